@@ -1,0 +1,20 @@
+// The rules engine's public door (ENGINE-CONTRACT.md). Pure: no DOM, storage, clock or randomness.
+import { apply } from './apply';
+import { RuleError } from './errors';
+import { newGame } from './game';
+import type { Action, GameConfig, GameState } from './types';
+
+export type { Action, ActionType, ChallengeOutcome, Disc, GameConfig, GameState, Phase, PlayerState } from './types';
+export { RuleError } from './errors';
+export { apply } from './apply';
+export { newGame } from './game';
+export { legalActions } from './legal';
+export { handSize, tableTotal } from './seats';
+
+/** The state reached by playing `actions` from a new game; RuleError at the first illegal one. */
+export function replay(config: GameConfig, actions: Action[]): GameState {
+  if (!Array.isArray(actions)) throw new RuleError('bad-log', 'A game log must be a list of actions.');
+  let state = newGame(config);
+  for (const action of actions) state = apply(state, action);
+  return state;
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'preact/hooks';
+import { getLang, onLangChange } from '../i18n';
+import { Home } from './Home';
+import { lazyScreen } from './lazy';
+import { parseRoute, type Route } from './route';
+
+const NewGameScreen = lazyScreen(() => import('./setup/NewGameScreen'));
+const TableScreen = lazyScreen<{ id: string }>(() => import('./table/TableScreen'));
+const SessionsScreen = lazyScreen(() => import('./sessions/SessionsScreen'));
+const ReferenceScreen = lazyScreen<{ section: string | null }>(() => import('../reference/ReferenceScreen'));
+const SettingsScreen = lazyScreen(() => import('./settings/SettingsScreen'));
+
+function Screen({ route }: { route: Route }) {
+  switch (route.name) {
+    case 'home':
+      return <Home />;
+    case 'new':
+      return <NewGameScreen />;
+    case 'game':
+      return <TableScreen id={route.id} />;
+    case 'sessions':
+      return <SessionsScreen />;
+    case 'rules':
+      return <ReferenceScreen section={route.section} />;
+    case 'settings':
+      return <SettingsScreen />;
+  }
+}
+
+export function App() {
+  const [route, setRoute] = useState(() => parseRoute(location.hash));
+  const [lang, setLangState] = useState(getLang);
+  useEffect(() => {
+    const onHash = () => setRoute(parseRoute(location.hash));
+    addEventListener('hashchange', onHash);
+    const off = onLangChange(setLangState);
+    document.documentElement.lang = getLang();
+    return () => {
+      removeEventListener('hashchange', onHash);
+      off();
+    };
+  }, []);
+  // Keyed on the language so every screen re-reads its dictionary after a switch.
+  return <Screen key={lang} route={route} />;
+}

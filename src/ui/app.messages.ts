@@ -1,0 +1,23 @@
+import { defineMessages } from '../i18n';
+
+export const en = {
+  appName: 'Skull Table',
+  tagline: 'The referee for Skull, played with your own discs.',
+  newGame: 'New game',
+  savedGames: 'Saved games',
+  rules: 'Rules',
+  settings: 'Settings',
+  loading: 'Loading…',
+};
+
+export const fr: typeof en = {
+  appName: 'Skull Table',
+  tagline: "L'arbitre de Skull, joué avec vos propres disques.",
+  newGame: 'Nouvelle partie',
+  savedGames: 'Parties enregistrées',
+  rules: 'Règles',
+  settings: 'Réglages',
+  loading: 'Chargement…',
+};
+
+export const messages = defineMessages(en, fr);

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+
+/** Loads a screen's chunk on first use; the service worker precaches it, so this is instant offline. */
+export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  return function LazyScreen(props: P) {
+    const [Screen, setScreen] = useState<ComponentType<P> | null>(() => loaded);
+    useEffect(() => {
+      if (Screen) return;
+      let live = true;
+      load().then((m) => {
+        loaded = m.default;
+        if (live) setScreen(() => m.default);
+      });
+      return () => {
+        live = false;
+      };
+    }, []);
+    return Screen ? <Screen {...props} /> : <div class="loading" aria-busy="true" />;
+  };
+}

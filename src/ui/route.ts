@@ -1,0 +1,43 @@
+// Hash routes keep every screen on one cached index.html, so any address works offline.
+export type Route =
+  | { name: 'home' }
+  | { name: 'new' }
+  | { name: 'game'; id: string }
+  | { name: 'sessions' }
+  | { name: 'rules'; section: string | null }
+  | { name: 'settings' };
+
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').map((p) => decodeURIComponent(p));
+  switch (parts[0]) {
+    case 'new':
+      return { name: 'new' };
+    case 'game':
+      return parts[1] ? { name: 'game', id: parts[1] } : { name: 'home' };
+    case 'sessions':
+      return { name: 'sessions' };
+    case 'rules':
+      return { name: 'rules', section: parts[1] || null };
+    case 'settings':
+      return { name: 'settings' };
+    default:
+      return { name: 'home' };
+  }
+}
+
+export function href(route: Route): string {
+  switch (route.name) {
+    case 'home':
+      return '#/';
+    case 'game':
+      return `#/game/${encodeURIComponent(route.id)}`;
+    case 'rules':
+      return route.section ? `#/rules/${encodeURIComponent(route.section)}` : '#/rules';
+    default:
+      return `#/${route.name}`;
+  }
+}
+
+export function navigate(route: Route): void {
+  location.hash = href(route);
+}

@@ -1,0 +1,4 @@
+// Placeholder until issue 3's new-game form lands.
+export default function NewGameScreen() {
+  return <main />;
+}

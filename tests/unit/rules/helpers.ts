@@ -1,0 +1,39 @@
+import { apply, newGame, RuleError, type Action, type GameConfig, type GameState } from '../../../src/rules';
+
+export const four: GameConfig = { players: ['Ann', 'Bob', 'Cat', 'Dan'], starter: 0 };
+export const three: GameConfig = { players: ['Ann', 'Bob', 'Cat'], starter: 0 };
+
+/** Applies each action in turn, freezing every state so a mutation would throw. */
+export function play(config: GameConfig | GameState, actions: Action[]): GameState {
+  let state = 'phase' in config ? config : newGame(config);
+  for (const action of actions) state = apply(deepFreeze(state), action);
+  return state;
+}
+
+export function deepFreeze<T>(x: T): T {
+  if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
+    Object.freeze(x);
+    for (const v of Object.values(x)) deepFreeze(v);
+  }
+  return x;
+}
+
+/** The RuleError code `fn` throws (fails the test if it throws anything else or nothing). */
+export function codeOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof RuleError) return e.code;
+    throw e;
+  }
+  throw new Error('expected a RuleError, nothing was thrown');
+}
+
+export const placeFirst: Action = { type: 'placeFirst' };
+export const add = (player: number): Action => ({ type: 'add', player });
+export const bid = (player: number, amount: number): Action => ({ type: 'bid', player, amount });
+export const pass = (player: number): Action => ({ type: 'pass', player });
+export const flower = (owner: number): Action => ({ type: 'flip', owner, disc: 'flower' });
+export const skull = (owner: number): Action => ({ type: 'flip', owner, disc: 'skull' });
+export const chooseStarter = (player: number): Action => ({ type: 'chooseStarter', player });
+export const abandon: Action = { type: 'abandonRound' };
