@@ -15,7 +15,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startPreview(port: number, outDir = 'dist'): Promise<ChildProcess> {
+export async function startPreview(port: number, outDir = process.env.SKULL_DIST ?? 'dist'): Promise<ChildProcess> {
   const child = spawn('node_modules/.bin/vite', ['preview', '--port', String(port), '--strictPort', '--outDir', outDir], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
