@@ -88,3 +88,17 @@ export async function openGame(id: string): Promise<GameController | null> {
     },
   };
 }
+
+/** The most recently played game that is not over, to reopen on start; null when there is none. */
+export async function unfinishedGameId(): Promise<string | null> {
+  let best: Session | null = null;
+  for (const s of memory.values()) {
+    if (sessionState(s).phase !== 'over' && (best === null || s.updated > best.updated)) best = s;
+  }
+  return best?.id ?? null;
+}
+
+/** The table (players, seats, variant) of a saved game, for "play again" and rematch. */
+export async function tableOf(id: string): Promise<GameConfig | null> {
+  return memory.get(id)?.config ?? null;
+}

@@ -4,7 +4,7 @@ import { Home } from './Home';
 import { lazyScreen } from './lazy';
 import { parseRoute, type Route } from './route';
 
-const NewGameScreen = lazyScreen(() => import('./setup/NewGameScreen'));
+const NewGameScreen = lazyScreen<{ from?: string }>(() => import('./setup/NewGameScreen'));
 const TableScreen = lazyScreen<{ id: string }>(() => import('./table/TableScreen'));
 const SessionsScreen = lazyScreen(() => import('./sessions/SessionsScreen'));
 const ReferenceScreen = lazyScreen<{ section: string | null }>(() => import('../reference/ReferenceScreen'));
@@ -15,7 +15,7 @@ function Screen({ route }: { route: Route }) {
     case 'home':
       return <Home />;
     case 'new':
-      return <NewGameScreen />;
+      return <NewGameScreen from={route.from} />;
     case 'game':
       return <TableScreen id={route.id} />;
     case 'sessions':

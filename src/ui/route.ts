@@ -1,7 +1,7 @@
 // Hash routes keep every screen on one cached index.html, so any address works offline.
 export type Route =
   | { name: 'home' }
-  | { name: 'new' }
+  | { name: 'new'; from?: string | undefined } // from: a session whose table to reuse
   | { name: 'game'; id: string }
   | { name: 'sessions' }
   | { name: 'rules'; section: string | null }
@@ -11,7 +11,7 @@ export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').map((p) => decodeURIComponent(p));
   switch (parts[0]) {
     case 'new':
-      return { name: 'new' };
+      return parts[1] ? { name: 'new', from: parts[1] } : { name: 'new' };
     case 'game':
       return parts[1] ? { name: 'game', id: parts[1] } : { name: 'home' };
     case 'sessions':
@@ -29,6 +29,8 @@ export function href(route: Route): string {
   switch (route.name) {
     case 'home':
       return '#/';
+    case 'new':
+      return route.from ? `#/new/${encodeURIComponent(route.from)}` : '#/new';
     case 'game':
       return `#/game/${encodeURIComponent(route.id)}`;
     case 'rules':

@@ -1,4 +1,4 @@
 // Placeholder until issue 3's new-game form lands.
-export default function NewGameScreen() {
+export default function NewGameScreen(_props: { from?: string | undefined }) {
   return <main />;
 }
