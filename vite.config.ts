@@ -1,32 +1,86 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME = '#1d1a24';
+
+// Everything comes from our own origin; nothing inline (Preact's style objects use the CSSOM, not inline CSS).
+const CSP: Record<string, string> = {
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self'",
+  'img-src': "'self' data:",
+  'object-src': "'none'",
+  'base-uri': "'none'",
+  'form-action': "'none'",
+  'frame-ancestors': "'none'",
+};
+const policy = (directives: Record<string, string>) =>
+  Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+// Browsers ignore frame-ancestors in a meta tag and log an error about it, so only the header carries it.
+const { 'frame-ancestors': _headerOnly, ...META_CSP } = CSP;
+
+/** Puts the policy in the built page for static hosts that cannot send headers; the dev server stays unrestricted. */
+function cspMetaTag(): Plugin {
+  return {
+    name: 'skull-table:csp-meta',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy(META_CSP) }, injectTo: 'head-prepend' },
+    ],
+  };
+}
 
 export default defineConfig({
   plugins: [
     preact(),
+    cspMetaTag(),
     VitePWA({
       registerType: 'prompt',
-      injectRegister: false,
-      includeManifestIcons: false,
+      injectRegister: false, // src/pwa/register.ts registers it after the first render
+      includeManifestIcons: false, // globPatterns already precaches the icons
       manifest: {
+        id: '/',
         name: 'Skull Table',
         short_name: 'Skull Table',
         description: 'Referees the bluffing game Skull at your table, offline.',
+        lang: 'en',
         start_url: '/',
         scope: '/',
         display: 'standalone',
-        theme_color: '#1d1a24',
-        background_color: '#1d1a24',
-        icons: [],
+        theme_color: THEME,
+        background_color: THEME,
+        categories: ['games'],
+        // Made from public/favicon.svg by `npm run icons` (pwa-assets.config.ts).
+        icons: [
+          { src: 'pwa-64x64.png', sizes: '64x64', type: 'image/png' },
+          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,json,svg,png,txt,webmanifest}'],
+        // Every screen, the rules reference in every language and the icons: the app cold-starts offline.
+        globPatterns: ['**/*.{js,css,html,json,md,svg,png,ico,txt}'],
+        cleanupOutdatedCaches: true,
       },
     }),
   ],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    modulePreload: { polyfill: false }, // every browser that runs this app supports modulepreload
+  },
+  preview: {
+    headers: {
+      'Content-Security-Policy': policy(CSP),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    },
+  },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',

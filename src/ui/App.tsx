@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { getLang, onLangChange } from '../i18n';
+import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { Home } from './Home';
 import { lazyScreen } from './lazy';
 import { parseRoute, type Route } from './route';
@@ -41,5 +42,10 @@ export function App() {
     };
   }, []);
   // Keyed on the language so every screen re-reads its dictionary after a switch.
-  return <Screen key={lang} route={route} />;
+  return (
+    <>
+      <Screen key={lang} route={route} />
+      <UpdatePrompt />
+    </>
+  );
 }

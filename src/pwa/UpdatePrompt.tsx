@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'preact/hooks';
+import { messages } from './pwa.messages';
+import { currentOffer, onUpdateOffer, type ApplyUpdate } from './updateOffer';
+import './update-prompt.css';
+
+/** A non-blocking banner: the new version only loads when the player taps Reload, so no game is cut off. */
+export function UpdatePrompt() {
+  const [offer, setOffer] = useState<ApplyUpdate | null>(currentOffer);
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(
+    () =>
+      onUpdateOffer((next) => {
+        setOffer(() => next);
+        setDismissed(false);
+      }),
+    [],
+  );
+  if (!offer || dismissed) return null;
+  const m = messages();
+  return (
+    <div class="update-prompt" role="status">
+      <span>{m.updateAvailable}</span>
+      <button type="button" class="primary" onClick={offer}>
+        {m.reload}
+      </button>
+      <button type="button" onClick={() => setDismissed(true)}>
+        {m.later}
+      </button>
+    </div>
+  );
+}
