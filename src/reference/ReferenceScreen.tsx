@@ -1,4 +1,80 @@
-// Placeholder until issue 6's rules reference lands.
-export default function ReferenceScreen(_props: { section: string | null }) {
-  return <main />;
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import { normalizeForSearch } from './blocks';
+import { CardsDiagram } from './CardsDiagram';
+import { sectionTexts } from './content';
+import { messages } from './reference.messages';
+import { RevealDiagram } from './RevealDiagram';
+import { ReferenceSection } from './ReferenceSection';
+import { isSectionId, sectionHref, type SectionId } from './sections';
+import { StackDiagram } from './StackDiagram';
+import './reference.css';
+
+const DIAGRAMS: Partial<Record<SectionId, ComponentType>> = {
+  placing: StackDiagram,
+  challenge: RevealDiagram,
+  'travel-set': CardsDiagram,
+};
+
+// Local addresses: the reference depends on i18n only, so it does not import src/ui/route.ts.
+const HOME_HREF = '#/';
+const SETTINGS_HREF = '#/settings';
+
+/** Scrolls to the section (or the title) and moves keyboard and screen-reader focus there. */
+function focusTarget(section: string | null) {
+  const el = document.getElementById(isSectionId(section) ? section : 'rules-title');
+  if (!el) return;
+  el.focus({ preventScroll: true });
+  if (isSectionId(section)) el.scrollIntoView({ block: 'start' });
+  else scrollTo(0, 0);
+}
+
+export default function ReferenceScreen({ section }: { section: string | null }) {
+  const m = messages();
+  const [query, setQuery] = useState('');
+  const needle = normalizeForSearch(query.trim());
+  const shown = sectionTexts().filter((s) => !needle || normalizeForSearch(`${s.title}\n${s.body}`).includes(needle));
+
+  useEffect(() => focusTarget(section), [section]);
+
+  return (
+    <main class="reference">
+      <nav class="reference-top">
+        <a href={HOME_HREF}>{m.home}</a>
+        <a href={SETTINGS_HREF}>{m.languageLink}</a>
+      </nav>
+      <h1 id="rules-title" tabIndex={-1}>{m.title}</h1>
+      <p>{m.intro}</p>
+      <div class="reference-filter" role="search">
+        <label for="rules-filter">{m.filterLabel}</label>
+        <input
+          id="rules-filter"
+          type="search"
+          value={query}
+          placeholder={m.filterPlaceholder}
+          onInput={(e) => setQuery(e.currentTarget.value)}
+        />
+        <p class="reference-count" role="status">
+          {needle ? (shown.length ? m.filterCount(shown.length) : m.filterNone(query.trim())) : ''}
+        </p>
+        {needle && !shown.length ? (
+          <button type="button" onClick={() => setQuery('')}>{m.clearFilter}</button>
+        ) : null}
+      </div>
+      <nav class="reference-contents" aria-label={m.contents}>
+        <ol>
+          {shown.map((s) => (
+            <li key={s.id}>
+              <a href={sectionHref(s.id)} onClick={() => location.hash === sectionHref(s.id) && focusTarget(s.id)}>
+                {s.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {shown.map((s) => (
+        <ReferenceSection key={s.id} text={s} Diagram={DIAGRAMS[s.id]} />
+      ))}
+    </main>
+  );
 }

@@ -1,4 +1,21 @@
-// Placeholder until issue 7's settings screen lands.
+import { href } from '../route';
+import { messages } from './settings.messages';
+import { SETTINGS_SECTIONS } from './sections';
+import './settings.css';
+
 export default function SettingsScreen() {
-  return <main />;
+  const m = messages();
+  return (
+    <main class="settings">
+      <nav>
+        <a class="settings-back" href={href({ name: 'home' })}>{m.home}</a>
+      </nav>
+      <h1>{m.title}</h1>
+      {SETTINGS_SECTIONS.map(({ id, Component }) => (
+        <section key={id} id={`settings-${id}`} class="settings-section">
+          <Component />
+        </section>
+      ))}
+    </main>
+  );
 }

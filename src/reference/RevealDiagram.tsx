@@ -1,0 +1,48 @@
+import { messages } from './reference.messages';
+
+const W = 60;
+const H = 18;
+
+interface StackProps {
+  x: number;
+  discs: (string | null)[]; // top first; a string is the flip order shown on the disc
+  name: string;
+  challenger?: boolean;
+}
+
+function Stack({ x, discs, name, challenger }: StackProps) {
+  const bottom = 110;
+  return (
+    <g>
+      {discs.map((order, i) => {
+        const y = bottom - (discs.length - i) * (H + 4);
+        const cls = order ? (challenger ? 'disc disc-own' : 'disc disc-top') : 'disc disc-hidden';
+        return (
+          <g key={i}>
+            <rect class={cls} x={x} y={y} width={W} height={H} rx={9} />
+            {order ? <text class="diagram-order" x={x + W / 2} y={y + 13}>{order}</text> : null}
+          </g>
+        );
+      })}
+      <text class="diagram-label diagram-center" x={x + W / 2} y={bottom + 20}>{name}</text>
+    </g>
+  );
+}
+
+/** Reveal order: own stack top-down first, then any opponent's top face-down disc (R11). */
+export function RevealDiagram() {
+  const m = messages();
+  return (
+    <figure class="diagram">
+      <svg viewBox="0 0 360 140" aria-hidden="true" focusable="false">
+        <Stack x={20} discs={['1', '2']} name={m.revealYours} challenger />
+        <path class="arrow" d="M95 70 L 150 70" />
+        <path class="arrow-head" d="M156 70 l -9 -5 l 0 10 z" />
+        <text class="diagram-label diagram-center" x={125} y={40}>{m.revealThen}</text>
+        <Stack x={180} discs={['3', null, null]} name={m.revealOpponent} />
+        <Stack x={270} discs={['3']} name={m.revealPassed} />
+      </svg>
+      <figcaption>{m.diagramReveal}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,60 @@
+import { defineMessages, plural, type Lang } from '../i18n';
+
+const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plural(lang, n, one, other)}`;
+
+// The reference screen's own words: headings, the filter box and the diagrams' labels.
+export const en = {
+  title: 'Rules',
+  intro: 'The whole game in the project’s own words. Tap a heading in the list to jump to it.',
+  home: 'Home',
+  languageLink: 'Language: English',
+  contents: 'Contents',
+  filterLabel: 'Filter the rules',
+  filterPlaceholder: 'pass, skull, Last Chance…',
+  filterCount: (n: number) => `${count('en', n, 'section matches', 'sections match')}.`,
+  filterNone: (query: string) => `No section mentions “${query}”.`,
+  clearFilter: 'Show every section',
+  diagramStack: 'A stack seen from the side: the first disc placed is at the bottom, the last one on top, and the top disc is flipped first.',
+  stackFirst: 'placed 1st',
+  stackSecond: 'placed 2nd',
+  stackThird: 'placed 3rd: top',
+  stackFlipOrder: 'flipped first',
+  diagramReveal: 'The challenger flips their own stack first, from the top down, then the top face-down disc of any other stack, in any order.',
+  revealYours: 'Challenger',
+  revealThen: 'then any top disc',
+  revealOpponent: 'Opponent',
+  revealPassed: 'Passed',
+  diagramCards: 'Playing cards as discs: three number cards are the flowers and one face card is the skull.',
+  cardFaceLetter: 'K',
+  cardFlower: 'flower',
+  cardSkull: 'skull',
+};
+
+export const fr: typeof en = {
+  title: 'Règles',
+  intro: 'Tout le jeu, avec nos propres mots. Touchez un titre de la liste pour y aller.',
+  home: 'Accueil',
+  languageLink: 'Langue : français',
+  contents: 'Sommaire',
+  filterLabel: 'Filtrer les règles',
+  filterPlaceholder: 'passer, crâne, Dernière chance…',
+  filterCount: (n: number) => `${count('fr', n, 'section correspond', 'sections correspondent')}.`,
+  filterNone: (query: string) => `Aucune section ne parle de « ${query} ».`,
+  clearFilter: 'Afficher toutes les sections',
+  diagramStack: 'Une pile vue de côté : le premier disque posé est en bas, le dernier en haut, et le disque du dessus est retourné en premier.',
+  stackFirst: 'posé en 1er',
+  stackSecond: 'posé en 2e',
+  stackThird: 'posé en 3e : dessus',
+  stackFlipOrder: 'retourné en premier',
+  diagramReveal: 'Le Challenger retourne d’abord sa propre pile, de haut en bas, puis le disque face cachée du dessus de n’importe quelle autre pile, dans l’ordre qu’il veut.',
+  revealYours: 'Challenger',
+  revealThen: 'puis un dessus au choix',
+  revealOpponent: 'Adversaire',
+  revealPassed: 'A passé',
+  diagramCards: 'Des cartes à jouer en guise de disques : trois cartes numérotées sont les fleurs et une figure est le crâne.',
+  cardFaceLetter: 'R',
+  cardFlower: 'fleur',
+  cardSkull: 'crâne',
+};
+
+export const messages = defineMessages(en, fr);

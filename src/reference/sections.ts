@@ -1,0 +1,27 @@
+// Stable anchors: help buttons link to `#/rules/<id>`, so these ids never change.
+export const SECTION_IDS = [
+  'quick',
+  'setup',
+  'placing',
+  'adding',
+  'bidding',
+  'challenge',
+  'outcomes',
+  'next-round',
+  'end',
+  'last-chance',
+  'travel-set',
+  'mistakes',
+  'practice',
+] as const;
+
+export type SectionId = (typeof SECTION_IDS)[number];
+
+export function isSectionId(value: string | null): value is SectionId {
+  return (SECTION_IDS as readonly (string | null)[]).includes(value);
+}
+
+/** The reference's own address for a section; mirrors `href({ name: 'rules', section })` in src/ui/route.ts. */
+export function sectionHref(id: SectionId | null): string {
+  return id ? `#/rules/${id}` : '#/rules';
+}
