@@ -42,35 +42,35 @@ export const en = {
 export const fr: typeof en = {
   quickTitle: 'Les règles en un écran',
   quickBody: [
-    'Chaque joueur a un tapis et quatre disques : trois fleurs et un crâne. Gagnez deux défis, ou soyez le dernier joueur encore en jeu.',
+    'Chaque joueur a un tapis et quatre disques : trois fleurs et un crâne. Gagnez deux défis, ou soyez le dernier joueur encore en jeu.',
     '1. Chacun pose un disque face cachée sur son tapis.',
     '2. Dans le sens des aiguilles d’une montre à partir du premier joueur, chacun ajoute un disque sur sa pile ou lance le défi.',
-    '3. Un pari annonce le nombre de fleurs que vous pensez retourner sans tomber sur un crâne. Après le premier pari, chacun surenchérit ou passe ; qui passe ne revient pas.',
+    '3. Un pari annonce le nombre de fleurs que vous pensez retourner sans tomber sur un crâne. Après le premier pari, chacun surenchérit ou passe ; qui passe ne revient pas.',
     '4. Le plus gros pari désigne le Challenger. Il retourne d’abord sa propre pile, puis les disques du dessus des autres piles, un à un.',
-    '5. Assez de fleurs : une réussite, et une deuxième réussite fait gagner. Un crâne : le Challenger perd un disque pour de bon.',
+    '5. Assez de fleurs : une réussite, et une deuxième réussite fait gagner. Un crâne : le Challenger perd un disque pour de bon.',
     'Un joueur qui n’a plus de disque est éliminé. Puis chacun reprend ses disques et une nouvelle manche commence.',
   ].join('\n'),
 
   setupTitle: 'Mise en place',
   setupBody: [
-    'De trois à six joueurs s’installent autour de la table ; on joue toujours dans le sens des aiguilles d’une montre.',
-    'Chaque joueur prend un tapis, face unie visible, et quatre disques de sa couleur : trois fleurs et un crâne. Gardez vos disques en main sans montrer leur face. Personne n’a encore de réussite.',
-    'La table décide qui commence la première manche. La boîte propose la dernière personne à avoir offert des fleurs ; l’application peut aussi tirer une place au hasard.',
-    'Choisissez les variantes maintenant : Dernière chance, ou la version de voyage avec des cartes. Elles ne changent plus une fois la partie commencée.',
+    'De trois à six joueurs s’installent autour de la table ; on joue toujours dans le sens des aiguilles d’une montre.',
+    'Chaque joueur prend un tapis, face unie visible, et quatre disques de sa couleur : trois fleurs et un crâne. Gardez vos disques en main sans montrer leur face. Personne n’a encore de réussite.',
+    'La table décide qui commence la première manche. La boîte propose la dernière personne à avoir offert des fleurs ; l’application peut aussi tirer une place au hasard.',
+    'Choisissez les variantes maintenant : Dernière chance, ou la version de voyage avec des cartes. Elles ne changent plus une fois la partie commencée.',
   ].join('\n'),
 
-  placingTitle: 'Poser : un disque chacun',
+  placingTitle: 'Poser : un disque chacun',
   placingBody: [
-    'Chaque manche commence de la même façon : chaque joueur encore en jeu pose un disque de sa main, face cachée, sur son propre tapis.',
+    'Chaque manche commence de la même façon : chaque joueur encore en jeu pose un disque de sa main, face cachée, sur son propre tapis.',
     'Le premier joueur pose le sien en dernier. Personne n’ajoute de disque ni ne parie avant que chaque tapis porte un disque.',
-    'Les disques s’empilent : chaque tapis porte une pile, le premier disque en bas, le plus récent en haut.',
+    'Les disques s’empilent : chaque tapis porte une pile, le premier disque en bas, le plus récent en haut.',
     'L’application demande seulement si tout le monde a posé. Elle ne demande jamais quel disque chacun a choisi.',
   ].join('\n'),
 
   addingTitle: 'Ajouter un disque ou lancer le défi',
   addingBody: [
-    'On joue ensuite dans le sens des aiguilles d’une montre, en commençant par le premier joueur et en sautant les joueurs éliminés. À votre tour, faites l’un des deux :',
-    '- ajouter un disque de votre main, face cachée, sur le dessus de votre pile ;',
+    'On joue ensuite dans le sens des aiguilles d’une montre, en commençant par le premier joueur et en sautant les joueurs éliminés. À votre tour, faites l’un des deux :',
+    '- ajouter un disque de votre main, face cachée, sur le dessus de votre pile ;',
     '- lancer le défi en annonçant un nombre (voir les enchères).',
     'Votre main, ce sont tous vos disques qui ne sont pas sur votre tapis. Main vide, vous devez lancer le défi.',
     'Vous pouvez lancer le défi dès votre premier tour, avec un seul disque sur votre tapis.',

@@ -33,10 +33,10 @@ export const en = {
 export const fr: typeof en = {
   outcomesTitle: 'Réussite ou échec',
   outcomesBody: [
-    '**Réussite** : le Challenger gagne une réussite et retourne son tapis côté fleur. Une deuxième réussite fait gagner la partie sur-le-champ.',
-    '**Échec sur le crâne d’un autre joueur** : le Challenger rassemble tous ses disques, ceux du tapis comme ceux de sa main. Le propriétaire de ce crâne en retire un au hasard, sans le regarder.',
-    '**Échec sur son propre crâne** : le Challenger choisit en secret un de ses disques et le met de côté.',
-    'Dans les deux cas, le Challenger possède un disque de moins, et personne d’autre ne perd rien. Le disque perdu reste hors du jeu jusqu’à la fin de la partie et reste secret : personne ne le regarde, et l’application n’enregistre jamais si c’était une fleur ou le crâne.',
+    '**Réussite** : le Challenger gagne une réussite et retourne son tapis côté fleur. Une deuxième réussite fait gagner la partie sur-le-champ.',
+    '**Échec sur le crâne d’un autre joueur** : le Challenger rassemble tous ses disques, ceux du tapis comme ceux de sa main. Le propriétaire de ce crâne en retire un au hasard, sans le regarder.',
+    '**Échec sur son propre crâne** : le Challenger choisit en secret un de ses disques et le met de côté.',
+    'Dans les deux cas, le Challenger possède un disque de moins, et personne d’autre ne perd rien. Le disque perdu reste hors du jeu jusqu’à la fin de la partie et reste secret : personne ne le regarde, et l’application n’enregistre jamais si c’était une fleur ou le crâne.',
     'Un échec ne retire jamais une réussite.',
     'Un joueur qui n’a plus de disque est éliminé, et son tapis quitte la table. Le seul joueur restant en jeu gagne aussitôt, quelles que soient ses réussites.',
   ].join('\n'),
@@ -44,16 +44,16 @@ export const fr: typeof en = {
   nextRoundTitle: 'La manche suivante',
   nextRoundBody: [
     'Chacun reprend les disques de son tapis. Les disques perdus restent hors du jeu.',
-    'Qui commence la manche suivante :',
-    '- le Challenger, s’il est encore en jeu, qu’il ait réussi ou échoué ;',
-    '- si le crâne d’un autre joueur a éliminé le Challenger, le propriétaire de ce crâne ;',
+    'Qui commence la manche suivante :',
+    '- le Challenger, s’il est encore en jeu, qu’il ait réussi ou échoué ;',
+    '- si le crâne d’un autre joueur a éliminé le Challenger, le propriétaire de ce crâne ;',
     '- si le Challenger s’est éliminé sur son propre crâne, il choisit qui commence parmi les joueurs encore en jeu.',
     'La nouvelle manche commence, comme toujours, par la pose.',
   ].join('\n'),
 
   endTitle: 'La fin de la partie',
   endBody: [
-    'La partie s’arrête de deux façons seulement : un joueur obtient sa deuxième réussite, ou il ne reste qu’un joueur en jeu.',
+    'La partie s’arrête de deux façons seulement : un joueur obtient sa deuxième réussite, ou il ne reste qu’un joueur en jeu.',
     'D’ici là, on continue, même à deux joueurs.',
     'Il n’y a pas d’égalité, ni de tour supplémentaire pour rétablir l’équilibre.',
   ].join('\n'),

@@ -25,16 +25,16 @@ export const fr: typeof en = {
   lastChanceBody: [
     'Dernière chance est une variante officielle et facultative, choisie avant le début de la partie.',
     '- Quand un défi raté laisse le Challenger avec exactement un disque, et qu’il ne l’a jamais reçu dans cette partie, il reçoit le disque Dernière chance pour la manche suivante seulement. Tout le monde sait que c’est une fleur.',
-    '- C’est un disque de plus dans sa main. Il pose quand même un seul disque au début de la manche, et peut ajouter le disque Dernière chance plus tard comme n’importe quel disque. Sur le tapis, il compte dans le total de la table et peut être retourné : il montre une fleur.',
+    '- C’est un disque de plus dans sa main. Il pose quand même un seul disque au début de la manche, et peut ajouter le disque Dernière chance plus tard comme n’importe quel disque. Sur le tapis, il compte dans le total de la table et peut être retourné : il montre une fleur.',
     '- À la fin de cette manche, il est rendu, qu’il ait été joué ou non.',
-    '- S’il devient le Challenger pendant cette manche et échoue, il perd à la fois le disque Dernière chance et son dernier disque : il est éliminé.',
+    '- S’il devient le Challenger pendant cette manche et échoue, il perd à la fois le disque Dernière chance et son dernier disque : il est éliminé.',
     '- Chaque joueur peut le recevoir au plus une fois par partie.',
   ].join('\n'),
 
-  travelSetTitle: 'La version de voyage : des cartes à jouer',
+  travelSetTitle: 'La version de voyage : des cartes à jouer',
   travelSetBody: [
-    'Pas de disques sous la main ? Un jeu de cartes suffit. Chaque joueur prend trois cartes numérotées pour ses fleurs et une figure pour son crâne. Des cartes que chacun reconnaît, par exemple une couleur par joueur, simplifient la partie.',
-    'Tout le reste est identique : une carte se joue face cachée exactement comme un disque, et chaque règle ci-dessus s’y applique.',
+    'Pas de disques sous la main ? Un jeu de cartes suffit. Chaque joueur prend trois cartes numérotées pour ses fleurs et une figure pour son crâne. Des cartes que chacun reconnaît, par exemple une couleur par joueur, simplifient la partie.',
+    'Tout le reste est identique : une carte se joue face cachée exactement comme un disque, et chaque règle ci-dessus s’y applique.',
     'La variante Dernière chance ne se joue pas avec la version de voyage.',
   ].join('\n'),
 };
