@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+
+// Every rule id of RULES.md must appear in the title of at least one test that checks it.
+const rulesText = Object.values(
+  import.meta.glob('../../../docs/RULES.md', { query: '?raw', import: 'default', eager: true }) as Record<string, string>,
+)[0]!;
+const testFiles = import.meta.glob(['../../**/*.test.ts', '../../**/*.test.tsx'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
+
+function ruleIds(text: string): string[] {
+  return [...text.matchAll(/^- ((?:R|LC|H|P)\d+)\./gm)].map((m) => m[1]!);
+}
+
+function testTitles(files: Record<string, string>): string[] {
+  const titles: string[] = [];
+  for (const text of Object.values(files)) {
+    for (const m of text.matchAll(/\b(?:it|test)(?:\.each\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)) titles.push(m[2]!);
+  }
+  return titles;
+}
+
+describe('rule coverage', () => {
+  it('finds the rule ids in RULES.md', () => {
+    const ids = ruleIds(rulesText);
+    expect(ids).toContain('R1');
+    expect(ids).toContain('LC5');
+    expect(ids).toContain('P3');
+    expect(ids.length).toBe(21 + 5 + 3 + 3);
+  });
+
+  it('every rule id is named in the title of at least one test', () => {
+    const titles = testTitles(testFiles);
+    const missing = ruleIds(rulesText).filter((id) => !titles.some((t) => new RegExp(`\\b${id}\\b`).test(t)));
+    expect(missing).toEqual([]);
+  });
+});
