@@ -1,7 +1,14 @@
 // The one door the UI uses to play a saved game: dispatch, undo, redo, and a snapshot to render.
-// This first version keeps sessions in memory; issue 4 puts IndexedDB behind the same API.
-import type { Action, GameConfig, GameState } from '../rules';
-import { act, createSession, redo, sessionState, undo, type Session } from './session';
+// Every change is validated first (RuleError, nothing changed), then saved, then published.
+import { RuleError, type Action, type GameState } from '../rules';
+import type { StoredSession } from './record';
+import { act, redo, sessionState, undo, type Session } from './session';
+import { messages } from './storage.messages';
+import { ConflictError, StorageFault, type FaultKind, type SessionStore } from './store';
+import { sessionStore, storageUnavailable, unsaved } from './storage';
+import { announceWrite, onOtherTabWrite } from './tabs';
+
+export { startGame, tableOf, unfinishedGameId } from './games';
 
 /** 'saved': on the device; 'saving': write in flight; 'memory': storage failed, game kept in memory only;
  *  'readonly': another tab changed this game. */
@@ -20,85 +27,127 @@ export interface GameSnapshot {
 export interface GameController {
   snapshot(): GameSnapshot;
   subscribe(listener: () => void): () => void;
-  /** Applies the action (throws RuleError when illegal, before anything changes), then saves. */
+  /** Throws RuleError synchronously when illegal (nothing changes); else saves, then publishes. */
   dispatch(action: Action): Promise<void>;
   undo(): Promise<void>;
   redo(): Promise<void>;
   close(): void;
 }
 
-const memory = new Map<string, Session>();
-
-function newId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+interface Version {
+  session: StoredSession;
+  state: GameState;
 }
 
-/** Creates and stores a new session; returns its id. Throws RuleError on a bad config. */
-export async function startGame(config: GameConfig): Promise<string> {
-  const session = createSession(config, newId(), Date.now());
-  memory.set(session.id, session);
-  return session.id;
+export function faultWarning(kind: FaultKind): string {
+  const m = messages();
+  return kind === 'unavailable' ? m.unavailable : kind === 'quota' ? m.quota : m.closed;
 }
 
 export async function openGame(id: string): Promise<GameController | null> {
-  const stored = memory.get(id);
-  if (!stored) return null;
-  let session = stored;
-  let state = sessionState(session);
+  const store = await sessionStore();
+  const pending = unsaved.get(id);
+  let loaded: StoredSession | null = pending?.session ?? null;
+  try {
+    loaded ??= await store.load(id);
+  } catch {
+    return null; // storage failed even after a retry: nothing to open
+  }
+  if (!loaded) return null;
+  return controlGame(store, { session: loaded, state: pending?.state ?? sessionState(loaded) }, pending ? pending.storedRev : loaded.rev);
+}
+
+function controlGame(store: SessionStore, initial: Version, initialStoredRev: number | null): GameController {
+  const id = initial.session.id;
+  let shown = initial; // what the players see
+  let latest = initial; // accepted and queued for saving (ahead of `shown` while a write is in flight)
+  let storedRev = initialStoredRev;
+  let fault: FaultKind | null = !store.durable ? 'unavailable' : (unsaved.get(id)?.fault ?? null);
+  let save: SaveStatus = fault ? 'memory' : 'saved';
+  let tail = Promise.resolve();
   const listeners = new Set<() => void>();
   let snap: GameSnapshot;
+
   const publish = () => {
-    snap = {
-      session,
-      state,
-      canUndo: session.actions.length > 0,
-      canRedo: session.redo.length > 0,
-      save: 'saved',
-      warning: null,
-    };
-    for (const l of listeners) l();
+    const warning = save === 'readonly' ? messages().readonly : fault ? faultWarning(fault) : null;
+    const { session, state } = shown;
+    snap = { session, state, canUndo: session.actions.length > 0, canRedo: session.redo.length > 0, save, warning };
+    for (const l of [...listeners]) l();
   };
-  const commit = (next: Session, nextState: GameState = sessionState(next)) => {
-    session = next;
-    state = nextState;
-    memory.set(session.id, session);
+
+  const goReadOnly = () => {
+    save = 'readonly';
+    latest = shown;
     publish();
   };
+
+  const write = async (target: Version) => {
+    if (save === 'readonly') return;
+    if (save === 'saved') {
+      save = 'saving';
+      publish();
+    }
+    try {
+      await store.save(target.session, storedRev, target.state);
+      storedRev = target.session.rev;
+      unsaved.delete(id);
+      fault = store.durable ? null : 'unavailable';
+      save = fault ? 'memory' : 'saved';
+      if (store.durable) announceWrite(id, target.session.rev);
+    } catch (e) {
+      if (e instanceof ConflictError) return goReadOnly();
+      fault = e instanceof StorageFault ? e.kind : 'unknown';
+      save = 'memory';
+      unsaved.set(id, { ...target, storedRev, fault });
+    }
+    shown = target;
+    publish();
+  };
+
+  /** Accepts a new version now (the caller validated it) and queues its write behind the others. */
+  const enqueue = (next: Version): Promise<void> => {
+    latest = next;
+    tail = tail.then(() => write(next));
+    return tail;
+  };
+
+  const refuseIfReadOnly = () => {
+    if (save === 'readonly') throw new RuleError('read-only', messages().readonly);
+  };
+
+  const offTabs = onOtherTabWrite((otherId, rev) => {
+    if (otherId === id && rev > latest.session.rev && save !== 'readonly') goReadOnly();
+  });
+
+  if (storageUnavailable() && !fault) fault = 'unavailable';
   publish();
+
   return {
     snapshot: () => snap,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async dispatch(action) {
-      const next = act(session, state, action, Date.now());
-      commit(next.session, next.state);
+    dispatch(action) {
+      refuseIfReadOnly();
+      const next = act(latest.session, latest.state, action, Date.now()); // RuleError escapes here, before any change
+      return enqueue({ session: { ...next.session, rev: latest.session.rev + 1 }, state: next.state });
     },
-    async undo() {
-      const next = undo(session, Date.now());
-      if (next) commit(next);
+    undo() {
+      refuseIfReadOnly();
+      const next = undo(latest.session, Date.now());
+      if (!next) return tail;
+      return enqueue({ session: { ...next, rev: latest.session.rev + 1 }, state: sessionState(next) });
     },
-    async redo() {
-      const next = redo(session, Date.now());
-      if (next) commit(next);
+    redo() {
+      refuseIfReadOnly();
+      const next = redo(latest.session, Date.now());
+      if (!next) return tail;
+      return enqueue({ session: { ...next, rev: latest.session.rev + 1 }, state: sessionState(next) });
     },
     close() {
       listeners.clear();
+      offTabs();
     },
   };
-}
-
-/** The most recently played game that is not over, to reopen on start; null when there is none. */
-export async function unfinishedGameId(): Promise<string | null> {
-  let best: Session | null = null;
-  for (const s of memory.values()) {
-    if (sessionState(s).phase !== 'over' && (best === null || s.updated > best.updated)) best = s;
-  }
-  return best?.id ?? null;
-}
-
-/** The table (players, seats, variant) of a saved game, for "play again" and rematch. */
-export async function tableOf(id: string): Promise<GameConfig | null> {
-  return memory.get(id)?.config ?? null;
 }

@@ -1,0 +1,57 @@
+// Starting a game, finding the one to resume, and reading a saved table for a rematch.
+import type { GameConfig } from '../rules';
+import { askPersistence } from './persist';
+import type { SessionSummary, StoredSession } from './record';
+import { byNewest, summarize } from './record';
+import { createSession, sessionState } from './session';
+import { StorageFault } from './store';
+import { sessionStore, unsaved } from './storage';
+
+export function newId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Creates and stores a new session; returns its id. Throws RuleError on a bad config. */
+export async function startGame(config: GameConfig): Promise<string> {
+  const session: StoredSession = { ...createSession(config, newId(), Date.now()), rev: 0 };
+  const state = sessionState(session);
+  const store = await sessionStore();
+  try {
+    await store.save(session, null, state);
+    if (store.durable) void askPersistence();
+  } catch (e) {
+    // The game still starts: it lives in this page, and its controller says it is not saved.
+    unsaved.set(session.id, { session, state, storedRev: null, fault: e instanceof StorageFault ? e.kind : 'unknown' });
+  }
+  return session.id;
+}
+
+/** Stored summaries, with this page's unsaved games laid over them; newest first. */
+export async function allSummaries(): Promise<SessionSummary[]> {
+  const store = await sessionStore();
+  let stored: SessionSummary[] = [];
+  try {
+    stored = (await store.list()).summaries;
+  } catch {
+    // storage failed: list what this page still holds
+  }
+  const byId = new Map(stored.map((s) => [s.id, s]));
+  for (const u of unsaved.values()) byId.set(u.session.id, summarize(u.session, u.state));
+  return [...byId.values()].sort(byNewest);
+}
+
+/** The most recently played game that is not over, to reopen on start; null when there is none. */
+export async function unfinishedGameId(): Promise<string | null> {
+  return (await allSummaries()).find((s) => !s.over)?.id ?? null;
+}
+
+/** The table (players, seats, variant) of a saved game, for "play again" and rematch. */
+export async function tableOf(id: string): Promise<GameConfig | null> {
+  const pending = unsaved.get(id);
+  if (pending) return pending.session.config;
+  try {
+    return (await (await sessionStore()).load(id))?.config ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,103 @@
+// What the sessions screen does with saved games: list, delete and restore, export and import.
+import { encodeExport, decodeExport, MAX_IMPORT_BYTES, type ImportProblem } from './exchange';
+import { allSummaries, newId } from './games';
+import type { QuarantineEntry, SessionSummary, StoredSession } from './record';
+import { sessionState } from './session';
+import { sessionStore, storageUnavailable, unsaved } from './storage';
+
+export { persistenceStatus, type Persistence } from './persist';
+export { storageUnavailable } from './storage';
+
+export interface Library {
+  summaries: SessionSummary[];
+  quarantined: QuarantineEntry[];
+  /** False when games cannot be stored on this device at all. */
+  durable: boolean;
+}
+
+export async function listSessions(): Promise<Library> {
+  const store = await sessionStore();
+  let quarantined: QuarantineEntry[] = [];
+  try {
+    quarantined = (await store.list()).quarantined;
+  } catch {
+    // reported through `durable` and the games' own warnings
+  }
+  return { summaries: await allSummaries(), quarantined, durable: store.durable && !storageUnavailable() };
+}
+
+/** Removes a game and hands it back, so the screen can offer to undo the deletion. */
+export async function deleteSession(id: string): Promise<StoredSession | null> {
+  const store = await sessionStore();
+  const session = unsaved.get(id)?.session ?? (await store.load(id));
+  unsaved.delete(id);
+  await store.remove(id);
+  return session;
+}
+
+export async function restoreSession(session: StoredSession): Promise<void> {
+  const store = await sessionStore();
+  await store.addMany([{ session, state: sessionState(session) }]);
+}
+
+async function loadAll(ids: readonly string[]): Promise<StoredSession[]> {
+  const store = await sessionStore();
+  const out: StoredSession[] = [];
+  for (const id of ids) {
+    const s = unsaved.get(id)?.session ?? (await store.load(id).catch(() => null));
+    if (s) out.push(s);
+  }
+  return out;
+}
+
+/** The export file's text for one game, or for every game when `id` is omitted. */
+export async function exportSessions(id?: string): Promise<string> {
+  const ids = id !== undefined ? [id] : (await allSummaries()).map((s) => s.id);
+  return encodeExport(await loadAll(ids), Date.now());
+}
+
+export type ImportReport =
+  | { ok: true; added: number; copies: number; skipped: number }
+  | { ok: false; problem: ImportProblem | 'storage'; index?: number };
+
+function sameGame(a: StoredSession, b: StoredSession): boolean {
+  return JSON.stringify([a.config, a.actions, a.redo]) === JSON.stringify([b.config, b.actions, b.redo]);
+}
+
+/** Imports a file all or nothing. A game already here is skipped; a different one with a taken id
+ *  is added as a copy under a new id: nothing stored is ever overwritten. */
+export async function importSessions(file: Blob): Promise<ImportReport> {
+  if (file.size > MAX_IMPORT_BYTES) return { ok: false, problem: 'too-big' };
+  const decoded = decodeExport(await file.text());
+  if (!decoded.ok) return decoded;
+  const store = await sessionStore();
+  const taken = new Set((await allSummaries()).map((s) => s.id));
+  try {
+    for (const q of (await store.list()).quarantined) taken.add(q.id);
+  } catch {
+    return { ok: false, problem: 'storage' };
+  }
+  const existing = new Map((await loadAll([...taken].filter((id) => decoded.entries.some((e) => e.session.id === id)))).map((s) => [s.id, s]));
+  let copies = 0;
+  let skipped = 0;
+  const fresh: typeof decoded.entries = [];
+  for (const entry of decoded.entries) {
+    const here = existing.get(entry.session.id);
+    if (here && sameGame(here, entry.session)) {
+      skipped++;
+      continue;
+    }
+    if (taken.has(entry.session.id)) {
+      copies++;
+      entry.session = { ...entry.session, id: newId() };
+    }
+    taken.add(entry.session.id);
+    fresh.push(entry);
+  }
+  try {
+    if (fresh.length > 0) await store.addMany(fresh);
+  } catch {
+    return { ok: false, problem: 'storage' };
+  }
+  return { ok: true, added: fresh.length - copies, copies, skipped };
+}

@@ -1,0 +1,47 @@
+// Picks where sessions live (IndexedDB, or this page's memory when the browser refuses), and keeps
+// the games whose latest moves could not be stored, so they still list, open and export.
+import type { GameState } from '../rules';
+import { IdbSessionStore } from './idbStore';
+import { MemorySessionStore } from './memoryStore';
+import type { StoredSession } from './record';
+import type { FaultKind, SessionStore } from './store';
+
+let chosen: Promise<SessionStore> | null = null;
+let unavailable = false;
+
+export function sessionStore(): Promise<SessionStore> {
+  chosen ??= (async () => {
+    const idb = new IdbSessionStore();
+    try {
+      await idb.probe();
+      return idb;
+    } catch {
+      unavailable = true;
+      return new MemorySessionStore(false);
+    }
+  })();
+  return chosen;
+}
+
+/** For tests: use this store from now on (null: choose again). */
+export function useSessionStore(store: SessionStore | null): void {
+  chosen = store ? Promise.resolve(store) : null;
+  unavailable = store ? !store.durable : false;
+  unsaved.clear();
+}
+
+/** True when IndexedDB could not be opened at all (some private modes). */
+export function storageUnavailable(): boolean {
+  return unavailable;
+}
+
+export interface Unsaved {
+  session: StoredSession;
+  state: GameState;
+  /** The rev the store still holds (null: never stored), so the next write can check it. */
+  storedRev: number | null;
+  fault: FaultKind;
+}
+
+/** Games whose latest version lives only in this page because the last write failed. */
+export const unsaved = new Map<string, Unsaved>();

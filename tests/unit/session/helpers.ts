@@ -1,0 +1,45 @@
+import { IDBFactory } from 'fake-indexeddb';
+import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { legalActions, newGame, apply, type Action, type GameConfig } from '../../../src/rules';
+import { IdbSessionStore } from '../../../src/session/idbStore';
+import type { StoredSession } from '../../../src/session/record';
+import schema0 from './fixtures/schema-0.json';
+import schema1 from './fixtures/schema-1.json';
+
+export const fixtures: Record<number, { id: string }> = { 0: schema0, 1: schema1 };
+
+/** A brand-new, empty fake IndexedDB for each test. */
+export function freshDb(): void {
+  globalThis.indexedDB = new IDBFactory();
+}
+
+export function rawStore(): UseStore {
+  return createStore('skull-table', 'sessions');
+}
+
+export const putRaw = (key: string, value: unknown) => set(key, value, rawStore());
+export const getRaw = (key: string) => get(key, rawStore());
+
+export const table: GameConfig = { players: ['Ann', 'Bob', 'Cat'], starter: 0 };
+
+/** A legal log of `n` actions, always taking the first legal one (ends early if the game does). */
+export function legalLog(config: GameConfig, n: number, pick = 0): Action[] {
+  let state = newGame(config);
+  const log: Action[] = [];
+  for (let i = 0; i < n; i++) {
+    const options = legalActions(state);
+    const a = options[(pick + i) % Math.max(options.length, 1)];
+    if (!a) break;
+    state = apply(state, a);
+    log.push(a);
+  }
+  return log;
+}
+
+export function storedSession(id: string, actions: Action[] = [], updated = 1_000): StoredSession {
+  return { id, schema: 1, rev: 0, created: 500, updated, config: table, actions, redo: [] };
+}
+
+export function idbStore(): IdbSessionStore {
+  return new IdbSessionStore();
+}
