@@ -1,0 +1,92 @@
+// Locked down: a strict Content-Security-Policy, as a header and a meta tag, and no HTML from strings.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, PHONE } from './browser';
+import { watchForTrouble } from './pwa-support';
+
+let browser: Browser;
+const base = () => inject('baseURL');
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const REQUIRED: Record<string, string> = {
+  'default-src': "'self'",
+  'script-src': "'self'",
+  'style-src': "'self'",
+  'img-src': "'self' data:",
+  'object-src': "'none'",
+  'base-uri': "'none'",
+  'form-action': "'none'",
+};
+
+function parsePolicy(policy: string): Map<string, string> {
+  const directives = new Map<string, string>();
+  for (const part of policy.split(';').map((p) => p.trim()).filter(Boolean)) {
+    const [name, ...values] = part.split(/\s+/);
+    directives.set(name!.toLowerCase(), values.join(' '));
+  }
+  return directives;
+}
+
+function expectStrict(policy: string, { header }: { header: boolean }) {
+  const directives = parsePolicy(policy);
+  for (const [name, value] of Object.entries(REQUIRED)) expect(directives.get(name), name).toBe(value);
+  if (header) expect(directives.get('frame-ancestors')).toBe("'none'");
+  // No inline code, no eval, no other origin, no wildcard: only 'self', 'none' and data: images.
+  for (const [name, value] of directives) {
+    for (const source of value.split(' ')) expect(["'self'", "'none'", 'data:'], `${name} ${source}`).toContain(source);
+  }
+}
+
+it('the server sends a strict Content-Security-Policy header with the page, its scripts and the service worker', async () => {
+  const html = await (await fetch(base())).text();
+  const script = html.match(/<script[^>]+src="([^"]+)"/)?.[1];
+  expect(script).toBeDefined();
+  for (const path of ['/', script!, '/sw.js']) {
+    const res = await fetch(new URL(path, base()));
+    expect(res.status, path).toBe(200);
+    expectStrict(res.headers.get('content-security-policy') ?? '', { header: true });
+  }
+});
+
+it('the built page carries the same policy in a meta tag for static hosts, before any script', async () => {
+  const html = await (await fetch(base())).text();
+  const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/);
+  expect(meta).not.toBeNull();
+  const policy = meta![1]!.replaceAll('&#39;', "'");
+  expectStrict(policy, { header: false });
+  expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+});
+
+it('no source file turns strings into HTML (dangerouslySetInnerHTML, innerHTML, insertAdjacentHTML, document.write)', () => {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  const files = [...walk('src'), 'index.html'].filter((f) => /\.(tsx?|html)$/.test(f));
+  expect(files.length).toBeGreaterThan(10);
+  const offenders = files.filter((f) =>
+    /dangerouslySetInnerHTML|\.(inner|outer)HTML\s*=|insertAdjacentHTML|document\.write/.test(readFileSync(f, 'utf8')),
+  );
+  expect(offenders).toEqual([]);
+});
+
+it('every screen renders under the policy with no violation, dialog or error', async () => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const trouble = watchForTrouble(context);
+  const page = await context.newPage();
+  for (const hash of ['#/', '#/new', '#/sessions', '#/rules', '#/rules/challenge', '#/settings']) {
+    await page.goto(`${base()}${hash}`);
+    await expect.poll(() => page.locator('main h1, main h2').count(), { message: hash }).toBeGreaterThan(0);
+    expect(await trouble.violations(page), hash).toEqual([]);
+  }
+  expect(trouble.dialogs).toEqual([]);
+  expect(trouble.consoleErrors).toEqual([]);
+  expect(trouble.pageErrors).toEqual([]);
+  await context.close();
+});
