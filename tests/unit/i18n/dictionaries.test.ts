@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLang, type Messages } from '../../../src/i18n';
+import { dictionaryProblems } from './dictionaryProblems';
+
+interface DictionaryModule {
+  en?: Messages;
+  fr?: Messages;
+  messages?: () => Messages;
+}
+
+// Every dictionary in the app, including lazy screens' (Vite resolves the glob when the test loads).
+const modules = import.meta.glob<DictionaryModule>('/src/**/*.messages.ts', { eager: true });
+
+afterEach(() => setLang('en'));
+
+it('finds the dictionaries of the app shell, the settings and the rules reference', () => {
+  const paths = Object.keys(modules);
+  expect(paths).toContain('/src/ui/app.messages.ts');
+  expect(paths).toContain('/src/ui/settings/settings.messages.ts');
+  expect(paths.filter((p) => p.startsWith('/src/reference/')).length).toBeGreaterThanOrEqual(5);
+});
+
+describe.each(Object.entries(modules))('%s', (_path, mod) => {
+  it('exports en, fr and a messages getter', () => {
+    expect(mod.en).toBeTypeOf('object');
+    expect(mod.fr).toBeTypeOf('object');
+    expect(mod.messages).toBeTypeOf('function');
+  });
+
+  it('has every key in both languages, of the same kind and arity, translated and not empty', () => {
+    expect(dictionaryProblems(mod.en ?? {}, mod.fr ?? {})).toEqual([]);
+  });
+
+  it('serves the dictionary of the current language', () => {
+    setLang('fr');
+    expect(mod.messages?.()).toBe(mod.fr);
+    setLang('en');
+    expect(mod.messages?.()).toBe(mod.en);
+  });
+});
+
+describe('the dictionary check catches', () => {
+  const en = { title: 'Rules', count: (n: number) => `${n} discs`, name: 'Skull Table' };
+
+  it('a key missing in French, or only in French', () => {
+    expect(dictionaryProblems(en, { count: (n: number) => `${n} disques`, name: 'Skull Table', extra: 'Plus' })).toEqual([
+      'title: missing in French',
+      'extra: missing in English',
+    ]);
+  });
+
+  it('a text where English has a function, and a function with other parameters', () => {
+    const fr = { title: () => 'Règles', count: (n: number, _m: number) => `${n} disques`, name: 'Skull Table' };
+    expect(dictionaryProblems(en, fr)).toEqual([
+      'title: string in English but function in French',
+      'count: 1 parameter(s) in English but 2 in French',
+    ]);
+  });
+
+  it('an empty French text and one left in English, but not the app name', () => {
+    expect(dictionaryProblems(en, { title: 'Rules', count: () => ' ', name: 'Skull Table' })).toEqual([
+      'title: "Rules" is still the English text',
+      'count: 1 parameter(s) in English but 0 in French',
+      'count: empty in French',
+    ]);
+  });
+});
