@@ -31,14 +31,15 @@ export function getLang(): Lang {
   return current;
 }
 
+/** Applies and remembers an explicit choice, even one equal to the detected language. */
 export function setLang(lang: Lang): void {
-  if (lang === current) return;
-  current = lang;
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, lang);
   } catch {
     // not remembered, but the switch still applies for this visit
   }
+  if (lang === current) return;
+  current = lang;
   if (globalThis.document) globalThis.document.documentElement.lang = lang;
   for (const fn of listeners) fn(lang);
 }

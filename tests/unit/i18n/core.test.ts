@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type I18n = typeof import('../../../src/i18n');
+
+const STORAGE_KEY = 'skull-table:lang';
+
+/** Loads a fresh copy of the language core, as a new visit would, with the given browser languages. */
+async function visit(languages: string[]): Promise<I18n> {
+  vi.resetModules();
+  Object.defineProperty(navigator, 'languages', { value: languages, configurable: true });
+  Object.defineProperty(navigator, 'language', { value: languages[0] ?? '', configurable: true });
+  return import('../../../src/i18n');
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.resetModules();
+});
+
+describe('the language choice', () => {
+  it('follows the browser language, region or not', async () => {
+    expect((await visit(['fr-CA', 'en'])).getLang()).toBe('fr');
+    expect((await visit(['en-GB'])).getLang()).toBe('en');
+  });
+
+  it('takes the first supported language in the browser list', async () => {
+    expect((await visit(['de-DE', 'fr', 'en'])).getLang()).toBe('fr');
+  });
+
+  it('falls back to English when the browser speaks neither', async () => {
+    expect((await visit(['de', 'ja'])).getLang()).toBe('en');
+  });
+
+  it('is remembered: a saved choice beats the browser language on the next visit', async () => {
+    const first = await visit(['en-US']);
+    first.setLang('fr');
+    expect(localStorage.getItem(STORAGE_KEY)).toBe('fr');
+    expect((await visit(['en-US'])).getLang()).toBe('fr');
+  });
+
+  it('remembers an explicit choice even when it equals the detected language', async () => {
+    (await visit(['fr-FR'])).setLang('fr');
+    expect((await visit(['en-US'])).getLang()).toBe('fr');
+  });
+
+  it('ignores a saved value that is not a supported language', async () => {
+    localStorage.setItem(STORAGE_KEY, 'klingon');
+    expect((await visit(['fr'])).getLang()).toBe('fr');
+  });
+
+  it('tells listeners and the document about a switch, and stops telling after unsubscribing', async () => {
+    const i18n = await visit(['en']);
+    const heard: string[] = [];
+    const off = i18n.onLangChange((l) => heard.push(l));
+    i18n.setLang('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    i18n.setLang('fr');
+    off();
+    i18n.setLang('en');
+    expect(heard).toEqual(['fr']);
+  });
+});
+
+describe('plurals and numbers', () => {
+  it('uses the singular for 1 only in English, for 0 and 1 in French', async () => {
+    const { plural } = await visit(['en']);
+    const en = (n: number) => plural('en', n, 'disc', 'discs');
+    const fr = (n: number) => plural('fr', n, 'disque', 'disques');
+    expect([0, 1, 2, 4].map(en)).toEqual(['discs', 'disc', 'discs', 'discs']);
+    expect([0, 1, 2, 4].map(fr)).toEqual(['disque', 'disque', 'disques', 'disques']);
+    expect(fr(1.5)).toBe('disque');
+  });
+
+  it('formats numbers the way each language writes them', async () => {
+    const { formatNumber } = await visit(['en']);
+    expect(formatNumber('en', 1234.5)).toBe('1,234.5');
+    expect(formatNumber('fr', 1234.5)).toBe('1\u202f234,5');
+  });
+
+  it('reports the reference filter count with the right plural in both languages', async () => {
+    await visit(['en']);
+    const { en, fr } = await import('../../../src/reference/reference.messages');
+    expect([0, 1, 3].map(en.filterCount)).toEqual(['0 sections match.', '1 section matches.', '3 sections match.']);
+    expect([0, 1, 3].map(fr.filterCount)).toEqual(['0 section correspond.', '1 section correspond.', '3 sections correspondent.']);
+  });
+});
