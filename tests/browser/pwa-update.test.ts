@@ -1,0 +1,85 @@
+// Updates: a new version waits until the player taps Reload, and the game in progress survives it.
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, PHONE, snap } from './browser';
+import { freePort, startPreview } from './server';
+import { reloadUnderServiceWorker } from './pwa-support';
+import { startGame, tableSummary } from './pwa-game';
+
+const firstBuild = process.env.SKULL_DIST ?? 'dist';
+let secondBuild: string;
+let browser: Browser;
+let server: ChildProcess | null = null;
+
+/** A second build of the same app: index.html changes, so its precache revision and sw.js change too. */
+function makeSecondBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'skull-second-build-'));
+  cpSync(firstBuild, dir, { recursive: true });
+  const html = readFileSync(join(dir, 'index.html'), 'utf8').replace('</head>', '<meta name="skull-build" content="second"></head>');
+  writeFileSync(join(dir, 'index.html'), html);
+  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+  const revision = createHash('md5').update(html).digest('hex');
+  const next = sw.replace(/(\{url:"index\.html",revision:")[0-9a-f]+"/, `$1${revision}"`);
+  if (next === sw) throw new Error('could not find the precache entry of index.html in sw.js');
+  writeFileSync(join(dir, 'sw.js'), next);
+  return dir;
+}
+
+async function serve(port: number, dir: string): Promise<void> {
+  if (server) {
+    const old = server;
+    const exited = new Promise((resolve) => old.once('exit', resolve));
+    old.kill();
+    await exited;
+  }
+  server = await startPreview(port, dir);
+}
+
+beforeAll(async () => {
+  secondBuild = makeSecondBuild();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.kill();
+  rmSync(secondBuild, { recursive: true, force: true });
+});
+
+it('a new version waits behind a non-blocking "Update available — Reload" prompt, and the game survives the reload', async () => {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}/`;
+  await serve(port, firstBuild);
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(url);
+  await reloadUnderServiceWorker(page);
+
+  const gameUrl = await startGame(page, ['Ana', 'Ben', 'Chloé']);
+  const before = await tableSummary(page);
+
+  await serve(port, secondBuild);
+  // Marks this document: it survives only as long as the page is not reloaded.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+  const prompt = page.getByRole('status').filter({ hasText: 'Update available' });
+  await expect.poll(() => prompt.count(), { timeout: 20_000 }).toBe(1);
+  await snap(page, 'pwa-update-prompt');
+  // It never reloads by itself, and the table stays usable while it is shown.
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await tableSummary(page)).toEqual(before);
+  expect(await page.evaluate(() => document.querySelector('meta[name="skull-build"]'))).toBeNull();
+
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+  await expect.poll(() => page.evaluate(() => document.querySelector('meta[name="skull-build"]')?.getAttribute('content'))).toBe('second');
+  expect(page.url()).toBe(gameUrl);
+  await expect.poll(() => tableSummary(page)).toEqual(before);
+  expect(await page.getByRole('status').filter({ hasText: 'Update available' }).count()).toBe(0);
+  await context.close();
+});
