@@ -43,3 +43,21 @@ export function storedSession(id: string, actions: Action[] = [], updated = 1_00
 export function idbStore(): IdbSessionStore {
   return new IdbSessionStore();
 }
+
+/** A short legal log that ends the game: bid everything at once, then flip only flowers. */
+export function finishedLog(config: GameConfig): Action[] {
+  let state = newGame(config);
+  const log: Action[] = [];
+  while (state.phase !== 'over' && log.length < 500) {
+    const options = legalActions(state);
+    const bids = options.filter((a) => a.type === 'bid');
+    const a =
+      options.find((x) => x.type === 'flip' && x.disc === 'flower') ??
+      bids.sort((x, y) => (y.type === 'bid' && x.type === 'bid' ? y.amount - x.amount : 0))[0] ??
+      options.find((x) => x.type !== 'abandonRound') ??
+      options[0]!;
+    state = apply(state, a);
+    log.push(a);
+  }
+  return log;
+}

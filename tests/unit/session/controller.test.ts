@@ -1,0 +1,175 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { RuleError } from '../../../src/rules';
+import { openGame, startGame, tableOf, unfinishedGameId, type GameSnapshot } from '../../../src/session/controller';
+import { IdbSessionStore } from '../../../src/session/idbStore';
+import { MemorySessionStore } from '../../../src/session/memoryStore';
+import { listSessions, exportSessions } from '../../../src/session/library';
+import { useSessionStore } from '../../../src/session/storage';
+import { StorageFault, type SessionStore } from '../../../src/session/store';
+import { finishedLog, freshDb, getRaw, legalLog, table } from './helpers';
+
+let store: IdbSessionStore;
+beforeEach(() => {
+  freshDb();
+  store = new IdbSessionStore();
+  useSessionStore(store);
+});
+
+async function newGameController() {
+  const id = await startGame(table);
+  const game = await openGame(id);
+  if (!game) throw new Error('not opened');
+  return { id, game };
+}
+
+describe('the game controller', () => {
+  it('throws RuleError synchronously for an illegal action, and nothing changes', async () => {
+    const { id, game } = await newGameController();
+    const before = game.snapshot();
+    let published = 0;
+    game.subscribe(() => published++);
+    expect(() => game.dispatch({ type: 'bid', player: 0, amount: 9 })).toThrow(RuleError);
+    expect(game.snapshot()).toBe(before);
+    expect(published).toBe(0);
+    expect((await getRaw(`session:${id}`)) as object).toMatchObject({ actions: [], rev: 0 });
+  });
+
+  it('writes every action before publishing it as done', async () => {
+    const { id, game } = await newGameController();
+    const seen: Array<{ save: string; storedActions: number | null; shownActions: number }> = [];
+    game.subscribe(() => {
+      const snap = game.snapshot();
+      seen.push({ save: snap.save, storedActions: null, shownActions: snap.session.actions.length });
+    });
+    await game.dispatch({ type: 'placeFirst' });
+    expect(seen.map((s) => s.save)).toEqual(['saving', 'saved']);
+    expect(seen[0]!.shownActions).toBe(0);
+    expect(seen[1]!.shownActions).toBe(1);
+    expect(((await getRaw(`session:${id}`)) as { actions: unknown[] }).actions).toHaveLength(1);
+  });
+
+  it('H2: reopening resumes exactly where the game was, undo and redo included', async () => {
+    const { id, game } = await newGameController();
+    const log = legalLog(table, 15, 1);
+    for (const a of log) await game.dispatch(a);
+    await game.undo();
+    await game.undo();
+    await game.redo();
+    const shown = game.snapshot();
+    game.close();
+    const again = await openGame(id);
+    const snap = again!.snapshot();
+    expect(snap.session.actions).toEqual(log.slice(0, 14));
+    expect(snap.session.redo).toEqual([log[14]]);
+    expect(snap.state).toEqual(shown.state);
+    expect([snap.canUndo, snap.canRedo, snap.save]).toEqual([true, true, 'saved']);
+    await again!.redo();
+    expect(again!.snapshot().session.actions).toEqual(log);
+  });
+
+  it('keeps actions dispatched in quick succession in order', async () => {
+    const { id, game } = await newGameController();
+    const log = legalLog(table, 8);
+    let last: Promise<void> = Promise.resolve();
+    for (const a of log) last = game.dispatch(a);
+    await last;
+    expect(((await getRaw(`session:${id}`)) as { actions: unknown[] }).actions).toEqual(log);
+    expect(game.snapshot().session.actions).toEqual(log);
+  });
+
+  it('reopens the most recent unfinished game and reads a table for a rematch', async () => {
+    const first = await startGame(table);
+    await new Promise((r) => setTimeout(r, 2));
+    const second = await startGame({ players: ['Xi', 'Yu', 'Zo', 'Al'], starter: 3, lastChance: true });
+    expect(await unfinishedGameId()).toBe(second);
+    expect(await tableOf(second)).toEqual({ players: ['Xi', 'Yu', 'Zo', 'Al'], starter: 3, lastChance: true });
+    expect(await tableOf(first)).toEqual(table);
+    expect(await tableOf('nope')).toBeNull();
+  });
+
+  it('has no unfinished game when every game is over', async () => {
+    const { game } = await newGameController();
+    for (const a of finishedLog(table)) await game.dispatch(a);
+    expect(game.snapshot().state.phase).toBe('over');
+    expect(await unfinishedGameId()).toBeNull();
+  });
+});
+
+describe('two tabs on one session', () => {
+  it('a tab holding an older copy turns read-only on its next write, and says so', async () => {
+    const { id, game: tabA } = await newGameController();
+    const tabB = (await openGame(id))!;
+    await tabA.dispatch({ type: 'placeFirst' });
+    await tabB.dispatch({ type: 'placeFirst' });
+    const snap = tabB.snapshot();
+    expect(snap.save).toBe('readonly');
+    expect(snap.warning).toMatch(/another tab/);
+    expect(snap.session.actions).toEqual([]);
+    expect(() => tabB.dispatch({ type: 'abandonRound' })).toThrow(RuleError);
+    expect(((await getRaw(`session:${id}`)) as { rev: number }).rev).toBe(1);
+  });
+
+  it('a tab notices another tab\'s write through BroadcastChannel before it writes', async () => {
+    const { id, game } = await newGameController();
+    const other = new BroadcastChannel('skull-table-sessions');
+    const changed = new Promise<GameSnapshot>((resolve) => game.subscribe(() => resolve(game.snapshot())));
+    other.postMessage({ id, rev: 5 });
+    const snap = await changed;
+    other.close();
+    expect(snap.save).toBe('readonly');
+  });
+});
+
+class FailingStore implements SessionStore {
+  readonly durable = true;
+  failing = true;
+  constructor(private readonly inner: SessionStore, private readonly kind: 'quota' | 'closed') {}
+  list() { return this.inner.list(); }
+  load(id: string) { return this.inner.load(id); }
+  remove(id: string) { return this.inner.remove(id); }
+  addMany(...a: Parameters<SessionStore['addMany']>) { return this.inner.addMany(...a); }
+  save(...a: Parameters<SessionStore['save']>) {
+    return this.failing ? Promise.reject(new StorageFault(this.kind)) : this.inner.save(...a);
+  }
+}
+
+describe('storage faults', () => {
+  it('quota exceeded: the game goes on in memory with a warning, never claims saved, and still exports', async () => {
+    const { id, game } = await newGameController();
+    const failing = new FailingStore(store, 'quota');
+    useSessionStore(failing);
+    const g = (await openGame(id))!;
+    const statuses: string[] = [];
+    g.subscribe(() => statuses.push(g.snapshot().save));
+    await g.dispatch({ type: 'placeFirst' });
+    await g.dispatch({ type: 'abandonRound' });
+    expect(g.snapshot().session.actions).toHaveLength(2);
+    expect(statuses).not.toContain('saved');
+    expect(g.snapshot().warning).toMatch(/storage space/);
+    expect(JSON.parse(await exportSessions(id)).sessions[0].actions).toHaveLength(2);
+    expect((await listSessions()).summaries[0]).toMatchObject({ id, actions: 2 });
+    failing.failing = false;
+    await g.dispatch({ type: 'placeFirst' });
+    expect(g.snapshot()).toMatchObject({ save: 'saved', warning: null });
+    expect(((await getRaw(`session:${id}`)) as { actions: unknown[] }).actions).toHaveLength(3);
+    game.close();
+  });
+
+  it('IndexedDB missing: games start and play in memory with a warning', async () => {
+    useSessionStore(new MemorySessionStore(false));
+    const id = await startGame(table);
+    const g = (await openGame(id))!;
+    await g.dispatch({ type: 'placeFirst' });
+    expect(g.snapshot().save).toBe('memory');
+    expect(g.snapshot().warning).toMatch(/private browsing/);
+    expect((await listSessions()).durable).toBe(false);
+  });
+
+  it('a game started while storage fails still opens', async () => {
+    useSessionStore(new FailingStore(store, 'closed'));
+    const id = await startGame(table);
+    const g = (await openGame(id))!;
+    expect(g.snapshot().save).toBe('memory');
+    expect(g.snapshot().warning).toMatch(/stopped saving/);
+  });
+});

@@ -1,0 +1,90 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SCHEMA_VERSION } from '../../../src/session/session';
+import { migrations } from '../../../src/session/migrations';
+import { checkSession } from '../../../src/session/validate';
+import { fixtures, freshDb, getRaw, idbStore, putRaw } from './helpers';
+import schema0 from './fixtures/schema-0.json';
+
+beforeEach(freshDb);
+
+describe('schema migration', () => {
+  it('has one fixture for every schema version up to the current one', () => {
+    expect(migrations).toHaveLength(SCHEMA_VERSION);
+    for (let v = 0; v <= SCHEMA_VERSION; v++) expect(fixtures[v], `fixture for schema ${v}`).toBeDefined();
+  });
+
+  it.each(Object.entries(fixtures))('a schema-%s record loads, lists and is stored back at the current schema', async (_v, fixture) => {
+    await putRaw(`session:${fixture.id}`, fixture);
+    const store = idbStore();
+    const { summaries, quarantined } = await store.list();
+    expect(quarantined).toEqual([]);
+    expect(summaries.map((s) => s.id)).toEqual([fixture.id]);
+    const session = await store.load(fixture.id);
+    expect(session?.schema).toBe(SCHEMA_VERSION);
+    expect(await getRaw(`session:${fixture.id}`)).toEqual(session);
+  });
+
+  it('schema 0 keeps its table, log, undone moves and times', () => {
+    const checked = checkSession(schema0);
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.migrated).toBe(true);
+    expect(checked.session).toEqual({
+      id: 'fixture-schema-0',
+      schema: 1,
+      rev: 0,
+      created: Date.parse('2026-10-01T18:00:00.000Z'),
+      updated: Date.parse('2026-10-01T18:05:00.000Z'),
+      config: { players: ['Ann', 'Bob', 'Cat'], starter: 0, lastChance: true },
+      actions: schema0.log,
+      redo: schema0.undone,
+    });
+    expect(checked.state.phase).toBe('bidding');
+  });
+});
+
+describe('bad stored records are set aside, reported, and never overwritten', () => {
+  const bad: Array<[string, unknown, string]> = [
+    ['corrupt', 'not a record at all', 'corrupt'],
+    ['types', { ...fixtures[1], id: 'types', created: 'yesterday' }, 'wrong-types'],
+    ['newer', { ...fixtures[1], id: 'newer', schema: SCHEMA_VERSION + 1 }, 'newer-schema'],
+    ['illegal', { ...fixtures[1], id: 'illegal', actions: [{ type: 'bid', player: 0, amount: 99 }] }, 'illegal-log'],
+    ['bad-redo', { ...fixtures[1], id: 'bad-redo', redo: [{ type: 'abandonRound' }, { type: 'abandonRound' }] }, 'illegal-log'],
+  ];
+
+  it('every good record still loads and every bad one is reported with its reason', async () => {
+    for (const [id, value] of bad) await putRaw(`session:${id}`, value);
+    await putRaw(`session:${fixtures[1]!.id}`, fixtures[1]);
+    const store = idbStore();
+    const { summaries, quarantined } = await store.list();
+    expect(summaries.map((s) => s.id)).toEqual([fixtures[1]!.id]);
+    expect(Object.fromEntries(quarantined.map((q) => [q.id, q.reason]))).toEqual(Object.fromEntries(bad.map(([id, , reason]) => [id, reason])));
+    for (const [id, value] of bad) {
+      expect(await store.load(id)).toBeNull();
+      expect(await getRaw(`session:${id}`)).toEqual(value);
+    }
+  });
+
+  it('a set-aside record cannot be overwritten by a save', async () => {
+    const value = { ...fixtures[1], id: 'newer', schema: 99 };
+    await putRaw('session:newer', value);
+    const store = idbStore();
+    await store.list();
+    const good = { ...(checkSession(fixtures[1]) as { session: import('../../../src/session/record').StoredSession }).session, id: 'newer' };
+    await expect(store.save(good, 99, (checkSession(fixtures[1]) as { state: never }).state)).rejects.toThrow();
+    expect(await getRaw('session:newer')).toEqual(value);
+  });
+
+  it('a record whose summary looks fine but whose log is broken is set aside when opened', async () => {
+    const store = idbStore();
+    await putRaw(`session:${fixtures[1]!.id}`, fixtures[1]);
+    await store.list();
+    const broken = { ...fixtures[1], actions: 'oops' };
+    await putRaw(`session:${fixtures[1]!.id}`, broken);
+    expect(await store.load(fixtures[1]!.id)).toBeNull();
+    const { summaries, quarantined } = await store.list();
+    expect(summaries).toEqual([]);
+    expect(quarantined.map((q) => q.reason)).toEqual(['wrong-types']);
+    expect(await getRaw(`session:${fixtures[1]!.id}`)).toEqual(broken);
+  });
+});
