@@ -70,8 +70,9 @@ describe('bad stored records are set aside, reported, and never overwritten', ()
     await putRaw('session:newer', value);
     const store = idbStore();
     await store.list();
-    const good = { ...(checkSession(fixtures[1]) as { session: import('../../../src/session/record').StoredSession }).session, id: 'newer' };
-    await expect(store.save(good, 99, (checkSession(fixtures[1]) as { state: never }).state)).rejects.toThrow();
+    const checked = checkSession(fixtures[1]);
+    if (!checked.ok) throw new Error('fixture should be valid');
+    await expect(store.save({ ...checked.session, id: 'newer' }, 99, checked.state)).rejects.toThrow();
     expect(await getRaw('session:newer')).toEqual(value);
   });
 
