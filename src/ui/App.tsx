@@ -4,6 +4,7 @@ import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { Home } from './Home';
 import { lazyScreen } from './lazy';
 import { parseRoute, type Route } from './route';
+import { resumeUnfinishedGame } from './sessions/resume';
 
 const NewGameScreen = lazyScreen<{ from?: string }>(() => import('./setup/NewGameScreen'));
 const TableScreen = lazyScreen<{ id: string }>(() => import('./table/TableScreen'));
@@ -32,6 +33,7 @@ export function App() {
   const [route, setRoute] = useState(() => parseRoute(location.hash));
   const [lang, setLangState] = useState(getLang);
   useEffect(() => {
+    if (route.name === 'home') resumeUnfinishedGame();
     const onHash = () => setRoute(parseRoute(location.hash));
     addEventListener('hashchange', onHash);
     const off = onLangChange(setLangState);

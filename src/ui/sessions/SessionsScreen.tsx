@@ -1,4 +1,102 @@
-// Placeholder until issue 4's sessions screen lands.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { deleteSession, exportSessions, importSessions, listSessions, restoreSession, type Library } from '../../session/library';
+import type { SessionSummary, StoredSession } from '../../session/record';
+import { href } from '../route';
+import { downloadText, today } from './download';
+import { importMessage } from './importMessage';
+import { QuarantineReport } from './QuarantineReport';
+import { SessionCard } from './SessionCard';
+import { messages } from './sessions.messages';
+import { StorageNote } from './StorageNote';
+import './sessions.css';
+
+const UNDO_MS = 6000;
+
+interface Deleted {
+  session: StoredSession;
+  names: string;
+}
+
 export default function SessionsScreen() {
-  return <main />;
+  const m = messages();
+  const [library, setLibrary] = useState<Library | null>(null);
+  const [deleted, setDeleted] = useState<Deleted | null>(null);
+  const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+
+  const refresh = () => listSessions().then(setLibrary);
+  useEffect(() => {
+    void refresh();
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  const onDelete = async (summary: SessionSummary) => {
+    const session = await deleteSession(summary.id);
+    await refresh();
+    if (!session) return;
+    clearTimeout(timer.current);
+    setDeleted({ session, names: summary.players.join(', ') });
+    timer.current = setTimeout(() => setDeleted(null), UNDO_MS);
+  };
+
+  const onUndoDelete = async () => {
+    if (!deleted) return;
+    clearTimeout(timer.current);
+    setDeleted(null);
+    await restoreSession(deleted.session);
+    await refresh();
+  };
+
+  const onExport = async (id?: string) => downloadText(await exportSessions(id), m.fileName(today()));
+
+  const onImport = async (e: Event) => {
+    const input = e.currentTarget as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const report = await importSessions(file);
+    setNotice({ text: importMessage(report), ok: report.ok });
+    await refresh();
+  };
+
+  return (
+    <main class="sessions">
+      <nav>
+        <a class="sessions-back" href={href({ name: 'home' })}>{m.home}</a>
+      </nav>
+      <h1>{m.title}</h1>
+      {library && <StorageNote durable={library.durable} />}
+      <div class="sessions-tools">
+        <button type="button" onClick={() => onExport()} disabled={!library || library.summaries.length === 0}>
+          {m.exportAll}
+        </button>
+        <label class="button">
+          {m.importFile}
+          <input class="visually-hidden" type="file" accept="application/json,.json" onChange={onImport} />
+        </label>
+      </div>
+      <p class={`sessions-notice${notice?.ok === false ? ' is-warning' : ''}`} role="status">
+        {notice?.text ?? ''}
+      </p>
+      {library && library.summaries.length === 0 && <p class="sessions-empty">{m.empty}</p>}
+      {library && library.summaries.length > 0 && (
+        <ul class="session-list">
+          {library.summaries.map((s) => (
+            <SessionCard key={s.id} summary={s} onExport={onExport} onDelete={onDelete} />
+          ))}
+        </ul>
+      )}
+      {library && <QuarantineReport entries={library.quarantined} />}
+      <div class="toast-area" role="status">
+        {deleted && (
+          <div class="toast">
+            <span>{m.deleted(deleted.names)}</span>
+            <button type="button" class="primary" onClick={onUndoDelete}>
+              {m.undo}
+            </button>
+          </div>
+        )}
+      </div>
+    </main>
+  );
 }

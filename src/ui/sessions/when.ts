@@ -1,0 +1,13 @@
+import type { Lang } from '../../i18n';
+
+/** "5 minutes ago", "yesterday", or a date for anything older than a week. */
+export function relativeTime(lang: Lang, then: number, now = Date.now()): string {
+  const seconds = Math.round((then - now) / 1000);
+  const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  const abs = Math.abs(seconds);
+  if (abs < 60) return rtf.format(seconds, 'second');
+  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return rtf.format(Math.round(seconds / 3600), 'hour');
+  if (abs < 7 * 86_400) return rtf.format(Math.round(seconds / 86_400), 'day');
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(then);
+}
