@@ -1,14 +1,34 @@
+import { useEffect, useState } from 'preact/hooks';
 import { messages } from './app.messages';
 import { href } from './route';
 
 export function Home() {
   const m = messages();
+  const [unfinished, setUnfinished] = useState<string | null>(null);
+  // Loaded lazily: the session layer (and the engine behind it) stays off the first screen's critical path.
+  useEffect(() => {
+    let live = true;
+    import('../session/controller')
+      .then((c) => c.unfinishedGameId())
+      .then((id) => live && setUnfinished(id))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <main class="home">
       <h1>{m.appName}</h1>
       <p>{m.tagline}</p>
       <nav class="home-actions">
-        <a class="button primary" href={href({ name: 'new' })}>{m.newGame}</a>
+        {unfinished && (
+          <a class="button primary" href={href({ name: 'game', id: unfinished })}>
+            {m.continueGame}
+          </a>
+        )}
+        <a class={unfinished ? 'button' : 'button primary'} href={href({ name: 'new' })}>
+          {m.newGame}
+        </a>
         <a class="button" href={href({ name: 'sessions' })}>{m.savedGames}</a>
         <a class="button" href={href({ name: 'rules', section: null })}>{m.rules}</a>
         <a class="button" href={href({ name: 'settings' })}>{m.settings}</a>

@@ -1,0 +1,36 @@
+import { defineMessages } from '../../i18n';
+import type { MatColor } from './matColors';
+
+const enColors: Record<MatColor, string> = {
+  red: 'Red',
+  blue: 'Blue',
+  green: 'Green',
+  yellow: 'Yellow',
+  orange: 'Orange',
+  violet: 'Violet',
+};
+// French letters differ from the English ones on purpose: each colour keeps a unique initial.
+const frColors: Record<MatColor, string> = {
+  red: 'Rouge',
+  blue: 'Bleu',
+  green: 'Vert',
+  yellow: 'Jaune',
+  orange: 'Orange',
+  violet: 'Mauve',
+};
+
+export const en = {
+  colorName: (c: MatColor) => enColors[c],
+  colorLetter: (c: MatColor) => enColors[c].charAt(0),
+  help: 'Help',
+  fullRules: 'Read this in the rules',
+};
+
+export const fr: typeof en = {
+  colorName: (c: MatColor) => frColors[c],
+  colorLetter: (c: MatColor) => frColors[c].charAt(0),
+  help: 'Aide',
+  fullRules: 'Lire cette partie des règles',
+};
+
+export const messages = defineMessages(en, fr);

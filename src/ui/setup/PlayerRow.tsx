@@ -1,0 +1,66 @@
+import { messages as colorMessages } from '../components/components.messages';
+import { colorName } from '../components/matColors';
+import { messages } from './setup.messages';
+import type { NameError, PlayerRowData } from './tableForm';
+
+interface Props {
+  row: PlayerRowData;
+  seat: number; // 0-based
+  count: number;
+  error: NameError;
+  showEmpty: boolean;
+  canRemove: boolean;
+  onName: (name: string) => void;
+  onBlur: () => void;
+  onColor: () => void;
+  onMove: (delta: number) => void;
+  onRemove: () => void;
+}
+
+/** One seat of the table: colour, name, and buttons to move it clockwise or remove it. */
+export function PlayerRow({ row, seat, count, error, showEmpty, canRemove, onName, onBlur, onColor, onMove, onRemove }: Props) {
+  const m = messages();
+  const c = colorMessages();
+  const color = colorName(row.color);
+  const who = row.name.trim() || m.seatName(seat + 1);
+  const shown = error && (error.kind !== 'empty' || showEmpty) ? error : null;
+  const text = shown === null ? '' : shown.kind === 'empty' ? m.errEmpty : shown.kind === 'repeated' ? m.errRepeated : m.errTooLong(shown.length);
+  const inputId = `name-${row.key}`;
+  return (
+    <li class="player-row">
+      <button type="button" class={`swatch mat-${color}`} aria-label={m.colorButton(who, c.colorName(color))} onClick={onColor}>
+        {c.colorLetter(color)}
+      </button>
+      <label class="sr-only" for={inputId}>
+        {m.nameLabel(seat + 1)}
+      </label>
+      <input
+        id={inputId}
+        class="name-input"
+        type="text"
+        autocomplete="off"
+        enterkeyhint="next"
+        value={row.name}
+        placeholder={m.namePlaceholder(seat + 1)}
+        aria-invalid={shown ? 'true' : undefined}
+        aria-describedby={shown ? `${inputId}-error` : undefined}
+        onInput={(e) => onName(e.currentTarget.value)}
+        onBlur={onBlur}
+      />
+      <button type="button" id={`up-${row.key}`} class="icon" aria-label={m.moveUp(who)} disabled={seat === 0} onClick={() => onMove(-1)}>
+        {m.upIcon}
+      </button>
+      <button type="button" id={`down-${row.key}`} class="icon" aria-label={m.moveDown(who)} disabled={seat === count - 1} onClick={() => onMove(1)}>
+        {m.downIcon}
+      </button>
+      <button type="button" class="icon" aria-label={m.remove(who)} disabled={!canRemove} onClick={onRemove}>
+        {m.removeIcon}
+      </button>
+      {shown && (
+        <p class="field-error" id={`${inputId}-error`}>
+          {text}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { MatToken } from '../components/MatToken';
+import { messages } from './setup.messages';
+import { randomSeat, type PlayerRowData } from './tableForm';
+
+interface Props {
+  rows: PlayerRowData[];
+  starter: number | null; // a row key
+  error: boolean;
+  onPick: (key: number) => void;
+}
+
+const DRAW_MS = 1200;
+const TICK_MS = 90;
+
+/** R2: tap the first starter, or let the app draw one with a short visible roll round the table. */
+export function StarterPicker({ rows, starter, error, onPick }: Props) {
+  const m = messages();
+  const [rolling, setRolling] = useState<number | null>(null); // row index lit during the draw
+  const [announce, setAnnounce] = useState('');
+  const timer = useRef<number>(0);
+  useEffect(() => () => clearInterval(timer.current), []);
+
+  const draw = () => {
+    if (rolling !== null || rows.length === 0) return;
+    const winner = randomSeat(rows.length);
+    const started = Date.now();
+    let lit = 0;
+    setAnnounce('');
+    setRolling(0);
+    timer.current = window.setInterval(() => {
+      lit = (lit + 1) % rows.length;
+      if (Date.now() - started >= DRAW_MS && lit === winner) {
+        clearInterval(timer.current);
+        setRolling(null);
+        const row = rows[winner]!;
+        onPick(row.key);
+        setAnnounce(m.drawResult(row.name.trim() || m.seatName(winner + 1)));
+      } else {
+        setRolling(lit);
+      }
+    }, TICK_MS);
+  };
+
+  return (
+    <fieldset class="starter" aria-describedby={error ? 'starter-error' : undefined}>
+      <legend>{m.starterTitle}</legend>
+      <p class="hint">{m.starterHint}</p>
+      <ul class="starter-seats">
+        {rows.map((row, i) => (
+          <li key={row.key}>
+            <button
+              type="button"
+              class={`starter-seat${rolling === i ? ' lit' : ''}`}
+              aria-pressed={starter === row.key}
+              disabled={rolling !== null}
+              onClick={() => onPick(row.key)}
+            >
+              <MatToken color={row.color} />
+              <span>{m.starterOption(row.name.trim() || m.seatName(i + 1))}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" class="wide" disabled={rolling !== null} onClick={draw}>
+        {rolling !== null ? m.drawing : m.draw}
+      </button>
+      <p class="draw-result" aria-live="polite">
+        {announce}
+      </p>
+      {error && (
+        <p class="field-error" id="starter-error">
+          {m.errStarter}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { messages as historyMessages } from './history.messages';
+import { actionSentence, outcomeSentences } from './sentences';
+import { groupByRound, type Step } from './steps';
+import { messages } from './table.messages';
+
+/** H2's companion: one sentence per action, grouped by round, newest round last. */
+export function HistoryView({ steps, onClose }: { steps: Step[]; onClose: () => void }) {
+  const m = messages();
+  const h = historyMessages();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const groups = groupByRound(steps);
+  return (
+    <main class="table history">
+      <h1 ref={heading} tabIndex={-1}>
+        {m.historyTitle}
+      </h1>
+      <button type="button" class="wide" onClick={onClose}>
+        {m.backToTable}
+      </button>
+      {groups.length === 0 && <p>{m.historyEmpty}</p>}
+      {groups.map((g, i) => (
+        <section key={i} class="history-round" aria-labelledby={`round-${i}`}>
+          <h2 id={`round-${i}`}>{g.abandoned ? h.roundAbandoned(g.round) : h.roundHeading(g.round)}</h2>
+          <ol>
+            {g.steps.map((step) => (
+              <li key={step.index}>
+                {actionSentence(step)}
+                {outcomeSentences(step).map((line, j) => (
+                  <p key={j} class="history-outcome">
+                    {line}
+                  </p>
+                ))}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+// Drives the table screens the way a person would: by the visible names of controls.
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { snap } from './browser';
+
+export const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+
+export async function tap(page: Page, name: string | RegExp): Promise<void> {
+  await button(page, name).click();
+}
+
+const actionCount = (page: Page) => page.locator('main').getAttribute('data-actions');
+
+/** Taps a control that acts on the game and waits until the game has taken the action (or undone one). */
+export async function play(page: Page, name: string | RegExp): Promise<void> {
+  const before = await actionCount(page);
+  await tap(page, name);
+  await page.waitForFunction((n) => document.querySelector('main')?.getAttribute('data-actions') !== n, before);
+}
+
+/** Waits until `text` is on the screen. */
+export async function see(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
+}
+
+/** Screenshot at the current size, then: zero axe violations, no horizontal scroll, nothing under 18 px. */
+export async function checkPhase(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await snap(page, name);
+  const result = await new AxeBuilder({ page }).analyze();
+  const problems = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(problems, name).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name}: horizontal scroll`).toBeLessThanOrEqual(0);
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== ''))
+      .filter((el) => (el as HTMLElement).offsetParent !== null && parseFloat(getComputedStyle(el).fontSize) < 18)
+      .map((el) => `${el.tagName}.${el.className}: ${el.textContent}`),
+  );
+  expect(small, `${name}: text under 18 px`).toEqual([]);
+}
+
+/** Fills the new-game form with `names` (3–6), sets Last Chance, and taps `starter` if given. */
+export async function fillTable(page: Page, names: string[], options: { lastChance?: boolean; starter?: string } = {}): Promise<void> {
+  let rows = await page.getByRole('textbox').count();
+  while (rows < names.length) {
+    await tap(page, 'Add a player');
+    rows++;
+  }
+  while (rows > names.length) {
+    await page.getByRole('button', { name: /^Remove/ }).last().click();
+    rows--;
+  }
+  for (let i = 0; i < names.length; i++) await page.getByRole('textbox').nth(i).fill(names[i]!);
+  if (options.lastChance) await page.getByLabel('Last Chance variant').check();
+  if (options.starter) await page.locator('.starter-seats').getByRole('button', { name: options.starter, exact: true }).click();
+}
+
+/** Starts the game from a filled form and waits for the first round. */
+export async function startFilled(page: Page): Promise<void> {
+  await tap(page, 'Start the game');
+  await page.getByRole('heading', { name: 'Round 1' }).waitFor();
+}
+
+/** The current turn's name in the banner. */
+export async function bannerName(page: Page): Promise<string> {
+  return (await page.locator('.turn-name').textContent()) ?? '';
+}
+
+export async function bid(page: Page, amount: number): Promise<void> {
+  if (await button(page, 'Bid…').count()) await tap(page, 'Bid…');
+  await play(page, `Bid ${amount}`);
+}
+
+export async function placeAll(page: Page): Promise<void> {
+  await play(page, 'Everyone has placed');
+}
+
+/** Flips on the given stack: choose it when the opponents are offered, then Flower or Skull. */
+export async function flip(page: Page, disc: 'Flower' | 'Skull', owner?: string): Promise<void> {
+  if (owner) {
+    const option = page.locator('.stack-options').getByRole('button', { name: new RegExp(`^\\S? ?${owner}:`) });
+    if ((await option.getAttribute('aria-pressed')) !== 'true') await option.click();
+  }
+  await play(page, disc);
+}
+
+export async function liveText(page: Page): Promise<string> {
+  return (await page.locator('main [aria-live="polite"].sr-only').textContent()) ?? '';
+}

@@ -1,0 +1,101 @@
+// A 4-player game from the form to the winner, won by two successful challenges (R13).
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, PHONE } from './browser';
+import { bid, button, checkPhase, fillTable, flip, liveText, placeAll, play, see, startFilled, tap } from './table-driver';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('R13: a 4-player game is won by two successes, then "Play again" reopens the form with the same table', async () => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(`${inject('baseURL')}#/new`);
+  await page.getByRole('heading', { name: 'New game' }).waitFor();
+
+  // The form refuses repeated, empty and over-long names inline, and keeps what was typed.
+  await fillTable(page, ['Ann', 'ann ', 'A'.repeat(25), '']);
+  await tap(page, 'Start the game');
+  await expect(page.getByText('Another player already has this name.').count()).resolves.toBe(2);
+  await see(page, 'Keep it to 24 characters (now 25).');
+  await see(page, 'Enter a name.');
+  await expect(page.getByRole('textbox').nth(2).inputValue()).resolves.toBe('A'.repeat(25));
+  await checkPhase(page, 'table-four-setup-errors');
+
+  await fillTable(page, ['Ann', 'Bob', 'Carla', 'Dan'], { starter: 'Ann' });
+  await button(page, 'Move Dan up').click();
+  await button(page, 'Move Dan down').click();
+  await expect(page.getByRole('textbox').nth(3).inputValue()).resolves.toBe('Dan');
+  await checkPhase(page, 'table-four-setup');
+  await startFilled(page);
+
+  // Round 1: Ann opens at 1 and everyone passes; her own flower wins the challenge.
+  await see(page, 'Everyone puts one disc face down — Ann places last.');
+  await checkPhase(page, 'table-four-placing');
+  await placeAll(page);
+  await expect(page.locator('.turn-name').textContent()).resolves.toBe('Ann');
+  await checkPhase(page, 'table-four-adding');
+  await tap(page, 'Bid…');
+  const amounts = await page.locator('.bid-amount').allTextContents();
+  expect(amounts).toEqual(['1', '2', '3', '4']);
+  await checkPhase(page, 'table-four-bid-picker');
+  await play(page, 'Bid 1');
+  await expect.poll(() => liveText(page)).toBe('Ann bids 1.');
+  await checkPhase(page, 'table-four-bidding');
+  for (let i = 0; i < 3; i++) await play(page, 'Pass');
+  await see(page, 'Flip your own stack first: 1 disc left');
+  await checkPhase(page, 'table-four-challenge-own');
+  await flip(page, 'Flower');
+  await see(page, 'Challenge won! Ann turns their mat to the flower side.');
+  await see(page, 'Ann starts the next round.');
+  await checkPhase(page, 'table-four-success');
+
+  // Round 2: Carla outbids Bob and must flip her own disc before choosing opponents' stacks.
+  await placeAll(page);
+  await play(page, 'Add a disc');
+  await bid(page, 3);
+  await play(page, 'Bid 4');
+  for (let i = 0; i < 3; i++) await play(page, 'Pass');
+  await expect(page.locator('.stack-options').count()).resolves.toBe(0);
+  await flip(page, 'Flower');
+  await see(page, "Choose any opponent's top disc");
+  await expect.poll(() => page.locator('.stack-options button > span:last-child').allTextContents()).toEqual([
+    'Ann: 2 face down',
+    'Bob: 1 face down',
+    'Dan: 1 face down',
+  ]);
+  await see(page, '1 of 4 flowers');
+  await checkPhase(page, 'table-four-challenge-opponents');
+  await flip(page, 'Flower', 'Dan');
+  await flip(page, 'Flower', 'Ann');
+  await checkPhase(page, 'table-four-challenge-flip');
+  await flip(page, 'Flower', 'Ann');
+  await see(page, 'Carla starts the next round.');
+
+  // Round 3: a bid at the table total starts the challenge at once (R10), and a second success wins.
+  await placeAll(page);
+  await bid(page, 4);
+  await see(page, 'Carla bid 4: every disc on the table. Nobody can raise, so the challenge starts now.');
+  await checkPhase(page, 'table-four-bid-at-total');
+  await flip(page, 'Flower');
+  for (const owner of ['Ann', 'Bob', 'Dan']) await flip(page, 'Flower', owner);
+  await page.getByRole('heading', { level: 1, name: 'Carla wins!' }).waitFor();
+  await expect(page.locator('.summary-list li').allTextContents()).resolves.toEqual([
+    'Round 1 Ann bid 1 and won the challenge.',
+    'Round 2 Carla bid 4 and won the challenge.',
+    'Round 3 Carla bid 4 and won the challenge.',
+  ]);
+  await checkPhase(page, 'table-four-over');
+
+  await page.getByRole('link', { name: 'Play again with the same table' }).click();
+  await page.getByRole('heading', { name: 'Play again' }).waitFor();
+  await expect(page.getByRole('textbox').nth(3).inputValue()).resolves.toBe('Dan');
+  await expect(page.getByRole('textbox').count()).resolves.toBe(4);
+  await checkPhase(page, 'table-four-rematch');
+  await context.close();
+});
