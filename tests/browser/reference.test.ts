@@ -1,0 +1,84 @@
+// The rules reference in a real browser: every anchor lands on its section, the filter, and both languages.
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, PHONE, snap } from './browser';
+import { ANCHORS, chooseLanguage, expectLandedOn } from './reference-support';
+
+let browser: Browser;
+const base = () => inject('baseURL');
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('opens at every stable anchor with that section focused and in view, first load or not', async () => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(`${base()}#/rules/challenge`);
+  await expectLandedOn(page, 'challenge');
+  await snap(page, 'reference-challenge-360');
+  for (const id of ANCHORS) {
+    await page.goto(`${base()}#/rules/${id}`);
+    await expectLandedOn(page, id);
+  }
+  await page.goto(`${base()}#/rules/placing`);
+  await page.reload();
+  await expectLandedOn(page, 'placing');
+  await context.close();
+});
+
+it('opens from the home screen, and its contents links land on their sections', async () => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(base());
+  await page.getByRole('link', { name: 'Rules' }).click();
+  await page.waitForURL(/#\/rules$/);
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Rules');
+  await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Last Chance (variant)' }).click();
+  await page.waitForURL(/#\/rules\/last-chance$/);
+  await expectLandedOn(page, 'last-chance');
+  await snap(page, 'reference-top-360');
+  await context.close();
+});
+
+it('narrows the sections with the filter box', async () => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(`${base()}#/rules`);
+  await page.getByRole('searchbox', { name: 'Filter the rules' }).fill('face card');
+  await expect.poll(() => page.locator('main > section').evaluateAll((els) => els.map((e) => e.id))).toEqual(['travel-set']);
+  await expect(page.getByRole('status').textContent()).resolves.toBe('1 section matches.');
+  await snap(page, 'reference-filter-360');
+  await context.close();
+});
+
+it('follows the French browser, and a switch in settings changes home and the reference and is remembered', async () => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto(`${base()}#/rules/bidding`);
+  await expectLandedOn(page, 'bidding');
+  await expect(page.locator('#bidding h2').textContent()).resolves.toBe('Les enchères');
+
+  await chooseLanguage(page, 'English');
+  await page.goto(base());
+  expect(await page.getByRole('link', { name: 'New game' }).count()).toBe(1);
+  await page.goto(`${base()}#/rules/bidding`);
+  await expectLandedOn(page, 'bidding');
+  await expect(page.locator('#bidding h2').textContent()).resolves.toBe('Bidding');
+
+  await chooseLanguage(page, 'Français');
+  await page.goto(base());
+  expect(await page.getByRole('link', { name: 'Nouvelle partie' }).count()).toBe(1);
+  await expect(page.getByRole('link', { name: 'Règles' }).count()).resolves.toBe(1);
+  await snap(page, 'reference-home-fr-360');
+  await page.reload();
+  await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('fr');
+  await page.getByRole('link', { name: 'Règles' }).click();
+  await page.getByRole('link', { name: 'Relever le défi' }).click();
+  await expectLandedOn(page, 'challenge');
+  await snap(page, 'reference-challenge-fr-360');
+  await context.close();
+});
