@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
 import { startGame } from './pwa-game';
 import { chooseLanguage, followHelp } from './reference-support';
+import { bid, flip, placeAll, play } from './table-driver';
 
 // Four players: the new-game form opens with four seats, so none needs adding or removing.
 const PLAYERS = ['Ana', 'Ben', 'Cleo', 'Dev'];
@@ -17,41 +18,58 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Follows the help of the phase on screen, checks the section it lands on, and comes back to the table. */
-async function helpLandsOn(page: Page, game: string, section: string, labels?: { help: string; link: string }) {
-  await followHelp(page, section, labels);
-  await page.goto(game);
-}
-
-it('the help of each phase opens its rules section: placing, adding, bidding, the challenge, outcomes', async () => {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+async function newTable(locale = 'en-US'): Promise<{ page: Page; game: string; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: PHONE, locale });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   await page.goto(base());
   const game = await startGame(page, PLAYERS);
+  return { page, game, close: () => context.close() };
+}
+
+/** Follows the help of the phase on screen, checks the section it lands on, and comes back to the table. */
+async function helpLandsOn(page: Page, game: string, section: string) {
+  await followHelp(page, section);
+  await page.goto(game);
+  await page.locator('main.table').waitFor();
+}
+
+/** Ana, the starter, bids 1 and everyone else passes: the challenge begins on her own stack. */
+async function anaChallengesAlone(page: Page) {
+  await placeAll(page);
+  await bid(page, 1);
+  for (let i = 1; i < PLAYERS.length; i++) await play(page, 'Pass');
+}
+
+it('the help of each phase opens its section: placing, adding, bidding, the challenge, outcomes, the end', async () => {
+  const { page, game, close } = await newTable();
   await helpLandsOn(page, game, 'placing');
-
-  await page.getByRole('button', { name: 'Everyone has placed' }).click();
+  await placeAll(page);
   await helpLandsOn(page, game, 'adding');
-
-  await page.getByRole('button', { name: 'Bid…' }).click();
-  await page.getByRole('button', { name: 'Bid 1', exact: true }).click();
+  await bid(page, 1);
   await helpLandsOn(page, game, 'bidding');
-
-  for (let i = 1; i < PLAYERS.length; i++) await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  for (let i = 1; i < PLAYERS.length; i++) await play(page, 'Pass');
   await helpLandsOn(page, game, 'challenge');
-
-  await page.getByRole('group', { name: 'What does your top disc show?' }).getByRole('button', { name: 'Flower' }).click();
+  await flip(page, 'Flower');
   await helpLandsOn(page, game, 'outcomes');
-  await context.close();
+  await anaChallengesAlone(page);
+  await flip(page, 'Flower');
+  await helpLandsOn(page, game, 'end');
+  await close();
+});
+
+it('the help after a challenger knocks themselves out opens who starts the next round (R20)', async () => {
+  const { page, game, close } = await newTable();
+  for (let round = 0; round < 4; round++) {
+    await anaChallengesAlone(page);
+    await flip(page, 'Skull');
+  }
+  await helpLandsOn(page, game, 'next-round');
+  await close();
 });
 
 it('switching to French in settings changes the table screen and its help into the French rules', async () => {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await page.goto(base());
-  const game = await startGame(page, PLAYERS);
+  const { page, game, close } = await newTable();
   await chooseLanguage(page, 'Français');
   await page.goto(game);
   await page.getByRole('button', { name: 'Tout le monde a posé' }).waitFor();
@@ -59,5 +77,5 @@ it('switching to French in settings changes the table screen and its help into t
   await snap(page, 'reference-table-fr-360');
   await followHelp(page, 'placing', { help: 'Aide', link: 'Lire cette partie des règles' });
   await expect(page.locator('#placing h2').textContent()).resolves.toBe('Poser\u00a0: un disque chacun');
-  await context.close();
+  await close();
 });
