@@ -1,6 +1,6 @@
 // Drives a game through the English UI by role and name, as a player would, for the PWA and security tests.
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Fills the new-game form with `names` (clockwise), the first one starting; returns the game's address. */
 export async function startGame(page: Page, names: string[]): Promise<string> {
@@ -8,9 +8,9 @@ export async function startGame(page: Page, names: string[]): Promise<string> {
   await page.goto(`${base}#/new`);
   const nameBox = (seat: number) => page.getByRole('textbox', { name: `Name of the player in seat ${seat}`, exact: true });
   await nameBox(1).waitFor();
-  while ((await page.getByRole('textbox', { name: /^Name of the player in seat/ }).count()) < names.length) {
-    await page.getByRole('button', { name: 'Add a player' }).click();
-  }
+  const rows = page.getByRole('textbox', { name: /^Name of the player in seat/ });
+  while ((await rows.count()) < names.length) await page.getByRole('button', { name: 'Add a player' }).click();
+  while ((await rows.count()) > names.length) await page.getByRole('button', { name: /^Remove / }).last().click();
   for (const [i, name] of names.entries()) await nameBox(i + 1).fill(name);
   await page.getByRole('group', { name: 'Who starts?' }).getByRole('button', { name: names[0]!, exact: true }).click();
   await page.getByRole('button', { name: 'Start the game' }).click();
@@ -19,13 +19,21 @@ export async function startGame(page: Page, names: string[]): Promise<string> {
   return page.url();
 }
 
+/** Taps a control that acts on the game and waits until the game has taken the action. */
+export async function play(page: Page, control: Locator): Promise<void> {
+  const actions = () => page.locator('main').getAttribute('data-actions');
+  const before = await actions();
+  await control.click();
+  await expect.poll(actions).not.toBe(before);
+}
+
 /** One round won by the starter: everyone places, the starter bids 1, the others pass, a flower shows. */
 export async function playWinningRound(page: Page, others: number): Promise<void> {
-  await page.getByRole('button', { name: 'Everyone has placed' }).click();
+  await play(page, page.getByRole('button', { name: 'Everyone has placed' }));
   await page.getByRole('button', { name: 'Bid…' }).click();
-  await page.getByRole('button', { name: 'Bid 1', exact: true }).click();
-  for (let i = 0; i < others; i++) await page.getByRole('button', { name: 'Pass', exact: true }).click();
-  await page.getByRole('group', { name: 'What does your top disc show?' }).getByRole('button', { name: 'Flower' }).click();
+  await play(page, page.getByRole('button', { name: 'Bid 1', exact: true }));
+  for (let i = 0; i < others; i++) await play(page, page.getByRole('button', { name: 'Pass', exact: true }));
+  await play(page, page.getByRole('group', { name: 'What does your top disc show?' }).getByRole('button', { name: 'Flower' }));
 }
 
 /** The table as the players see it, without live announcements (they are not repeated after a reload). */

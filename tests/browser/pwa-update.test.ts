@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
 import { freePort, startPreview } from './server';
 import { reloadUnderServiceWorker } from './pwa-support';
-import { startGame, tableSummary } from './pwa-game';
+import { play, startGame, tableSummary } from './pwa-game';
 
 const firstBuild = process.env.SKULL_DIST ?? 'dist';
 let secondBuild: string;
@@ -60,7 +60,11 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
   await reloadUnderServiceWorker(page);
 
   const gameUrl = await startGame(page, ['Ana', 'Ben', 'Chloé']);
+  await play(page, page.getByRole('button', { name: 'Everyone has placed' }));
+  await page.getByRole('button', { name: 'Bid…' }).click();
+  await play(page, page.getByRole('button', { name: 'Bid 2', exact: true }));
   const before = await tableSummary(page);
+  expect(before).toContain('Ben: raise above 2');
 
   await serve(port, secondBuild);
   // Marks this document: it survives only as long as the page is not reloaded.
@@ -80,6 +84,7 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
   await expect.poll(() => page.evaluate(() => document.querySelector('meta[name="skull-build"]')?.getAttribute('content'))).toBe('second');
   expect(page.url()).toBe(gameUrl);
   await expect.poll(() => tableSummary(page)).toEqual(before);
+  expect(await page.locator('main').getAttribute('data-actions')).toBe('2');
   expect(await page.getByRole('status').filter({ hasText: 'Update available' }).count()).toBe(0);
   await context.close();
 });

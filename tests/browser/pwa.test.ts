@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
+import { expectOnTable, playWinningRound, startGame } from './pwa-game';
 import { distFiles, reloadUnderServiceWorker, waitForServiceWorker } from './pwa-support';
 
 let browser: Browser;
@@ -118,6 +119,21 @@ describe('offline', () => {
       await page.goto(base());
       await page.reload();
       await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Skull Table' }).count()).toBe(1);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  it('offline, a cold start can start a game and play a round', async () => {
+    await context.setOffline(true);
+    try {
+      await page.goto(base());
+      await page.reload();
+      await startGame(page, ['Ana', 'Ben', 'Chloé']);
+      await playWinningRound(page, 2);
+      await expectOnTable(page, 'Round 2');
+      await snap(page, 'pwa-offline-round-2');
+      expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     } finally {
       await context.setOffline(false);
     }
