@@ -82,3 +82,60 @@ it('hostile player names are shown as text: no markup, no script, no dialog, no 
   expect(trouble.pageErrors).toEqual([]);
   await context.close();
 });
+
+const IMPORTED_NAMES = [
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(document.cookie)',
+  `\u202Eevil\u202C ${'مرحبا '.repeat(20)}`,
+  `Long${'W'.repeat(400)}</h2><script>alert(2)</script>`,
+];
+
+/** A well-formed export whose every string is hostile, with prototype-pollution keys riding along. */
+function hostileExport(): string {
+  const now = Date.now();
+  const session = {
+    id: 'hostile-import',
+    schema: 1,
+    created: now,
+    updated: now,
+    config: { players: IMPORTED_NAMES, starter: 0, __proto__: { polluted: 'config' } },
+    actions: [{ type: 'placeFirst', note: '<img src=x onerror=alert(3)>' }],
+    redo: [],
+    constructor: { prototype: { polluted: 'constructor' } },
+  };
+  // JSON.stringify drops a literal __proto__ key, so it is spliced into the text.
+  return JSON.stringify({ format: 'skull-table-sessions', version: 1, exported: new Date(now).toISOString(), sessions: [session] })
+    .replace('{"format"', '{"__proto__":{"polluted":"top"},"format"')
+    .replace('"starter":0', '"starter":0,"__proto__":{"polluted":"config"}');
+}
+
+it('an imported file with hostile names and keys renders as text; a file of markup is refused', async () => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const trouble = watchForTrouble(context);
+  const page = await context.newPage();
+  await page.goto(`${base()}#/sessions`);
+  const notice = page.locator('.sessions-notice');
+  const importFile = page.getByLabel('Import from a file');
+
+  await importFile.setInputFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from('<script>alert(1)</script><img src=x onerror=alert(1)>') });
+  await expect.poll(() => notice.textContent()).toMatch(/^Nothing was imported/);
+
+  await importFile.setInputFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from(hostileExport()) });
+  await expect.poll(() => notice.textContent()).toBe('1 game imported.');
+  await expect.poll(() => page.getByRole('heading', { level: 2, name: IMPORTED_NAMES.join(', ') }).count()).toBe(1);
+  await snap(page, 'security-hostile-import');
+  expect(await injectedMarkup(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Open' }).click();
+  await page.waitForURL(/#\/game\/hostile-import$/);
+  await expectOnTable(page, IMPORTED_NAMES[0]!);
+  for (const name of IMPORTED_NAMES) expect(await page.getByText(name).count(), name).toBeGreaterThan(0);
+  await snap(page, 'security-hostile-import-table');
+
+  expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+  expect(await injectedMarkup(page)).toEqual([]);
+  expect(await trouble.violations(page)).toEqual([]);
+  expect(trouble.dialogs).toEqual([]);
+  expect(trouble.pageErrors).toEqual([]);
+  await context.close();
+});
