@@ -162,6 +162,11 @@ function abandonRound(s: GameState): GameState {
 /** Returns the state after `input`, or throws RuleError; never mutates `state`. */
 export function apply(state: GameState, input: Action): GameState {
   checkState(state);
+  return step(state, input);
+}
+
+/** `apply` for a state the engine itself produced (replay), skipping the state shape check. */
+export function step(state: GameState, input: Action): GameState {
   const action = parseAction(input, state.players.length);
   switch (action.type) {
     case 'placeFirst':

@@ -1,5 +1,5 @@
 // The rules engine's public door (ENGINE-CONTRACT.md). Pure: no DOM, storage, clock or randomness.
-import { apply } from './apply';
+import { step } from './apply';
 import { RuleError } from './errors';
 import { newGame } from './game';
 import type { Action, GameConfig, GameState } from './types';
@@ -15,6 +15,6 @@ export { handSize, tableTotal } from './seats';
 export function replay(config: GameConfig, actions: Action[]): GameState {
   if (!Array.isArray(actions)) throw new RuleError('bad-log', 'A game log must be a list of actions.');
   let state = newGame(config);
-  for (const action of actions) state = apply(state, action);
+  for (const action of actions) state = step(state, action);
   return state;
 }

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // Every rule id of RULES.md must appear in the title of at least one test that checks it.
@@ -23,6 +24,12 @@ function testTitles(files: Record<string, string>): string[] {
 }
 
 describe('rule coverage', () => {
+  it('docs/RULES.md holds the same rule ids as the shared RULES.md beside the checkout', () => {
+    const shared = '../shared/RULES.md';
+    const ids = existsSync(shared) ? ruleIds(readFileSync(shared, 'utf8')) : ruleIds(rulesText);
+    expect(ruleIds(rulesText)).toEqual(ids);
+  });
+
   it('finds the rule ids in RULES.md', () => {
     const ids = ruleIds(rulesText);
     expect(ids).toContain('R1');

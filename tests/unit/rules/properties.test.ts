@@ -142,9 +142,9 @@ describe('properties of random legal games', () => {
         expect(state.players.filter((p) => p.successes === 2).length).toBeLessThanOrEqual(1);
         expect(replay(config, log)).toEqual(state);
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
-  });
+  }, 60_000);
 
   it('legalActions lists every action apply accepts, and every listed action applies', () => {
     fc.assert(
@@ -159,7 +159,7 @@ describe('properties of random legal games', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 
   it('anything at all given as an action is either legal or a RuleError, and the state is untouched', () => {
     const states: GameState[] = [];
@@ -182,7 +182,7 @@ describe('properties of random legal games', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, 60_000);
 
   it('R3: anything at all given as a config is either a game or a RuleError', () => {
     fc.assert(
@@ -196,5 +196,5 @@ describe('properties of random legal games', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, 60_000);
 });
