@@ -26,7 +26,7 @@ export function HistoryView({ steps, onClose }: { steps: Step[]; onClose: () => 
           <ol>
             {g.steps.map((step) => (
               <li key={step.index}>
-                {actionSentence(step)}
+                <p>{actionSentence(step)}</p>
                 {outcomeSentences(step).map((line, j) => (
                   <p key={j} class="history-outcome">
                     {line}

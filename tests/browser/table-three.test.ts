@@ -1,0 +1,85 @@
+// A 3-player game with Last Chance, won by the last player standing (R18) after a self-elimination (R20).
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, PHONE } from './browser';
+import { bid, checkPhase, fillTable, flip, placeAll, play, see, startFilled, tap } from './table-driver';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob gives Last Chance back, then loses; Cat wins', async () => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(`${inject('baseURL')}#/new`);
+  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  await fillTable(page, ['Ann', 'Bob', 'Cat'], { lastChance: true });
+
+  // R2: a visible random draw picks one seat; the table can still tap another.
+  await tap(page, 'Draw at random');
+  await checkPhase(page, 'table-three-drawing', { axe: false });
+  await page.locator('.draw-result').filter({ hasText: /^(Ann|Bob|Cat) starts\.$/ }).waitFor();
+  await expect(page.locator('.starter-seats [aria-pressed="true"]').count()).resolves.toBe(1);
+  await page.locator('.starter-seats').getByRole('button', { name: 'Ann', exact: true }).click();
+  await startFilled(page);
+
+  // R15: three failures on her own skull leave Ann with one disc, and LC1 hands her the Last Chance disc.
+  for (let round = 1; round <= 3; round++) {
+    await placeAll(page);
+    await bid(page, 1);
+    await play(page, 'Pass');
+    await play(page, 'Pass');
+    await flip(page, 'Skull');
+    await see(page, 'Ann, choose one of your own discs in secret and put it in the box.');
+  }
+  await see(page, 'Ann is down to one disc and gets the Last Chance disc (a flower) for the next round.');
+  await checkPhase(page, 'table-three-failure-own');
+
+  // LC2: her hand holds the Last Chance disc beside the placed one; LC4: failing loses both, and she is out.
+  await placeAll(page);
+  await expect(page.getByRole('button', { name: 'Add a disc' }).isEnabled()).resolves.toBe(true);
+  await bid(page, 1);
+  await play(page, 'Pass');
+  await play(page, 'Pass');
+  await flip(page, 'Skull');
+  await see(page, 'Ann loses the Last Chance disc together with their last disc.');
+  await see(page, 'Ann, you are out: choose who starts the next round.');
+  await expect(page.locator('.choice-list button > span:last-child').allTextContents()).resolves.toEqual(['Bob', 'Cat']);
+  await checkPhase(page, 'table-three-choose-starter');
+  await play(page, 'Bob');
+  await see(page, 'Everyone puts one disc face down — Bob places last.');
+
+  // Bob falls to one disc and receives Last Chance too.
+  for (let round = 1; round <= 3; round++) {
+    await placeAll(page);
+    await bid(page, 1);
+    await play(page, 'Pass');
+    await flip(page, 'Skull');
+  }
+  await see(page, 'Bob is down to one disc and gets the Last Chance disc (a flower) for the next round.');
+
+  // LC2/LC3: Bob plays the Last Chance disc, Cat wins the challenge, and the disc goes back.
+  await placeAll(page);
+  await play(page, 'Add a disc');
+  await bid(page, 1);
+  await play(page, 'Pass');
+  await flip(page, 'Flower');
+  await see(page, 'Bob gives the Last Chance disc back.');
+  await checkPhase(page, 'table-three-last-chance-back', { axe: false });
+
+  // R18: Bob's last disc goes on his own skull and Cat is the only one left.
+  await placeAll(page);
+  await bid(page, 1);
+  await play(page, 'Bid 2');
+  await see(page, 'Bob bid 2: every disc on the table. Nobody can raise, so the challenge starts now.');
+  await flip(page, 'Skull');
+  await page.getByRole('heading', { level: 1, name: 'Cat wins!' }).waitFor();
+  await see(page, 'The last player standing.');
+  await see(page, 'Cat is the last player standing and wins the game.');
+  await checkPhase(page, 'table-three-over');
+  await context.close();
+});

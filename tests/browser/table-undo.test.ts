@@ -1,0 +1,74 @@
+// H1, H2: undo and redo across a round boundary, the history view, abandoning a round, keyboard play.
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, PHONE } from './browser';
+import { bid, button, checkPhase, fillTable, flip, liveText, placeAll, play, see, startFilled } from './table-driver';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const focused = (page: import('playwright-core').Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+it('H2: undo steps back over a finished challenge into round 1 and redo brings round 2 back, one tap each', async () => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(`${inject('baseURL')}#/new`);
+  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  await fillTable(page, ['Ann', 'Bob', 'Cat'], { starter: 'Ann' });
+  await startFilled(page);
+
+  // Keyboard alone: focus lands on the next action, and Enter takes it.
+  await placeAll(page);
+  await expect(focused(page)).resolves.toBe('Add a disc');
+  await page.keyboard.press('Enter');
+  await page.locator('main[data-actions="2"]').waitFor();
+  await expect.poll(() => liveText(page)).toBe('Ann adds a disc (2 on the mat).');
+  await bid(page, 3);
+  await play(page, 'Pass');
+  await play(page, 'Pass');
+  await flip(page, 'Flower');
+  await flip(page, 'Flower', 'Ann');
+  await flip(page, 'Skull', 'Cat');
+  await see(page, "Cat takes one of Bob's discs at random, without looking, and puts it in the box.");
+  await page.getByRole('heading', { name: 'Round 2' }).waitFor();
+  await checkPhase(page, 'table-undo-failure-random');
+
+  await play(page, 'Undo');
+  await page.getByRole('heading', { name: 'Round 1' }).waitFor();
+  await see(page, '2 of 3 flowers');
+  await expect.poll(() => liveText(page)).toBe("Undone: Bob flips Cat's disc: a skull!");
+  await play(page, 'Redo');
+  await page.getByRole('heading', { name: 'Round 2' }).waitFor();
+  await see(page, "Cat takes one of Bob's discs at random, without looking, and puts it in the box.");
+  await expect.poll(() => liveText(page)).toMatch(/^Redone: Bob flips Cat's disc: a skull!/);
+
+  // All the way back to the start of the game, and forward again.
+  for (let i = 0; i < 8; i++) await play(page, 'Undo');
+  await expect(button(page, 'Undo').isDisabled()).resolves.toBe(true);
+  await see(page, 'Everyone puts one disc face down — Ann places last.');
+  for (let i = 0; i < 8; i++) await play(page, 'Redo');
+  await expect(button(page, 'Redo').isDisabled()).resolves.toBe(true);
+  await page.getByRole('heading', { name: 'Round 2' }).waitFor();
+
+  // H1: abandoning round 2 puts every disc back with the same starter.
+  await placeAll(page);
+  await play(page, 'Abandon round');
+  await see(page, 'The round was abandoned: every disc goes back.');
+  await see(page, 'Everyone puts one disc face down — Bob places last.');
+
+  await button(page, 'History').click();
+  await page.getByRole('heading', { level: 1, name: 'History' }).waitFor();
+  await expect(page.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(['Round 1', 'Round 2 (abandoned)']);
+  await expect(page.locator('.history-round').first().locator(':scope > ol > li').count()).resolves.toBe(8);
+  await see(page, 'Cat passes.');
+  await see(page, "Bob flips Cat's disc: a skull!");
+  await checkPhase(page, 'table-undo-history');
+  await button(page, 'Back to the table').click();
+  await page.getByRole('heading', { name: 'Round 2' }).waitFor();
+  await context.close();
+});
