@@ -4,13 +4,12 @@ import { defineMessages } from '../i18n';
 export const en = {
   quickTitle: 'The rules on one screen',
   quickBody: [
-    'Each player has a mat and four discs: three flowers and one skull. Win two challenges, or be the last player still in the game.',
+    'Win two challenges, or be the last player left. Each player has a mat and four discs: three flowers and a skull.',
     '1. Everyone places one disc face down on their mat.',
-    '2. Clockwise from the starter, each player adds a disc on top of their stack or opens the bidding.',
-    '3. A bid is the number of flowers you claim you can turn up without meeting a skull. After the first bid, players raise or pass; passing is final.',
-    '4. The highest bidder is the challenger. They flip their own stack first, then the top discs of other stacks, one at a time.',
-    '5. Enough flowers: one success, and a second success wins. A skull: the challenger loses one disc for good.',
-    'A player with no discs left is out. Then everyone takes their discs back and a new round begins.',
+    '2. In turn, clockwise: add a disc to your stack, or open the bidding.',
+    '3. A bid is how many flowers you will turn up. Raise or pass; passing is final.',
+    '4. The highest bidder, the challenger, flips their own stack first, then the top discs of others.',
+    '5. Enough flowers: a success. A skull: the challenger loses a disc. No discs left: out.',
   ].join('\n'),
 
   setupTitle: 'Setup',
@@ -42,13 +41,12 @@ export const en = {
 export const fr: typeof en = {
   quickTitle: 'Les règles en un écran',
   quickBody: [
-    'Chaque joueur a un tapis et quatre disques : trois fleurs et un crâne. Gagnez deux défis, ou soyez le dernier joueur encore en jeu.',
+    'Gagnez deux défis, ou restez le dernier en jeu. Chaque joueur a un tapis et quatre disques : trois fleurs et un crâne.',
     '1. Chacun pose un disque face cachée sur son tapis.',
-    '2. Dans le sens des aiguilles d’une montre à partir du premier joueur, chacun ajoute un disque sur sa pile ou lance le défi.',
-    '3. Un pari annonce le nombre de fleurs que vous pensez retourner sans tomber sur un crâne. Après le premier pari, chacun surenchérit ou passe ; qui passe ne revient pas.',
-    '4. Le plus gros pari désigne le Challenger. Il retourne d’abord sa propre pile, puis les disques du dessus des autres piles, un à un.',
-    '5. Assez de fleurs : une réussite, et une deuxième réussite fait gagner. Un crâne : le Challenger perd un disque pour de bon.',
-    'Un joueur qui n’a plus de disque est éliminé. Puis chacun reprend ses disques et une nouvelle manche commence.',
+    '2. À tour de rôle : ajoutez un disque sur votre pile, ou lancez le défi.',
+    '3. Un pari annonce combien de fleurs vous retournerez. Surenchérissez ou passez ; qui passe ne revient pas.',
+    '4. L’auteur du plus gros pari, le Challenger, retourne d’abord sa pile, puis les disques du dessus des autres.',
+    '5. Assez de fleurs : une réussite. Un crâne : le Challenger perd un disque. Plus de disque : éliminé.',
   ].join('\n'),
 
   setupTitle: 'Mise en place',

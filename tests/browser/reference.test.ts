@@ -1,6 +1,7 @@
 // The rules reference in a real browser: every anchor lands on its section, the filter, and both languages.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
 import { ANCHORS, chooseLanguage, expectLandedOn } from './reference-support';
 
@@ -40,7 +41,6 @@ it('opens from the home screen, and its contents links land on their sections', 
   await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Last Chance (variant)' }).click();
   await page.waitForURL(/#\/rules\/last-chance$/);
   await expectLandedOn(page, 'last-chance');
-  await snap(page, 'reference-top-360');
   await context.close();
 });
 
@@ -80,5 +80,23 @@ it('follows the French browser, and a switch in settings changes home and the re
   await page.getByRole('link', { name: 'Relever le défi' }).click();
   await expectLandedOn(page, 'challenge');
   await snap(page, 'reference-challenge-fr-360');
+  await context.close();
+});
+
+async function axeProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+it('the reference and the settings screen pass axe, with no sideways scrolling on a phone', async () => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
+  const page = await context.newPage();
+  for (const hash of ['#/rules/challenge', '#/settings']) {
+    await page.goto(`${base()}${hash}`);
+    await page.locator('main h1').waitFor();
+    expect(await axeProblems(page), hash).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), hash).toBeLessThanOrEqual(0);
+  }
+  await snap(page, 'reference-settings-fr-360');
   await context.close();
 });
