@@ -33,7 +33,7 @@ export const en = {
     'Turns then go clockwise, beginning with the starter and skipping players who are out. On your turn, do one of two things:',
     '- add one disc from your hand, face down, on top of your stack;',
     '- open the bidding by announcing a number (see the bidding).',
-    'Your hand is every disc you own that is not on your mat. With an empty hand you must open the bidding.',
+    'Your hand is every disc you own that is not on your mat, plus the Last Chance disc while you hold it. With an empty hand you must open the bidding.',
     'You may open the bidding on your very first turn, with a single disc on your mat.',
   ].join('\n'),
 };
@@ -70,7 +70,7 @@ export const fr: typeof en = {
     'On joue ensuite dans le sens des aiguilles d’une montre, en commençant par le premier joueur et en sautant les joueurs éliminés. À votre tour, faites l’un des deux :',
     '- ajouter un disque de votre main, face cachée, sur le dessus de votre pile ;',
     '- lancer le défi en annonçant un nombre (voir les enchères).',
-    'Votre main, ce sont tous vos disques qui ne sont pas sur votre tapis. Main vide, vous devez lancer le défi.',
+    'Votre main, ce sont tous vos disques qui ne sont pas sur votre tapis, plus le disque Dernière chance tant que vous l’avez. Main vide, vous devez lancer le défi.',
     'Vous pouvez lancer le défi dès votre premier tour, avec un seul disque sur votre tapis.',
   ].join('\n'),
 };

@@ -14,8 +14,8 @@ export const en = {
 
   travelSetTitle: 'The travel set: playing cards',
   travelSetBody: [
-    'No discs with you? A deck of playing cards will do. Each player takes three number cards to be their flowers and one face card to be their skull. Cards that each player can tell apart, such as one suit each, make life easier.',
-    'Everything else is the same: a card is played face down exactly like a disc, and every rule above applies to it.',
+    'No discs with you? A deck of playing cards will do. Each player takes three number cards to be their flowers and one face card (jack, queen or king) to be their skull.',
+    'Everything else is the same: a card is played face down exactly like a disc, the pile in front of you is your stack, and every rule above applies.',
     'Last Chance is not used with the travel set.',
   ].join('\n'),
 };
@@ -33,8 +33,8 @@ export const fr: typeof en = {
 
   travelSetTitle: 'La version de voyage : des cartes à jouer',
   travelSetBody: [
-    'Pas de disques sous la main ? Un jeu de cartes suffit. Chaque joueur prend trois cartes numérotées pour ses fleurs et une figure pour son crâne. Des cartes que chacun reconnaît, par exemple une couleur par joueur, simplifient la partie.',
-    'Tout le reste est identique : une carte se joue face cachée exactement comme un disque, et chaque règle ci-dessus s’y applique.',
+    'Pas de disques sous la main ? Un jeu de cartes suffit. Chaque joueur prend trois cartes numérotées pour ses fleurs et une figure (valet, dame ou roi) pour son crâne.',
+    'Tout le reste est identique : une carte se joue face cachée exactement comme un disque, le paquet devant vous est votre pile, et chaque règle ci-dessus s’applique.',
     'La variante Dernière chance ne se joue pas avec la version de voyage.',
   ].join('\n'),
 };
