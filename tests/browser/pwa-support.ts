@@ -1,6 +1,7 @@
 // Helpers shared by the PWA and security browser tests: service-worker waits, CSP watch, a scripted round.
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, relative, resolve } from 'node:path';
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 
@@ -59,4 +60,42 @@ export function distFiles(dir = process.env.SKULL_DIST ?? 'dist'): string[] {
   const walk = (d: string): string[] =>
     readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [relative(dir, join(d, e.name))]));
   return walk(dir).sort();
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain',
+};
+
+/** A static server whose folder can be swapped while it keeps its origin (a new deploy, in milliseconds). */
+export async function serveSwappable(dir: string): Promise<{ url: string; swap: (dir: string) => void; close: () => Promise<void> }> {
+  let root = resolve(dir);
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(root, path === '/' ? 'index.html' : path));
+    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    swap: (next) => {
+      root = resolve(next);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }

@@ -3,18 +3,15 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
-import { freePort, startPreview } from './server';
-import { reloadUnderServiceWorker } from './pwa-support';
+import { reloadUnderServiceWorker, serveSwappable } from './pwa-support';
 import { play, startGame, tableSummary } from './pwa-game';
 
 const firstBuild = process.env.SKULL_DIST ?? 'dist';
 let secondBuild: string;
 let browser: Browser;
-let server: ChildProcess | null = null;
 
 /** A second build of the same app: index.html changes, so its precache revision and sw.js change too. */
 function makeSecondBuild(): string {
@@ -30,30 +27,19 @@ function makeSecondBuild(): string {
   return dir;
 }
 
-async function serve(port: number, dir: string): Promise<void> {
-  if (server) {
-    const old = server;
-    const exited = new Promise((resolve) => old.once('exit', resolve));
-    old.kill();
-    await exited;
-  }
-  server = await startPreview(port, dir);
-}
-
 beforeAll(async () => {
   secondBuild = makeSecondBuild();
   browser = await launch();
 });
 afterAll(async () => {
   await browser?.close();
-  server?.kill();
   rmSync(secondBuild, { recursive: true, force: true });
 });
 
 it('a new version waits behind a non-blocking "Update available — Reload" prompt, and the game survives the reload', async () => {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}/`;
-  await serve(port, firstBuild);
+  // One origin throughout, as a real deploy: the service worker only updates within its origin.
+  const server = await serveSwappable(firstBuild);
+  const url = server.url;
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   await page.goto(url);
@@ -66,7 +52,7 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
   const before = await tableSummary(page);
   expect(before).toContain('Ben: raise above 2');
 
-  await serve(port, secondBuild);
+  server.swap(secondBuild);
   // Marks this document: it survives only as long as the page is not reloaded.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
@@ -87,4 +73,5 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
   expect(await page.locator('main').getAttribute('data-actions')).toBe('2');
   expect(await page.getByRole('status').filter({ hasText: 'Update available' }).count()).toBe(0);
   await context.close();
+  await server.close();
 });
