@@ -46,7 +46,7 @@ it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob 
   await play(page, 'Pass');
   await play(page, 'Pass');
   await flip(page, 'Skull');
-  await see(page, 'Ann loses the Last Chance disc together with their last disc.');
+  await see(page, 'Ann puts the Last Chance disc and their last disc in the box.');
   await see(page, 'Ann, you are out: choose who starts the next round.');
   await expect(page.locator('.choice-list button > span:last-child').allTextContents()).resolves.toEqual(['Bob', 'Cat']);
   await checkPhase(page, 'table-three-choose-starter');

@@ -27,7 +27,7 @@ export function GameOver({ id, state, steps, colors }: { id: string; state: Game
         </div>
       </div>
       <OutcomeCard step={steps[steps.length - 1]} />
-      <div class="action-row">
+      <div class="action-stack">
         <a class="button primary wide" href={href({ name: 'new', from: id })} data-autofocus="">
           {m.playAgain}
         </a>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useTableComforts } from '../comfort/useTableComforts';
 import { legalActions, type Action } from '../../rules';
 import type { GameController, GameSnapshot } from '../../session/controller';
 import { HelpButton } from '../components/HelpButton';
@@ -50,6 +51,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
   const [showHistory, setShowHistory] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  useTableComforts(announcement);
   const main = useRef<HTMLElement>(null);
   const busy = useRef(false);
   const command = useRef<Command>('act');

@@ -28,7 +28,7 @@ export function TableStatus({ state, colors }: { state: GameState; colors: numbe
       </dl>
       <ul class="seats">
         {state.players.map((p, seat) => {
-          const turn = state.turn === seat && state.phase !== 'over';
+          const turn = state.turn === seat && !p.eliminated && state.phase !== 'over';
           return (
             <li key={seat} class={`seat${turn ? ' is-turn' : ''}${p.eliminated ? ' is-out' : ''}`}>
               <MatToken color={colors[seat] ?? seat} />

@@ -18,8 +18,9 @@ export const en = {
   failRandom: (owner: string, p: string) =>
     `${owner} takes one of ${p}'s discs at random, without looking, and puts it in the box.`,
   failChoice: (p: string) => `${p}, choose one of your own discs in secret and put it in the box.`,
-  lostLastChance: (p: string) => `${p} loses the Last Chance disc together with their last disc.`,
-  eliminated: (p: string) => `${p} has no disc left and leaves the table.`,
+  lostLastChance: (p: string) => `${p} puts the Last Chance disc and their last disc in the box.`,
+  lastDiscGone: (p: string) => `${p} puts their last disc in the box.`,
+  eliminated: (p: string) => `${p} is out of the game: their mat leaves the table.`,
   gotLastChance: (p: string) => `${p} is down to one disc and gets the Last Chance disc (a flower) for the next round.`,
   returnLastChance: (p: string) => `${p} gives the Last Chance disc back.`,
   lastStanding: (p: string) => `${p} is the last player standing and wins the game.`,
@@ -57,8 +58,9 @@ export const fr: typeof en = {
   failRandom: (owner: string, p: string) =>
     `${owner} prend au hasard, sans regarder, un des disques de ${p} et le met dans la boîte.`,
   failChoice: (p: string) => `${p}, choisissez en secret un de vos disques et mettez-le dans la boîte.`,
-  lostLastChance: (p: string) => `${p} perd le disque Dernière chance avec son dernier disque.`,
-  eliminated: (p: string) => `${p} n'a plus de disque et quitte la table.`,
+  lostLastChance: (p: string) => `${p} met le disque Dernière chance et son dernier disque dans la boîte.`,
+  lastDiscGone: (p: string) => `${p} met son dernier disque dans la boîte.`,
+  eliminated: (p: string) => `${p} est éliminé : son tapis quitte la table.`,
   gotLastChance: (p: string) =>
     `${p} n'a plus qu'un disque et reçoit le disque Dernière chance (une fleur) pour la manche suivante.`,
   returnLastChance: (p: string) => `${p} rend le disque Dernière chance.`,

@@ -47,8 +47,10 @@ export function outcomeSentences(step: Step): string[] {
   if (o.result === 'success') {
     lines.push(o.gameOver ? m.successWin(who) : m.success(who));
   } else {
-    lines.push(o.discLostBy === 'choice' ? m.failChoice(who) : m.failRandom(name(o.skullOwner ?? 0), who));
+    // An eliminated challenger has nothing left to choose or draw from: their last disc simply goes.
     if (o.lostLastChance) lines.push(m.lostLastChance(who));
+    else if (o.eliminated) lines.push(m.lastDiscGone(who));
+    else lines.push(o.discLostBy === 'choice' ? m.failChoice(who) : m.failRandom(name(o.skullOwner ?? 0), who));
     if (o.eliminated) lines.push(m.eliminated(who));
     if (o.gotLastChance) lines.push(m.gotLastChance(who));
   }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Action, GameConfig } from '../../../src/rules';
+import { actionSentence, challengeSummary, outcomeSentences } from '../../../src/ui/table/sentences';
+import { groupByRound, replaySteps } from '../../../src/ui/table/steps';
+
+const four: GameConfig = { players: ['Ann', 'Bob', 'Carla', 'Dan'], starter: 2 };
+const open: Action[] = [{ type: 'placeFirst' }, { type: 'bid', player: 2, amount: 2 }, { type: 'pass', player: 3 }, { type: 'pass', player: 0 }, { type: 'pass', player: 1 }];
+
+describe('history sentences', () => {
+  it('one readable sentence per action', () => {
+    const steps = replaySteps(four, [...open, { type: 'flip', owner: 2, disc: 'flower' }]);
+    expect(steps.map(actionSentence)).toEqual([
+      'Everyone places a disc face down; Carla places last.',
+      'Carla bids 2.',
+      'Dan passes.',
+      'Ann passes.',
+      'Bob passes.',
+      'Carla flips their own disc: a flower (1 of 2).',
+    ]);
+  });
+
+  it('R14, R20: a skull of another player tells its owner to draw at random, and the challenger starts next', () => {
+    const steps = replaySteps(four, [...open, { type: 'flip', owner: 2, disc: 'flower' }, { type: 'flip', owner: 3, disc: 'skull' }]);
+    const last = steps[steps.length - 1]!;
+    expect(outcomeSentences(last)).toEqual([
+      "Dan takes one of Carla's discs at random, without looking, and puts it in the box.",
+      'Everyone takes back the discs on their mat.',
+      'Carla starts the next round.',
+    ]);
+    expect(challengeSummary(last)).toBe("Carla bid 2 and hit Dan's skull.");
+  });
+
+  it("R15: the challenger's own skull asks them to choose a disc in secret", () => {
+    const steps = replaySteps(four, [...open, { type: 'flip', owner: 2, disc: 'skull' }]);
+    expect(outcomeSentences(steps[steps.length - 1]!)[0]).toBe('Carla, choose one of your own discs in secret and put it in the box.');
+  });
+
+  it('R13: a success flips the mat; other actions have no outcome', () => {
+    const steps = replaySteps(four, [...open, { type: 'flip', owner: 2, disc: 'flower' }, { type: 'flip', owner: 0, disc: 'flower' }]);
+    expect(outcomeSentences(steps[steps.length - 1]!)[0]).toBe('Challenge won! Carla turns their mat to the flower side.');
+    expect(outcomeSentences(steps[1]!)).toEqual([]);
+  });
+
+  it('H1: an abandoned round is its own group in the history, and its replay starts a new one', () => {
+    const steps = replaySteps(four, [{ type: 'placeFirst' }, { type: 'abandonRound' }, { type: 'placeFirst' }]);
+    expect(groupByRound(steps).map((g) => [g.round, g.abandoned, g.steps.length])).toEqual([
+      [1, true, 2],
+      [1, false, 1],
+    ]);
+  });
+});
