@@ -1,6 +1,10 @@
 import { render } from 'preact';
 import { App } from './ui/App';
 import './ui/base.css';
+import './ui/theme.css';
+import { startTheme } from './ui/theme';
+
+startTheme(); // before the first render, so the chosen theme is the first one painted
 
 render(<App />, document.getElementById('app')!);
 

@@ -11,6 +11,8 @@ const TableScreen = lazyScreen<{ id: string }>(() => import('./table/TableScreen
 const SessionsScreen = lazyScreen(() => import('./sessions/SessionsScreen'));
 const ReferenceScreen = lazyScreen<{ section: string | null }>(() => import('../reference/ReferenceScreen'));
 const SettingsScreen = lazyScreen(() => import('./settings/SettingsScreen'));
+const StatsScreen = lazyScreen(() => import('./stats/StatsScreen'));
+const PracticeScreen = lazyScreen(() => import('./practice/PracticeScreen'));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
@@ -26,6 +28,10 @@ function Screen({ route }: { route: Route }) {
       return <ReferenceScreen section={route.section} />;
     case 'settings':
       return <SettingsScreen />;
+    case 'stats':
+      return <StatsScreen />;
+    case 'practice':
+      return <PracticeScreen />;
   }
 }
 

@@ -31,6 +31,7 @@ export function Home() {
         </a>
         <a class="button" href={href({ name: 'sessions' })}>{m.savedGames}</a>
         <a class="button" href={href({ name: 'rules', section: null })}>{m.rules}</a>
+        <a class="button" href={href({ name: 'stats' })}>{m.statistics}</a>
         <a class="button" href={href({ name: 'settings' })}>{m.settings}</a>
       </nav>
     </main>

@@ -8,6 +8,7 @@ export const en = {
   savedGames: 'Saved games',
   rules: 'Rules',
   settings: 'Settings',
+  statistics: 'Statistics',
   loading: 'Loading…',
 };
 
@@ -19,6 +20,7 @@ export const fr: typeof en = {
   savedGames: 'Parties enregistrées',
   rules: 'Règles',
   settings: 'Réglages',
+  statistics: 'Statistiques',
   loading: 'Chargement…',
 };
 

@@ -5,7 +5,9 @@ export type Route =
   | { name: 'game'; id: string }
   | { name: 'sessions' }
   | { name: 'rules'; section: string | null }
-  | { name: 'settings' };
+  | { name: 'settings' }
+  | { name: 'stats' }
+  | { name: 'practice' };
 
 export function parseRoute(hash: string): Route {
   const parts = hash.replace(/^#\/?/, '').split('/').map((p) => decodeURIComponent(p));
@@ -20,6 +22,10 @@ export function parseRoute(hash: string): Route {
       return { name: 'rules', section: parts[1] || null };
     case 'settings':
       return { name: 'settings' };
+    case 'stats':
+      return { name: 'stats' };
+    case 'practice':
+      return { name: 'practice' };
     default:
       return { name: 'home' };
   }

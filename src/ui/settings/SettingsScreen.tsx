@@ -1,5 +1,6 @@
 import { href } from '../route';
 import { messages } from './settings.messages';
+import { PrefsNote } from './PrefsNote';
 import { SETTINGS_SECTIONS } from './sections';
 import './settings.css';
 
@@ -11,6 +12,7 @@ export default function SettingsScreen() {
         <a class="settings-back" href={href({ name: 'home' })}>{m.home}</a>
       </nav>
       <h1>{m.title}</h1>
+      <PrefsNote />
       {SETTINGS_SECTIONS.map(({ id, Component }) => (
         <section key={id} id={`settings-${id}`} class="settings-section">
           <Component />

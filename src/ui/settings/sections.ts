@@ -1,5 +1,9 @@
 import type { ComponentType } from 'preact';
+import { AnnounceSection } from './AnnounceSection';
 import { LanguageSection } from './LanguageSection';
+import { StorageSection } from './StorageSection';
+import { ThemeSection } from './ThemeSection';
+import { WakeLockSection } from './WakeLockSection';
 
 // The settings screen lists these in order; add a setting by adding its section here.
 export interface SettingsSection {
@@ -7,4 +11,10 @@ export interface SettingsSection {
   Component: ComponentType;
 }
 
-export const SETTINGS_SECTIONS: SettingsSection[] = [{ id: 'language', Component: LanguageSection }];
+export const SETTINGS_SECTIONS: SettingsSection[] = [
+  { id: 'language', Component: LanguageSection },
+  { id: 'theme', Component: ThemeSection },
+  { id: 'awake', Component: WakeLockSection },
+  { id: 'announce', Component: AnnounceSection },
+  { id: 'storage', Component: StorageSection },
+];

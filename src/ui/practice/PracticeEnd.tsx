@@ -1,0 +1,44 @@
+import type { GameState } from '../../rules';
+import { href } from '../route';
+import { outcomeSentences, actionSentence } from '../table/sentences';
+import type { Step } from '../table/steps';
+import { TableStatus } from '../table/TableStatus';
+import { messages } from './practice.messages';
+
+interface Props {
+  step: Step;
+  table: GameState;
+  colors: number[];
+  onAgain: () => void;
+}
+
+/** H3: explains what the challenge would have done, and shows the table untouched. */
+export function PracticeEnd({ step, table, colors, onAgain }: Props) {
+  const m = messages();
+  return (
+    <>
+      <section class={`outcome practice-end is-${step.after.lastOutcome?.result ?? 'success'}`} aria-labelledby="practice-end-title">
+        <h2 id="practice-end-title">{m.endTitle}</h2>
+        <p class="outcome-flip">{actionSentence(step)}</p>
+        <ul class="outcome-lines">
+          {outcomeSentences(step).map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+        <p class="practice-note" data-autofocus="" tabIndex={-1}>
+          {m.endPractice}
+        </p>
+      </section>
+      <h2>{m.endTable}</h2>
+      <TableStatus state={table} colors={colors} />
+      <div class="action-row practice-actions">
+        <button type="button" class="primary" onClick={onAgain}>
+          {m.again}
+        </button>
+        <a class="button" href={href({ name: 'new' })}>
+          {m.realGame}
+        </a>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { defineMessages } from '../../i18n';
+
+// Sample names, one per seat, so the guide reads like the rules' own walk-through.
+const NAMES = ['Ana', 'Ben', 'Chloé', 'Dev', 'Eli', 'Fay'];
+
+export const en = {
+  title: 'Practice round',
+  back: 'New game',
+  intro: 'One round played only to learn. Nobody gains a success, nobody loses a disc, and nothing is saved.',
+  howMany: 'How many players are practising?',
+  players: (n: number) => `${n} players`,
+  seatName: (seat: number) => NAMES[seat] ?? `Player ${seat + 1}`,
+  guideTitle: 'What happens now',
+  guidePlacing: (starter: string) => `Everyone puts one disc face down on their own mat; ${starter} places last.`,
+  guideAdding: (p: string) => `${p}: add a disc on top of your stack, or open the bidding with how many flowers you can flip.`,
+  guideBidding: (p: string) => `${p}: raise to a higher number, or pass. Passing is final for this round.`,
+  guideRevealing: (p: string) => `${p} flips one disc at a time: all of their own stack first, then the top disc of any other stack.`,
+  stepBack: 'Step back',
+  restart: 'Start over',
+  endTitle: 'In a real game',
+  endPractice: 'This was practice: nobody gains a success and no disc leaves the table. Everyone takes their discs back.',
+  endTable: 'The table, unchanged',
+  again: 'Practise again',
+  realGame: 'Start a real game',
+};
+
+export const fr: typeof en = {
+  title: 'Manche d’entraînement',
+  back: 'Nouvelle partie',
+  intro: 'Une manche jouée seulement pour apprendre. Personne ne gagne de réussite, personne ne perd de disque, et rien n’est enregistré.',
+  howMany: 'Combien de joueurs s’entraînent ?',
+  players: (n: number) => `${n} joueurs`,
+  seatName: (seat: number) => NAMES[seat] ?? `Joueur ${seat + 1}`,
+  guideTitle: 'Ce qui se passe maintenant',
+  guidePlacing: (starter: string) => `Chacun pose un disque face cachée sur son tapis ; ${starter} pose en dernier.`,
+  guideAdding: (p: string) =>
+    `${p} : ajoutez un disque sur votre pile, ou ouvrez les enchères en annonçant combien de fleurs vous pouvez retourner.`,
+  guideBidding: (p: string) => `${p} : annoncez un nombre plus grand, ou passez. Qui passe ne revient pas dans cette manche.`,
+  guideRevealing: (p: string) =>
+    `${p} retourne un disque à la fois : d’abord toute sa propre pile, puis le disque du dessus de n’importe quelle autre pile.`,
+  stepBack: 'Revenir d’un pas',
+  restart: 'Recommencer',
+  endTitle: 'Dans une vraie partie',
+  endPractice: 'C’était un entraînement : personne ne gagne de réussite et aucun disque ne quitte la table. Chacun reprend ses disques.',
+  endTable: 'La table, inchangée',
+  again: 'Recommencer l’entraînement',
+  realGame: 'Commencer une vraie partie',
+};
+
+export const messages = defineMessages(en, fr);

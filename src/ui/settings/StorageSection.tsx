@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { Persistence } from '../../session/library';
+import { href } from '../route';
+import { downloadText, today } from '../sessions/download';
+import { messages } from './comfort.messages';
+
+/** Whether the browser promises to keep the games, a one-tap backup, and the way to the statistics. */
+export function StorageSection() {
+  const m = messages();
+  const [status, setStatus] = useState<Persistence | null>(null);
+  const [exported, setExported] = useState<'done' | 'failed' | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('../../session/library')
+      .then((lib) => lib.persistenceStatus())
+      .then((s) => live && setStatus(s))
+      .catch(() => live && setStatus('unsupported'));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const exportAll = async () => {
+    try {
+      const lib = await import('../../session/library');
+      downloadText(await lib.exportSessions(), m.fileName(today()));
+      setExported('done');
+    } catch {
+      setExported('failed');
+    }
+  };
+  const note = status === null ? m.checking : status === 'persistent' ? m.persistent : status === 'best-effort' ? m.bestEffort : m.unsupported;
+  return (
+    <fieldset class="settings-choice">
+      <legend>{m.storageTitle}</legend>
+      <p class="settings-hint" data-persistence={status ?? 'checking'}>
+        {note}
+      </p>
+      <div class="settings-actions">
+        <button type="button" onClick={exportAll}>
+          {m.exportAll}
+        </button>
+        <a class="button" href={href({ name: 'stats' })}>
+          {m.statistics}
+        </a>
+      </div>
+      <p class="settings-hint" role="status">
+        {exported === 'done' ? m.exported : exported === 'failed' ? m.exportFailed : ''}
+      </p>
+    </fieldset>
+  );
+}

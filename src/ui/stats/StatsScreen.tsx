@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'preact/hooks';
+import { computeStatistics, type Statistics } from '../../stats/compute';
+import { loadGameLogs } from '../../stats/load';
+import { href } from '../route';
+import { GameTimelineView } from './GameTimelineView';
+import { PlayerTable } from './PlayerTable';
+import { messages } from './stats.messages';
+import { WinsChart } from './WinsChart';
+import './stats.css';
+
+type View = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; stats: Statistics };
+
+/** Statistics of every saved game; the logs are read only when this screen opens. */
+export default function StatsScreen() {
+  const m = messages();
+  const [view, setView] = useState<View>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    loadGameLogs()
+      .then((logs) => live && setView({ status: 'ready', stats: computeStatistics(logs) }))
+      .catch(() => live && setView({ status: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <main class="stats-screen" aria-busy={view.status === 'loading'}>
+      <nav>
+        <a class="stats-back" href={href({ name: 'home' })}>
+          {m.home}
+        </a>
+      </nav>
+      <h1>{m.title}</h1>
+      {view.status === 'loading' && <p>{m.loading}</p>}
+      {view.status === 'failed' && <p role="alert">{m.failed}</p>}
+      {view.status === 'ready' && view.stats.players.length === 0 && <p class="stats-empty">{m.empty}</p>}
+      {view.status === 'ready' && view.stats.players.length > 0 && (
+        <>
+          <p class="stats-intro">{m.intro}</p>
+          <PlayerTable players={view.stats.players} />
+          <WinsChart players={view.stats.players} />
+          <h2>{m.gamesTitle}</h2>
+          {view.stats.games.map((g) => (
+            <GameTimelineView key={g.id} game={g} />
+          ))}
+        </>
+      )}
+    </main>
+  );
+}
