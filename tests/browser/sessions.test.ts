@@ -1,0 +1,145 @@
+// Saved sessions in real Chromium and real IndexedDB: reload, resume, close right after an action, two tabs.
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch, PHONE, snap } from './browser';
+import { playWinningRound, tableSummary } from './pwa-game';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const base = () => inject('baseURL');
+const actions = async (page: Page) => Number(await page.locator('main[data-actions]').getAttribute('data-actions'));
+// Some controls carry a decorative icon before their name ("↶ Undo").
+const button = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^(\\W+ )?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+
+/** Taps a control that acts on the game and waits until the table shows the action as done. */
+async function act(page: Page, name: string): Promise<void> {
+  const before = await actions(page);
+  await button(page, name).click();
+  await page.waitForFunction((n) => document.querySelector('main')?.getAttribute('data-actions') !== String(n), before);
+}
+
+/** Starts a game with exactly `names` through the new-game screen; returns its address. */
+async function startGame(page: Page, names: string[]): Promise<string> {
+  await page.goto(`${base()}#/new`);
+  const boxes = page.getByRole('textbox', { name: /^Name of the player in seat/ });
+  await boxes.first().waitFor();
+  while ((await boxes.count()) < names.length) await page.getByRole('button', { name: 'Add a player' }).click();
+  while ((await boxes.count()) > names.length) await page.getByRole('button', { name: /^Remove/ }).last().click();
+  for (const [i, name] of names.entries()) await boxes.nth(i).fill(name);
+  await page.getByRole('group', { name: 'Who starts?' }).getByRole('button', { name: names[0]!, exact: true }).click();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL(/#\/game\/.+/);
+  await page.locator('main[data-actions]').waitFor();
+  return page.url();
+}
+
+async function newContext(): Promise<BrowserContext> {
+  return browser.newContext({ viewport: PHONE, locale: 'en-US' });
+}
+
+it('half a game survives a reload, undo and redo included, and the game goes on', async () => {
+  const context = await newContext();
+  const page = await context.newPage();
+  await page.goto(base());
+  const game = await startGame(page, ['Ana', 'Ben', 'Cleo']);
+  await playWinningRound(page, 2);
+  await act(page, 'Everyone has placed');
+  await page.getByRole('button', { name: 'Bid…' }).click();
+  await act(page, 'Bid 2');
+  await act(page, 'Undo');
+  const before = { summary: await tableSummary(page), actions: await actions(page) };
+  expect(before.actions).toBe(6);
+  await page.reload();
+  await page.locator('main[data-actions]').waitFor();
+  expect({ summary: await tableSummary(page), actions: await actions(page) }).toEqual(before);
+  expect(await page.getByText('Saved on this device').count()).toBe(1);
+  await act(page, 'Redo');
+  expect(await actions(page)).toBe(7);
+  await act(page, 'Pass');
+  await snap(page, 'sessions-after-reload');
+  expect(page.url()).toBe(game);
+  await context.close();
+});
+
+it('on start the app reopens the unfinished game exactly where it was', async () => {
+  const context = await newContext();
+  const page = await context.newPage();
+  await page.goto(base());
+  const game = await startGame(page, ['Ana', 'Ben', 'Cleo', 'Dev']);
+  await act(page, 'Everyone has placed');
+  await act(page, 'Undo');
+  const before = await tableSummary(page);
+  await page.close();
+  const again = await context.newPage();
+  await again.goto(base());
+  await again.waitForURL(game);
+  await again.locator('main[data-actions]').waitFor();
+  expect(await tableSummary(again)).toBe(before);
+  expect(await button(again, 'Redo').isEnabled()).toBe(true);
+  await context.close();
+});
+
+/** Taps `name` inside the page and resolves once the table shows the action as done (one round trip). */
+function tapAndWait(page: Page, name: string): Promise<number> {
+  return page.evaluate(async (label) => {
+    const main = document.querySelector('main[data-actions]')!;
+    const before = main.getAttribute('data-actions');
+    const target = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label);
+    if (!target) throw new Error(`no button ${label}`);
+    target.click();
+    while (document.querySelector('main[data-actions]')?.getAttribute('data-actions') === before) {
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return Number(document.querySelector('main[data-actions]')!.getAttribute('data-actions'));
+  }, name);
+}
+
+it('closing the page right after an action and reopening it, 50 times, loses nothing', async () => {
+  const context = await newContext();
+  let page = await context.newPage();
+  await page.goto(base());
+  const game = await startGame(page, ['Ana', 'Ben', 'Cleo']);
+  let expected = 0;
+  for (let i = 0; i < 50; i++) {
+    // The next tab is ready before the action, so the page closes the moment the action shows.
+    const next = await context.newPage();
+    await page.locator('main[data-actions]').waitFor();
+    expect(await actions(page), `reopened #${i}`).toBe(expected);
+    expected = await tapAndWait(page, i % 2 === 0 ? 'Everyone has placed' : 'Abandon round');
+    await page.close();
+    page = next;
+    await page.goto(game);
+  }
+  await page.locator('main[data-actions]').waitFor();
+  expect(expected).toBe(50);
+  expect(await actions(page)).toBe(50);
+  await context.close();
+}, 300_000);
+
+it('two tabs on one game: the tab holding the older copy turns read-only and says so, and nothing is lost', async () => {
+  const context = await newContext();
+  const first = await context.newPage();
+  await first.goto(base());
+  const game = await startGame(first, ['Ana', 'Ben', 'Cleo']);
+  const second = await context.newPage();
+  await second.goto(game);
+  await second.locator('main[data-actions]').waitFor();
+  await act(first, 'Everyone has placed');
+  await second.getByText(/changed in another tab/i).first().waitFor();
+  await snap(second, 'sessions-two-tabs-readonly');
+  await button(second, 'Everyone has placed').click();
+  expect(await actions(second)).toBe(0);
+  await act(first, 'Abandon round');
+  const check = await context.newPage();
+  await check.goto(game);
+  await check.locator('main[data-actions]').waitFor();
+  expect(await actions(check)).toBe(2);
+  await context.close();
+});
