@@ -22,6 +22,7 @@ export const en = {
   endTable: 'The table, unchanged',
   again: 'Practise again',
   realGame: 'Start a real game',
+  invite: 'New to Skull? Play a practice round first',
 };
 
 export const fr: typeof en = {
@@ -45,6 +46,7 @@ export const fr: typeof en = {
   endTable: 'La table, inchangée',
   again: 'Recommencer l’entraînement',
   realGame: 'Commencer une vraie partie',
+  invite: 'Vous découvrez Skull ? Jouez d’abord une manche d’entraînement',
 };
 
 export const messages = defineMessages(en, fr);

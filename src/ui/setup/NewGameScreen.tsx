@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { startGame, tableOf } from '../../session/controller';
 import { defaultColors, loadMatColors, nextFreeColor, saveMatColors } from '../components/matColors';
+import { messages as practiceMessages } from '../practice/practice.messages';
 import { href, navigate } from '../route';
 import { PlayerRow } from './PlayerRow';
 import { messages } from './setup.messages';
@@ -81,6 +82,7 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
         </a>
         <h1>{from ? m.rematchTitle : m.title}</h1>
       </header>
+      {!from && <a class="button practice-invite" href={href({ name: 'practice' })}>{practiceMessages().invite}</a>}
       <form ref={form} onSubmit={submit} noValidate>
         <fieldset>
           <legend>{m.playersTitle}</legend>
