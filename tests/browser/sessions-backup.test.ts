@@ -1,0 +1,186 @@
+// The sessions screen in real Chromium: export, clear site data, import; hostile files; delete and undo; bad records.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch, PHONE } from './browser';
+import { tableSummary } from './pwa-game';
+import { checkPhase } from './table-driver';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const base = () => inject('baseURL');
+
+async function startGame(page: Page, names: string[]): Promise<string> {
+  await page.goto(`${base()}#/new`);
+  const boxes = page.getByRole('textbox', { name: /^Name of the player in seat/ });
+  await boxes.first().waitFor();
+  while ((await boxes.count()) < names.length) await page.getByRole('button', { name: 'Add a player' }).click();
+  while ((await boxes.count()) > names.length) await page.getByRole('button', { name: /^Remove/ }).last().click();
+  for (const [i, name] of names.entries()) await boxes.nth(i).fill(name);
+  await page.getByRole('group', { name: 'Who starts?' }).getByRole('button', { name: names[0]!, exact: true }).click();
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL(/#\/game\/.+/);
+  await page.locator('main[data-actions]').waitFor();
+  return page.url();
+}
+
+async function act(page: Page, name: string): Promise<void> {
+  const before = await page.locator('main').getAttribute('data-actions');
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.waitForFunction((n) => document.querySelector('main')?.getAttribute('data-actions') !== n, before);
+}
+
+/** Every key and value in the app's IndexedDB store, read straight from the browser. */
+function dump(page: Page): Promise<Array<[string, unknown]>> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('skull-table');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const store = db.transaction('sessions').objectStore('sessions');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          store.transaction.oncomplete = () => {
+            db.close();
+            resolve(keys.result.map((k, i) => [String(k), values.result[i]] as [string, unknown]));
+          };
+        };
+      }),
+  );
+}
+
+function putRaw(page: Page, key: string, value: unknown): Promise<void> {
+  return page.evaluate(
+    ([k, v]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('skull-table');
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('sessions', 'readwrite');
+          tx.objectStore('sessions').put(v, k as string);
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    [key, value] as const,
+  );
+}
+
+const cards = (page: Page) => page.locator('.session-card');
+const cardTitles = (page: Page) => cards(page).locator('h2').allTextContents();
+
+async function openSessions(page: Page): Promise<void> {
+  await page.goto(`${base()}#/sessions`);
+  await page.getByRole('heading', { level: 1, name: 'Saved games' }).waitFor();
+  await page.locator('.storage-note').waitFor();
+}
+
+async function twoGames(context: BrowserContext): Promise<{ page: Page; games: string[]; tables: string[] }> {
+  const page = await context.newPage();
+  await page.goto(base());
+  const first = await startGame(page, ['Ana', 'Ben', 'Cleo']);
+  await act(page, 'Everyone has placed');
+  await page.getByRole('button', { name: 'Bid…' }).click();
+  await act(page, 'Bid 2');
+  const firstTable = await tableSummary(page);
+  const second = await startGame(page, ['Dov', 'Eli', 'Fay', 'Gus']);
+  await act(page, 'Everyone has placed');
+  return { page, games: [first, second], tables: [firstTable, await tableSummary(page)] };
+}
+
+const records = (rows: Array<[string, unknown]>) =>
+  rows
+    .filter(([k]) => k.startsWith('session:'))
+    .map(([k, v]) => [k, { ...(v as object), rev: 0 }])
+    .sort();
+
+it('export everything, clear the site data, import the file: every game comes back the same', async () => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  const { page, games, tables } = await twoGames(context);
+  await openSessions(page);
+  expect(await cardTitles(page)).toEqual(['Dov, Eli, Fay, Gus', 'Ana, Ben, Cleo']);
+  await expect(page.locator('.storage-note').textContent()).resolves.toMatch(/only on this device.*site data.*backup/s);
+  await checkPhase(page, 'sessions-list-360');
+  const before = await dump(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all games' }).click()]);
+  const file = readFileSync((await download.path())!);
+  expect(JSON.parse(file.toString())).toMatchObject({ format: 'skull-table-sessions', version: 1 });
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base()).origin, storageTypes: 'all' });
+  await page.reload();
+  await page.getByText('No saved games yet', { exact: false }).waitFor();
+
+  await page.locator('input[type=file]').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: file });
+  await page.getByText('2 games imported.').waitFor();
+  expect(await cardTitles(page)).toEqual(['Dov, Eli, Fay, Gus', 'Ana, Ben, Cleo']);
+  expect(records(await dump(page))).toEqual(records(before));
+  await page.goto(games[0]!);
+  await page.locator('main[data-actions]').waitFor();
+  expect(await tableSummary(page)).toBe(tables[0]);
+  await context.close();
+});
+
+it('a hostile, foreign or oversized import is refused with a clear message and the store is unchanged', async () => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  const { page } = await twoGames(context);
+  await openSessions(page);
+  const before = await dump(page);
+  const game = { id: 'evil', schema: 1, created: 0, updated: 0, config: { players: ['A', 'B', 'C'], starter: 0 }, redo: [] };
+  const files: Array<[string, string | Buffer]> = [
+    ['{"format":"skull-table-sessions","version":1,"sessions":[' + JSON.stringify({ ...game, actions: [{ type: 'bid', player: 0, amount: 99 }] }) + ']}', 'its moves break the rules'],
+    ['{"format":"skull-table-sessions","version":1,"sessions":[{"__proto__":{"polluted":true},"id":"x"}]}', 'damaged'],
+    [JSON.stringify({ type: 'excalidraw', elements: [] }), 'not a Skull Table export'],
+    [Buffer.alloc(5 * 1024 * 1024 + 10, 32), 'larger than 5 MB'],
+  ].map(([content, message]) => [message as string, content as string | Buffer]);
+  for (const [message, content] of files) {
+    await page.locator('input[type=file]').setInputFiles({ name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(content) });
+    await page.getByText(new RegExp(`^Nothing was imported.*${message}`)).waitFor();
+  }
+  expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+  expect(await dump(page)).toEqual(before);
+  expect(await cards(page).count()).toBe(2);
+  await context.close();
+});
+
+it('delete offers a few seconds to undo; rematch opens a new game with the same table', async () => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  const { page, games } = await twoGames(context);
+  await openSessions(page);
+  await cards(page).first().getByRole('button', { name: 'Delete' }).click();
+  await page.getByText('Game with Dov, Eli, Fay, Gus deleted.').waitFor();
+  expect(await cardTitles(page)).toEqual(['Ana, Ben, Cleo']);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect.poll(() => cardTitles(page)).toEqual(['Dov, Eli, Fay, Gus', 'Ana, Ben, Cleo']);
+  await cards(page).last().getByRole('link', { name: 'Rematch' }).click();
+  await page.waitForURL(`${base()}#/new/${games[0]!.split('#/game/')[1]}`);
+  await context.close();
+});
+
+it('a bad stored record is set aside and reported; the good games still list and it is left untouched', async () => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  const { page } = await twoGames(context);
+  const newer = { id: 'from-the-future', schema: 99, whatever: [1, 2, 3] };
+  await putRaw(page, 'session:from-the-future', newer);
+  await putRaw(page, 'session:garbage', 'not a game');
+  await openSessions(page);
+  await page.getByRole('heading', { name: 'Games that could not be read' }).waitFor();
+  await expect(page.locator('.quarantine').textContent()).resolves.toMatch(/2 saved games could not be read.*newer version.*damaged/s);
+  expect(await cards(page).count()).toBe(2);
+  await checkPhase(page, 'sessions-quarantine-360');
+  const stored = new Map(await dump(page));
+  expect(stored.get('session:from-the-future')).toEqual(newer);
+  expect(stored.get('session:garbage')).toBe('not a game');
+  await context.close();
+});
