@@ -44,6 +44,13 @@ export async function checkPhase(page: Page, name: string, { axe = true } = {}):
       .map((el) => `${el.tagName}.${el.className}: ${el.textContent}`),
   );
   expect(small, `${name}: text under 18 px`).toEqual([]);
+  const tiny = await page.evaluate(() =>
+    [...document.querySelectorAll('main button, main a, main summary, main input:not([type=checkbox])')]
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ el, box }) => (el as HTMLElement).offsetParent !== null && (box.width < 48 || box.height < 48))
+      .map(({ el, box }) => `${el.textContent || el.getAttribute('aria-label')}: ${box.width}×${box.height}`),
+  );
+  expect(tiny, `${name}: tap targets under 48 px`).toEqual([]);
 }
 
 /** Fills the new-game form with `names` (3–6), sets Last Chance, and taps `starter` if given. */

@@ -70,5 +70,12 @@ it('H2: undo steps back over a finished challenge into round 1 and redo brings r
   await checkPhase(page, 'table-undo-history');
   await button(page, 'Back to the table').click();
   await page.getByRole('heading', { name: 'Round 2' }).waitFor();
+  await expect(focused(page)).resolves.toBe('History');
+
+  // Tablet and laptop sizes: no horizontal scrolling either.
+  for (const [width, height] of [[768, 1024], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await checkPhase(page, `table-undo-placing-${width}`, { axe: false });
+  }
   await context.close();
 });

@@ -57,6 +57,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
   const command = useRef<Command>('act');
   const focusNext = useRef(false);
   const previous = useRef<Step[]>(steps);
+  const historyClosed = useRef(false);
 
   // One command at a time: a double tap must not act twice on a state that has moved on.
   const run = async (kind: Command, work: () => Promise<void>) => {
@@ -94,7 +95,18 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
     }
   }, [steps]);
 
-  if (showHistory) return <HistoryView steps={steps} onClose={() => setShowHistory(false)} />;
+  useEffect(() => {
+    if (historyClosed.current) main.current?.querySelector<HTMLElement>('.history-button')?.focus();
+    historyClosed.current = false;
+  }, [showHistory]);
+
+  if (showHistory) {
+    const close = () => {
+      historyClosed.current = true;
+      setShowHistory(false);
+    };
+    return <HistoryView steps={steps} onClose={close} />;
+  }
 
   const help = helpFor(state, steps[steps.length - 1]);
   const canAbandon = legal.some((a) => a.type === 'abandonRound');
