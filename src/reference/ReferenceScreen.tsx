@@ -40,6 +40,10 @@ export default function ReferenceScreen({ section }: { section: string | null })
   return (
     <main class="reference">
       <nav class="reference-top">
+        {/* Standalone apps on iOS have no back button; help links from the table expect one. */}
+        {history.length > 1 ? (
+          <button type="button" class="reference-back" onClick={() => history.back()}>{m.back}</button>
+        ) : null}
         <a href={HOME_HREF}>{m.home}</a>
         <a href={SETTINGS_HREF}>{m.languageLink}</a>
       </nav>

@@ -57,6 +57,14 @@ describe('the dictionary check catches', () => {
     ]);
   });
 
+  it('a function whose French phrase is still English, but not one that returns a name', () => {
+    const names = ['Ana', 'Ben', 'Chloé'];
+    const en2 = { seat: (i: number) => names[i] ?? '', line: (n: number) => `${n} discs left` };
+    expect(dictionaryProblems(en2, { seat: (i: number) => names[i] ?? '', line: (n: number) => `${n} discs left` })).toEqual([
+      'line: "2 discs left" is still the English text',
+    ]);
+  });
+
   it('an empty French text and one left in English, but not the app name', () => {
     expect(dictionaryProblems(en, { title: 'Rules', count: () => ' ', name: 'Skull Table' })).toEqual([
       'title: "Rules" is still the English text',

@@ -44,7 +44,9 @@ export function dictionaryProblems(en: Messages, fr: Messages): string[] {
       const eOut = sampleCall(e);
       const fOut = sampleCall(f);
       if (fOut !== null && !fOut.trim()) problems.push(`${key}: empty in French`);
-      if (eOut !== null && fOut !== null && isUntranslated(eOut, fOut)) problems.push(`${key}: "${fOut}" is still the English text`);
+      // A function may return a name as is (a player, a seat); only a phrase of several words counts as untranslated.
+      const phrase = fOut !== null && /\p{L}+\s+\p{L}+/u.test(fOut);
+      if (eOut !== null && fOut !== null && phrase && isUntranslated(eOut, fOut)) problems.push(`${key}: "${fOut}" is still the English text`);
     }
   }
   return problems;
