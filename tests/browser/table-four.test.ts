@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 it('R13: a 4-player game is won by two successes, then "Play again" reopens the form with the same table', async () => {
-  const context = await browser.newContext({ viewport: PHONE });
+  const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
   const page = await context.newPage();
   await page.goto(`${inject('baseURL')}#/new`);
   await page.getByRole('heading', { name: 'New game' }).waitFor();

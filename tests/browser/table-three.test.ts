@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob gives Last Chance back, then loses; Cat wins', async () => {
-  const context = await browser.newContext({ viewport: PHONE });
+  const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
   const page = await context.newPage();
   await page.goto(`${inject('baseURL')}#/new`);
   await page.getByRole('heading', { name: 'New game' }).waitFor();

@@ -15,7 +15,7 @@ afterAll(async () => {
 const focused = (page: import('playwright-core').Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 it('H2: undo steps back over a finished challenge into round 1 and redo brings round 2 back, one tap each', async () => {
-  const context = await browser.newContext({ viewport: PHONE });
+  const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
   const page = await context.newPage();
   await page.goto(`${inject('baseURL')}#/new`);
   await page.getByRole('heading', { name: 'New game' }).waitFor();
