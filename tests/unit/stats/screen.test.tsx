@@ -1,0 +1,39 @@
+import { cleanup, render, screen, within } from '@testing-library/preact';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { replay } from '../../../src/rules';
+import { MemorySessionStore } from '../../../src/session/memoryStore';
+import { useSessionStore } from '../../../src/session/storage';
+import StatsScreen from '../../../src/ui/stats/StatsScreen';
+import { annWins, catOut, deeUnfinished } from './fixtures';
+
+let store: MemorySessionStore;
+beforeEach(() => {
+  store = new MemorySessionStore(true);
+  useSessionStore(store);
+});
+afterEach(() => {
+  cleanup();
+  useSessionStore(null);
+});
+
+it('reads the saved games when it opens and shows the table, the chart and each game by round', async () => {
+  await store.addMany(
+    [annWins, deeUnfinished, catOut].map((g) => ({
+      session: { id: g.id, schema: 1, rev: 0, created: g.updated, updated: g.updated, config: g.config, actions: g.actions, redo: [] },
+      state: replay(g.config, g.actions),
+    })),
+  );
+  render(<StatsScreen />);
+  const table = await screen.findByRole('table', { name: 'Players' });
+  const ann = within(table).getByRole('row', { name: /^Ann/ });
+  expect(within(ann).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', '1', '2 / 3', '1', '0', '3']);
+  expect(screen.getByRole('img', { name: /Games won and played/ })).toBeTruthy();
+  expect(document.querySelectorAll('details.stats-game')).toHaveLength(3);
+  expect(screen.getByText('Round 2: Ann bid 3 and won the challenge.')).toBeTruthy();
+  expect(screen.getByText(/Round 4: Cat bid 1 and hit their own skull. Out: Cat./)).toBeTruthy();
+});
+
+it('says there is nothing yet with no saved game', async () => {
+  render(<StatsScreen />);
+  expect(await screen.findByText(/No statistics yet/)).toBeTruthy();
+});
