@@ -68,7 +68,7 @@ it('the help after a challenger knocks themselves out opens who starts the next 
   await close();
 });
 
-it('switching to French in settings changes the table screen and its help into the French rules', async () => {
+it('switching to French in settings changes the table screen and its help, and Back returns to the game', async () => {
   const { page, game, close } = await newTable();
   await chooseLanguage(page, 'Français');
   await page.goto(game);
@@ -77,5 +77,8 @@ it('switching to French in settings changes the table screen and its help into t
   await snap(page, 'reference-table-fr-360');
   await followHelp(page, 'placing', { help: 'Aide', link: 'Lire cette partie des règles' });
   await expect(page.locator('#placing h2').textContent()).resolves.toBe('Poser\u00a0: un disque chacun');
+  await page.getByRole('button', { name: 'Retour', exact: true }).click();
+  await page.waitForURL(game);
+  await page.getByRole('button', { name: 'Tout le monde a posé' }).waitFor();
   await close();
 });
