@@ -77,7 +77,7 @@ export default function ReferenceScreen({ section }: { section: string | null })
         </ol>
       </nav>
       {shown.map((s) => (
-        <ReferenceSection key={s.id} text={s} Diagram={DIAGRAMS[s.id]} />
+        <ReferenceSection key={s.id} text={s} Diagram={DIAGRAMS[s.id]} needle={needle} />
       ))}
     </main>
   );

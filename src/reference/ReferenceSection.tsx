@@ -1,18 +1,21 @@
 import type { ComponentType } from 'preact';
 import type { SectionText } from './content';
-import { SectionBody } from './SectionBody';
+import { Marked, SectionBody } from './SectionBody';
 
 interface Props {
   text: SectionText;
   Diagram?: ComponentType | undefined;
+  needle: string; // the normalised filter text, marked where it occurs
 }
 
 /** One rules section; its id is its stable anchor, and it takes focus when a help link opens it. */
-export function ReferenceSection({ text, Diagram }: Props) {
+export function ReferenceSection({ text, Diagram, needle }: Props) {
   return (
     <section id={text.id} class="reference-section" tabIndex={-1} aria-labelledby={`${text.id}-title`}>
-      <h2 id={`${text.id}-title`}>{text.title}</h2>
-      <SectionBody body={text.body} />
+      <h2 id={`${text.id}-title`}>
+        <Marked text={text.title} needle={needle} />
+      </h2>
+      <SectionBody body={text.body} needle={needle} />
       {Diagram ? <Diagram /> : null}
     </section>
   );

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../../src/i18n';
-import { parseBlocks } from '../../../src/reference/blocks';
+import { normalizeForSearch, parseBlocks } from '../../../src/reference/blocks';
+import { highlightRuns } from '../../../src/reference/highlight';
 import { sectionTexts } from '../../../src/reference/content';
 import ReferenceScreen from '../../../src/reference/ReferenceScreen';
 import { SECTION_IDS } from '../../../src/reference/sections';
@@ -95,5 +96,37 @@ describe('the rules reference', () => {
     const french = [...document.querySelectorAll('section h2')].map((h) => h.textContent);
     expect(french).toHaveLength(english.length);
     french.forEach((t, i) => expect(t).not.toBe(english[i]));
+  });
+});
+
+describe('the filter marks what it found', () => {
+  it('splits text around every match, ignoring case and accents, keeping the original letters', () => {
+    expect(highlightRuns('Le défi, puis DÉFI.', normalizeForSearch('defi'))).toEqual([
+      { text: 'Le ', match: false },
+      { text: 'défi', match: true },
+      { text: ', puis ', match: false },
+      { text: 'DÉFI', match: true },
+      { text: '.', match: false },
+    ]);
+    expect(highlightRuns('Pass', '')).toEqual([{ text: 'Pass', match: false }]);
+  });
+
+  it('marks the filter words inside the shown sections', () => {
+    render(<ReferenceScreen section={null} />);
+    fireEvent.input(screen.getByLabelText('Filter the rules'), { target: { value: 'face card' } });
+    const marks = [...document.querySelectorAll('#travel-set mark')].map((m) => m.textContent);
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.every((t) => t?.toLowerCase() === 'face card')).toBe(true);
+  });
+});
+
+describe('section bodies', () => {
+  it('turn one line per block into paragraphs, bullet lists and numbered steps', () => {
+    expect(parseBlocks('Intro.\n- one\n- two\n1. first\n2. second\nEnd.')).toEqual([
+      { kind: 'p', text: 'Intro.' },
+      { kind: 'ul', items: ['one', 'two'] },
+      { kind: 'ol', items: ['first', 'second'] },
+      { kind: 'p', text: 'End.' },
+    ]);
   });
 });
