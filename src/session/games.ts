@@ -27,11 +27,11 @@ export async function startGame(config: GameConfig): Promise<string> {
 }
 
 /** Stored summaries, with this page's unsaved games laid over them; newest first. */
-export async function allSummaries(): Promise<SessionSummary[]> {
+export async function allSummaries(listed?: SessionSummary[]): Promise<SessionSummary[]> {
   const store = await sessionStore();
-  let stored: SessionSummary[] = [];
+  let stored: SessionSummary[] = listed ?? [];
   try {
-    stored = (await store.list()).summaries;
+    if (!listed) stored = (await store.list()).summaries;
   } catch {
     // storage failed: list what this page still holds
   }

@@ -1,20 +1,20 @@
-// Sessions in IndexedDB through idb-keyval's dedicated store. One object store holds three kinds
-// of keys, so a session and its summary are written in one transaction (old or new, never a mix):
-//   session:<id>  the record   summary:<id>  its list entry   quarantine:<id>  why it was set aside
+// Sessions in IndexedDB through idb-keyval's dedicated store: one record per session under
+// `session:<id>`, and one `index` record (idbIndex.ts) written in the same transaction, so a
+// session and its list entry are both old or both new, never a mix.
 import { createStore, type UseStore } from 'idb-keyval';
 import type { GameState } from '../rules';
+import { INDEX_KEY, parseIndex, storedIndex, type SessionIndex } from './idbIndex';
+import { isRecord } from './migrations';
 import { byNewest, summarize, type QuarantineEntry, type SessionSummary, type StoredSession } from './record';
 import { ConflictError, faultOf, StorageFault, type SessionList, type SessionStore } from './store';
-import { isRecord } from './migrations';
 import { checkSession } from './validate';
 
 export const DB_NAME = 'skull-table';
 export const STORE_NAME = 'sessions';
 
-const sessionKey = (id: string) => `session:${id}`;
-const summaryKey = (id: string) => `summary:${id}`;
-const quarantineKey = (id: string) => `quarantine:${id}`;
-const prefixRange = (prefix: string) => IDBKeyRange.bound(prefix, `${prefix}\uffff`);
+const PREFIX = 'session:';
+const sessionKey = (id: string) => `${PREFIX}${id}`;
+const sessionRange = () => IDBKeyRange.bound(PREFIX, `${PREFIX}\uffff`);
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -30,22 +30,35 @@ function done(tx: IDBTransaction): Promise<void> {
   });
 }
 
-function isSummary(x: unknown): x is SessionSummary {
-  return (
-    isRecord(x) && typeof x.id === 'string' && typeof x.updated === 'number' && typeof x.rev === 'number' &&
-    Array.isArray(x.players) && x.players.every((p) => typeof p === 'string') && typeof x.round === 'number' &&
-    Array.isArray(x.successes) && typeof x.over === 'boolean' && (x.winner === null || typeof x.winner === 'number')
-  );
-}
-
-function isQuarantine(x: unknown): x is QuarantineEntry {
-  return isRecord(x) && typeof x.id === 'string' && typeof x.reason === 'string' && typeof x.at === 'number';
-}
-
-/** The stored rev of a raw record (records from before revs count as 0). */
+/** The stored rev of a raw record (records from before revs count as 0; absent is null). */
 function revOf(raw: unknown): number | null {
   if (raw === undefined) return null;
   return isRecord(raw) && typeof raw.rev === 'number' ? raw.rev : 0;
+}
+
+/** Inside one readwrite transaction: reads `ids` and the index, lets `change` edit them, writes. */
+function update(
+  s: IDBObjectStore,
+  ids: readonly string[],
+  change: (raws: unknown[], index: SessionIndex) => Array<[string, StoredSession]> | Error,
+): Promise<void> {
+  const reads = Promise.all([Promise.all(ids.map((id) => request<unknown>(s.get(sessionKey(id))))), request<unknown>(s.get(INDEX_KEY))]);
+  return reads.then(([raws, rawIndex]) => {
+    const index = parseIndex(rawIndex);
+    const result = change(raws, index);
+    if (result instanceof Error) {
+      s.transaction.abort();
+      throw result;
+    }
+    for (const [id, session] of result) s.put(session, sessionKey(id));
+    s.put(storedIndex(index), INDEX_KEY);
+    return done(s.transaction);
+  });
+}
+
+function forget(index: SessionIndex, id: string): void {
+  index.summaries.delete(id);
+  index.quarantined.delete(id);
 }
 
 export class IdbSessionStore implements SessionStore {
@@ -62,8 +75,9 @@ export class IdbSessionStore implements SessionStore {
     try {
       return await this.use(mode, body);
     } catch (e) {
+      if (e instanceof ConflictError) throw e;
       const fault = faultOf(e);
-      if (e instanceof ConflictError || fault.kind !== 'closed') throw e instanceof ConflictError ? e : fault;
+      if (fault.kind !== 'closed') throw fault;
       this.use = this.open();
       try {
         return await this.use(mode, body);
@@ -77,126 +91,97 @@ export class IdbSessionStore implements SessionStore {
   async probe(): Promise<void> {
     if (typeof indexedDB === 'undefined') throw new StorageFault('unavailable');
     try {
-      await this.run('readonly', (s) => request(s.count(prefixRange('summary:'))));
+      await this.run('readonly', (s) => request(s.count(INDEX_KEY)));
     } catch (e) {
       throw new StorageFault('unavailable', e);
     }
   }
 
   async list(): Promise<SessionList> {
-    const [summaries, sessionKeys, quarantined] = await this.run('readonly', (s) =>
-      Promise.all([
-        request(s.getAll(prefixRange('summary:'))),
-        request(s.getAllKeys(prefixRange('session:'))),
-        request(s.getAll(prefixRange('quarantine:'))),
-      ]),
-    );
-    const bad = quarantined.filter(isQuarantine);
-    const setAside = new Set(bad.map((q) => q.id));
-    const ids = new Set(sessionKeys.map((k) => String(k).slice('session:'.length)));
-    const good = new Map<string, SessionSummary>();
-    for (const x of summaries) if (isSummary(x) && ids.has(x.id) && !setAside.has(x.id)) good.set(x.id, x);
-    // A record without a good summary (older schema, interrupted write) is read once and repaired.
-    for (const id of ids) {
-      if (good.has(id) || setAside.has(id)) continue;
-      const found = await this.read(id);
-      if (found.summary) good.set(id, found.summary);
-      if (found.quarantined) bad.push(found.quarantined);
+    const [rawIndex, keys] = await this.run('readonly', (s) => Promise.all([request<unknown>(s.get(INDEX_KEY)), request(s.getAllKeys(sessionRange()))]));
+    let index = parseIndex(rawIndex);
+    const ids = new Set(keys.map((k) => String(k).slice(PREFIX.length)));
+    // Keys only, no values: cheap. Records the index does not list (an older schema, a damaged
+    // index) are read and listed; set-aside ones are checked again (a newer app may read them).
+    const unlisted = [...ids].filter((id) => !index.summaries.has(id));
+    const gone = [...index.summaries.keys(), ...index.quarantined.keys()].filter((id) => !ids.has(id));
+    if (unlisted.length > 0 || gone.length > 0) {
+      if (gone.length > 0) await this.run('readwrite', (s) => update(s, [], (_raws, idx) => (gone.forEach((id) => forget(idx, id)), [])));
+      for (const id of unlisted) await this.read(id, true);
+      index = parseIndex(await this.run('readonly', (s) => request<unknown>(s.get(INDEX_KEY))));
     }
-    return { summaries: [...good.values()].sort(byNewest), quarantined: bad };
+    return { summaries: [...index.summaries.values()].sort(byNewest), quarantined: [...index.quarantined.values()] };
   }
 
   async load(id: string): Promise<StoredSession | null> {
-    return (await this.read(id)).session;
+    return this.read(id, false);
   }
 
-  /** Reads, validates and migrates one record; sets it aside when it is not valid. */
-  private async read(id: string): Promise<{ session: StoredSession | null; summary?: SessionSummary; quarantined?: QuarantineEntry }> {
-    const [raw, q, current] = await this.run('readonly', (s) =>
-      Promise.all([
-        request<unknown>(s.get(sessionKey(id))),
-        request<unknown>(s.get(quarantineKey(id))),
-        request<unknown>(s.get(summaryKey(id))),
-      ]),
-    );
-    if (raw === undefined || q !== undefined) return { session: null };
+  /** Reads, validates and migrates one record; sets it aside (untouched) when it is not valid.
+   *  `recheck`: also read a record already set aside. */
+  private async read(id: string, recheck: boolean): Promise<StoredSession | null> {
+    const [raw, rawIndex] = await this.run('readonly', (s) => Promise.all([request<unknown>(s.get(sessionKey(id))), request<unknown>(s.get(INDEX_KEY))]));
+    const index = parseIndex(rawIndex);
+    if (raw === undefined) {
+      if (index.summaries.has(id) || index.quarantined.has(id)) await this.run('readwrite', (s) => update(s, [], (_r, idx) => (forget(idx, id), [])));
+      return null;
+    }
+    if (index.quarantined.has(id) && !recheck) return null;
     const checked = checkSession(raw, id);
     if (!checked.ok) {
-      // Set aside: the bad record stays byte for byte where it is; only its list entry goes.
+      if (index.quarantined.get(id)?.reason === checked.reason) return null;
       const entry: QuarantineEntry = { id, reason: checked.reason, at: Date.now() };
-      await this.run('readwrite', (s) => {
-        s.put(entry, quarantineKey(id));
-        s.delete(summaryKey(id));
-        return done(s.transaction);
-      });
-      return { session: null, quarantined: entry };
+      await this.run('readwrite', (s) =>
+        update(s, [], (_raws, idx) => {
+          idx.summaries.delete(id);
+          idx.quarantined.set(id, entry);
+          return [];
+        }),
+      );
+      return null;
     }
     const { session, state, migrated } = checked;
     const summary = summarize(session, state);
-    if (migrated || !isSummary(current) || current.rev !== summary.rev || current.actions !== summary.actions) {
-      await this.run('readwrite', (s) => this.writeIf(s, raw, session, summary));
+    const listed = index.summaries.get(id);
+    if (migrated || index.quarantined.has(id) || !listed || JSON.stringify(listed) !== JSON.stringify(summary)) {
+      // Only if nobody wrote the record meanwhile; a migrated record is stored at the current schema.
+      await this.run('readwrite', (s) =>
+        update(s, [id], ([now], idx) => {
+          if (revOf(now) !== revOf(raw)) return [];
+          idx.quarantined.delete(id);
+          idx.summaries.set(id, summary);
+          return migrated ? [[id, session]] : [];
+        }),
+      );
     }
-    return { session, summary };
-  }
-
-  /** Writes the migrated or re-summarised record only if nobody changed the raw record meanwhile. */
-  private writeIf(s: IDBObjectStore, raw: unknown, session: StoredSession, summary: SessionSummary): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const req = s.get(sessionKey(session.id));
-      req.onsuccess = () => {
-        if (revOf(req.result) === revOf(raw)) {
-          s.put(session, sessionKey(session.id));
-          s.put(summary, summaryKey(session.id));
-        }
-        done(s.transaction).then(resolve, reject);
-      };
-      req.onerror = () => reject(req.error);
-    });
+    return session;
   }
 
   save(session: StoredSession, previousRev: number | null, state: GameState): Promise<void> {
-    const summary = summarize(session, state);
-    return this.run('readwrite', (s) => this.compareAndPut(s, [[session, summary]], () => previousRev));
+    return this.write([[session, summarize(session, state)]], () => previousRev);
   }
 
-  async addMany(entries: ReadonlyArray<{ session: StoredSession; state: GameState }>): Promise<void> {
-    const pairs = entries.map(({ session, state }) => [session, summarize(session, state)] as const);
-    await this.run('readwrite', (s) => this.compareAndPut(s, pairs, () => null));
+  addMany(entries: ReadonlyArray<{ session: StoredSession; state: GameState }>): Promise<void> {
+    return this.write(entries.map(({ session, state }) => [session, summarize(session, state)]), () => null);
   }
 
-  /** In one transaction: check every stored rev is as expected, then put all records or none. */
-  private compareAndPut(
-    s: IDBObjectStore,
-    pairs: ReadonlyArray<readonly [StoredSession, SessionSummary]>,
-    expected: (id: string) => number | null,
-  ): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const checks = pairs.map(([x]) => Promise.all([request<unknown>(s.get(sessionKey(x.id))), request<unknown>(s.get(quarantineKey(x.id)))]));
-      Promise.all(checks).then(
-        (found) => {
-          const clash = found.findIndex(([raw, q], i) => q !== undefined || revOf(raw) !== expected(pairs[i]![0].id));
-          if (clash >= 0) {
-            s.transaction.abort();
-            reject(new ConflictError(pairs[clash]![0].id));
-            return;
-          }
-          for (const [x, summary] of pairs) {
-            s.put(x, sessionKey(x.id));
-            s.put(summary, summaryKey(x.id));
-          }
-          done(s.transaction).then(resolve, reject);
-        },
-        reject,
-      );
-    });
+  /** Writes all or none: every stored rev must be as expected and no record may be set aside. */
+  private write(pairs: Array<[StoredSession, SessionSummary]>, expected: (id: string) => number | null): Promise<void> {
+    const ids = pairs.map(([x]) => x.id);
+    return this.run('readwrite', (s) =>
+      update(s, ids, (raws, index) => {
+        const clash = ids.findIndex((id, i) => index.quarantined.has(id) || revOf(raws[i]) !== expected(id));
+        if (clash >= 0) return new ConflictError(ids[clash]!);
+        for (const [x, summary] of pairs) index.summaries.set(x.id, summary);
+        return pairs.map(([x]) => [x.id, x]);
+      }),
+    );
   }
 
   async remove(id: string): Promise<void> {
     await this.run('readwrite', (s) => {
       s.delete(sessionKey(id));
-      s.delete(summaryKey(id));
-      s.delete(quarantineKey(id));
-      return done(s.transaction);
+      return update(s, [], (_raws, index) => (forget(index, id), []));
     });
   }
 }

@@ -4,6 +4,7 @@ import { allSummaries, newId } from './games';
 import type { QuarantineEntry, SessionSummary, StoredSession } from './record';
 import { sessionState } from './session';
 import { sessionStore, storageUnavailable, unsaved } from './storage';
+import type { SessionList } from './store';
 
 export { persistenceStatus, type Persistence } from './persist';
 export { storageUnavailable } from './storage';
@@ -17,13 +18,13 @@ export interface Library {
 
 export async function listSessions(): Promise<Library> {
   const store = await sessionStore();
-  let quarantined: QuarantineEntry[] = [];
+  let listed: SessionList = { summaries: [], quarantined: [] };
   try {
-    quarantined = (await store.list()).quarantined;
+    listed = await store.list();
   } catch {
     // reported through `durable` and the games' own warnings
   }
-  return { summaries: await allSummaries(), quarantined, durable: store.durable && !storageUnavailable() };
+  return { summaries: await allSummaries(listed.summaries), quarantined: listed.quarantined, durable: store.durable && !storageUnavailable() };
 }
 
 /** Removes a game and hands it back, so the screen can offer to undo the deletion. */
