@@ -82,4 +82,4 @@ it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob 
   await see(page, 'Cat is the last player standing and wins the game.');
   await checkPhase(page, 'table-three-over');
   await context.close();
-});
+}, 300_000);

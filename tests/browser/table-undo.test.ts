@@ -78,4 +78,4 @@ it('H2: undo steps back over a finished challenge into round 1 and redo brings r
     await checkPhase(page, `table-undo-placing-${width}`, { axe: false });
   }
   await context.close();
-});
+}, 300_000);
