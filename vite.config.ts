@@ -34,9 +34,40 @@ function cspMetaTag(): Plugin {
   };
 }
 
+/**
+ * Finds the modules the entry imports statically (the first screen), so that everything else, which only
+ * lazy imports reach, can be bundled as one chunk per area: fewer, larger files compress better.
+ */
+function firstScreenModules(): Plugin & { initial: Set<string> } {
+  const initial = new Set<string>();
+  return {
+    name: 'skull-table:first-screen-modules',
+    apply: 'build',
+    initial,
+    buildStart() {
+      initial.clear();
+    },
+    buildEnd() {
+      const visit = (id: string) => {
+        if (initial.has(id)) return;
+        initial.add(id);
+        for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep);
+      };
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+    },
+  };
+}
+const firstScreen = firstScreenModules();
+const lazyGroup = (name: string, test: RegExp, priority: number) => ({
+  name,
+  priority,
+  test: (id: string) => test.test(id) && !firstScreen.initial.has(id),
+});
+
 export default defineConfig({
   plugins: [
     preact(),
+    firstScreen,
     cspMetaTag(),
     VitePWA({
       registerType: 'prompt',
@@ -72,6 +103,18 @@ export default defineConfig({
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false }, // every browser that runs this app supports modulepreload
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false, // the first screen's modules stay in the entry chunk
+          groups: [
+            lazyGroup('register', /workbox-window|src[\\/]pwa[\\/]register/, 3),
+            lazyGroup('reference', /src[\\/]reference[\\/]/, 2),
+            lazyGroup('screens', /src[\\/]|node_modules[\\/]idb-keyval/, 1),
+          ],
+        },
+      },
+    },
   },
   preview: {
     headers: {
