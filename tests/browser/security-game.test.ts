@@ -32,7 +32,7 @@ it('a full game, from install to winner, with every screen visited, sends no req
   const page = await context.newPage();
   await page.goto(base());
   await reloadUnderServiceWorker(page);
-  for (const hash of ['#/rules', '#/rules/last-chance', '#/settings', '#/sessions']) {
+  for (const hash of ['#/rules', '#/rules/last-chance', '#/settings', '#/sessions', '#/stats', '#/practice']) {
     await page.goto(`${base()}${hash}`);
     await page.locator('main h1').first().waitFor();
   }

@@ -80,7 +80,7 @@ it('every screen renders under the policy with no violation, dialog or error', a
   const context = await browser.newContext({ viewport: PHONE });
   const trouble = watchForTrouble(context);
   const page = await context.newPage();
-  for (const hash of ['#/', '#/new', '#/sessions', '#/rules', '#/rules/challenge', '#/settings']) {
+  for (const hash of ['#/', '#/new', '#/sessions', '#/rules', '#/rules/challenge', '#/settings', '#/stats', '#/practice']) {
     await page.goto(`${base()}${hash}`);
     await expect.poll(() => page.locator('main h1, main h2').count(), { message: hash }).toBeGreaterThan(0);
     expect(await trouble.violations(page), hash).toEqual([]);
