@@ -110,7 +110,9 @@ export default defineConfig({
           groups: [
             lazyGroup('register', /workbox-window|src[\\/]pwa[\\/]register/, 3),
             lazyGroup('reference', /src[\\/]reference[\\/]/, 2),
-            lazyGroup('screens', /src[\\/]|node_modules[\\/]idb-keyval/, 1),
+            // Home asks the saved games for an unfinished one at start: that needs storage and the engine, not the screens.
+            lazyGroup('games', /src[\\/](session|rules)[\\/]|node_modules[\\/]idb-keyval/, 2),
+            lazyGroup('screens', /src[\\/]/, 1),
           ],
         },
       },
