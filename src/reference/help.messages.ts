@@ -7,7 +7,7 @@ export const en = {
     '- **Your own stack first.** The challenger turns up every disc of their own stack before touching anyone else’s.',
     '- **Passing keeps your stack in play.** A player who passed is out of the bidding only: the challenger may still flip their discs.',
     '- **Only the challenger loses a disc.** The owner of the skull that stopped the challenge loses nothing; they only take a disc away from the challenger.',
-    '- **Nobody flips after the challenge stops.** Once a skull shows or the bid is reached, the other discs stay hidden, even just to see.',
+    '- **Nobody flips after the challenge stops.** Once a skull shows or the bid is reached, the other discs stay hidden, even “just to see”.',
     '- **The lost disc stays secret.** It is put away face down without being shown to anyone, and the app never asks what it was.',
     '- **The same number is not a raise.** Say a higher number or pass. The app refuses an equal or lower bid.',
     '- **Top discs only.** The challenger flips the top face-down disc of a stack, never one from underneath.',

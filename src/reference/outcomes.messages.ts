@@ -24,7 +24,7 @@ export const en = {
 
   endTitle: 'The end of the game',
   endBody: [
-    'The game ends in one of two ways: a player wins their second success, or only one player is left in the game.',
+    'The game ends in one of two ways: a player gains their second success, or only one player is left in the game.',
     'Until then play goes on, even with only two players left.',
     'There is no draw, and no extra turns to even things out.',
   ].join('\n'),
