@@ -29,9 +29,9 @@ function session(id: string, actions: Action[], updated: number): StoredSession 
 }
 
 /** Median ms of dispatching one action (validate, write record and summary, publish) in a 500-action game. */
-async function saveOneAction(runs: number): Promise<number> {
+async function saveOneAction(runs: number, id = 'bench-500'): Promise<number> {
   const store = await sessionStore();
-  const s = session('bench-500', log(500), Date.now());
+  const s = session(id, log(500), Date.now());
   await store.addMany([{ session: s, state: s.actions.reduce(apply, newGame(config)) }]);
   const game = await openGame(s.id);
   if (!game) throw new Error('bench game did not open');

@@ -1,10 +1,19 @@
-// The one record that lists every stored session (its summary) and every set-aside record, so
-// listing reads one value instead of one per game. It is rewritten in the same transaction as the
-// records it describes, so it never disagrees with them for long.
+// The index lists every stored session (its summary) and every set-aside record, so listing reads
+// a few values instead of one per game. It is split in SHARDS records by id, so a save rewrites
+// only one small shard, in the same transaction as the session it describes.
 import { isRecord } from './migrations';
 import type { QuarantineEntry, SessionSummary } from './record';
 
-export const INDEX_KEY = 'index';
+export const SHARDS = 16;
+export const INDEX_PREFIX = 'index:';
+export const shardKey = (shard: number) => `${INDEX_PREFIX}${shard}`;
+
+/** FNV-1a of the id, so ids spread evenly over the shards. */
+export function shardOf(id: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % SHARDS;
+}
 
 export interface SessionIndex {
   summaries: Map<string, SessionSummary>;
@@ -25,16 +34,21 @@ function isQuarantine(x: unknown): x is QuarantineEntry {
   return isRecord(x) && typeof x.id === 'string' && typeof x.reason === 'string' && typeof x.at === 'number';
 }
 
-/** Reads a stored index; anything malformed in it is dropped (and rebuilt from the records later). */
-export function parseIndex(raw: unknown): SessionIndex {
+/** Merges stored shards; anything malformed or in the wrong shard is dropped (and rebuilt from the records). */
+export function parseIndex(shards: ReadonlyArray<readonly [number, unknown]>): SessionIndex {
   const index: SessionIndex = { summaries: new Map(), quarantined: new Map() };
-  if (!isRecord(raw)) return index;
-  if (Array.isArray(raw.summaries)) for (const s of raw.summaries) if (isSummary(s)) index.summaries.set(s.id, s);
-  if (Array.isArray(raw.quarantined)) for (const q of raw.quarantined) if (isQuarantine(q)) index.quarantined.set(q.id, q);
+  for (const [shard, raw] of shards) {
+    if (!isRecord(raw)) continue;
+    if (Array.isArray(raw.summaries)) for (const s of raw.summaries) if (isSummary(s) && shardOf(s.id) === shard) index.summaries.set(s.id, s);
+    if (Array.isArray(raw.quarantined)) for (const q of raw.quarantined) if (isQuarantine(q) && shardOf(q.id) === shard) index.quarantined.set(q.id, q);
+  }
   return index;
 }
 
-/** Arrays, not objects keyed by id: an id such as "__proto__" must stay plain data. */
-export function storedIndex(index: SessionIndex): { summaries: SessionSummary[]; quarantined: QuarantineEntry[] } {
-  return { summaries: [...index.summaries.values()], quarantined: [...index.quarantined.values()] };
+/** One shard as stored. Arrays, not objects keyed by id: an id such as "__proto__" must stay plain data. */
+export function storedShard(index: SessionIndex, shard: number): { summaries: SessionSummary[]; quarantined: QuarantineEntry[] } {
+  return {
+    summaries: [...index.summaries.values()].filter((s) => shardOf(s.id) === shard),
+    quarantined: [...index.quarantined.values()].filter((q) => shardOf(q.id) === shard),
+  };
 }

@@ -1,9 +1,9 @@
 // Sessions in IndexedDB through idb-keyval's dedicated store: one record per session under
-// `session:<id>`, and one `index` record (idbIndex.ts) written in the same transaction, so a
-// session and its list entry are both old or both new, never a mix.
+// `session:<id>`, and the index shards (idbIndex.ts) written in the same transaction, so a session
+// and its list entry are both old or both new, never a mix.
 import { createStore, type UseStore } from 'idb-keyval';
 import type { GameState } from '../rules';
-import { INDEX_KEY, parseIndex, storedIndex, type SessionIndex } from './idbIndex';
+import { INDEX_PREFIX, parseIndex, shardKey, shardOf, storedShard, type SessionIndex } from './idbIndex';
 import { isRecord } from './migrations';
 import { byNewest, summarize, type QuarantineEntry, type SessionSummary, type StoredSession } from './record';
 import { ConflictError, faultOf, StorageFault, type SessionList, type SessionStore } from './store';
@@ -14,7 +14,7 @@ export const STORE_NAME = 'sessions';
 
 const PREFIX = 'session:';
 const sessionKey = (id: string) => `${PREFIX}${id}`;
-const sessionRange = () => IDBKeyRange.bound(PREFIX, `${PREFIX}\uffff`);
+const range = (prefix: string) => IDBKeyRange.bound(prefix, `${prefix}\uffff`);
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -36,29 +36,34 @@ function revOf(raw: unknown): number | null {
   return isRecord(raw) && typeof raw.rev === 'number' ? raw.rev : 0;
 }
 
-/** Inside one readwrite transaction: reads `ids` and the index, lets `change` edit them, writes. */
-function update(
-  s: IDBObjectStore,
-  ids: readonly string[],
-  change: (raws: unknown[], index: SessionIndex) => Array<[string, StoredSession]> | Error,
-): Promise<void> {
-  const reads = Promise.all([Promise.all(ids.map((id) => request<unknown>(s.get(sessionKey(id))))), request<unknown>(s.get(INDEX_KEY))]);
-  return reads.then(([raws, rawIndex]) => {
-    const index = parseIndex(rawIndex);
-    const result = change(raws, index);
-    if (result instanceof Error) {
-      s.transaction.abort();
-      throw result;
-    }
-    for (const [id, session] of result) s.put(session, sessionKey(id));
-    s.put(storedIndex(index), INDEX_KEY);
-    return done(s.transaction);
-  });
-}
-
 function forget(index: SessionIndex, id: string): void {
   index.summaries.delete(id);
   index.quarantined.delete(id);
+}
+
+/** The index shards holding `ids`, read in transaction `s`. */
+async function readShards(s: IDBObjectStore, ids: readonly string[]): Promise<{ shards: number[]; index: SessionIndex }> {
+  const shards = [...new Set(ids.map(shardOf))];
+  const raws = await Promise.all(shards.map((k) => request<unknown>(s.get(shardKey(k)))));
+  return { shards, index: parseIndex(shards.map((k, i) => [k, raws[i]] as const)) };
+}
+
+type Change = (index: SessionIndex, raws: Map<string, unknown>) => Array<[string, StoredSession]> | Error;
+
+/** One readwrite transaction: reads the shards of `ids` (and the records `recordsOf` asks for), lets
+ *  `change` edit the index and name records to put, then writes them all, or aborts on an Error. */
+async function update(s: IDBObjectStore, ids: readonly string[], change: Change, recordsOf: (index: SessionIndex) => string[] = () => []): Promise<void> {
+  const { shards, index } = await readShards(s, ids);
+  const need = recordsOf(index);
+  const found = await Promise.all(need.map((id) => request<unknown>(s.get(sessionKey(id)))));
+  const result = change(index, new Map(need.map((id, i) => [id, found[i]])));
+  if (result instanceof Error) {
+    s.transaction.abort();
+    throw result;
+  }
+  for (const [id, session] of result) s.put(session, sessionKey(id));
+  for (const k of shards) s.put(storedShard(index, k), shardKey(k));
+  return done(s.transaction);
 }
 
 export class IdbSessionStore implements SessionStore {
@@ -91,24 +96,30 @@ export class IdbSessionStore implements SessionStore {
   async probe(): Promise<void> {
     if (typeof indexedDB === 'undefined') throw new StorageFault('unavailable');
     try {
-      await this.run('readonly', (s) => request(s.count(INDEX_KEY)));
+      await this.run('readonly', (s) => request(s.count(shardKey(0))));
     } catch (e) {
       throw new StorageFault('unavailable', e);
     }
   }
 
+  private async readIndex(): Promise<{ index: SessionIndex; ids: Set<string> }> {
+    const [shardKeys, shards, keys] = await this.run('readonly', (s) =>
+      Promise.all([request(s.getAllKeys(range(INDEX_PREFIX))), request<unknown[]>(s.getAll(range(INDEX_PREFIX))), request(s.getAllKeys(range(PREFIX)))]),
+    );
+    const numbered = shardKeys.map((k, i) => [Number(String(k).slice(INDEX_PREFIX.length)), shards[i]] as const);
+    return { index: parseIndex(numbered), ids: new Set(keys.map((k) => String(k).slice(PREFIX.length))) };
+  }
+
   async list(): Promise<SessionList> {
-    const [rawIndex, keys] = await this.run('readonly', (s) => Promise.all([request<unknown>(s.get(INDEX_KEY)), request(s.getAllKeys(sessionRange()))]));
-    let index = parseIndex(rawIndex);
-    const ids = new Set(keys.map((k) => String(k).slice(PREFIX.length)));
-    // Keys only, no values: cheap. Records the index does not list (an older schema, a damaged
+    let { index, ids } = await this.readIndex();
+    // Record keys only, no values: cheap. Records the index does not list (an older schema, a damaged
     // index) are read and listed; set-aside ones are checked again (a newer app may read them).
     const unlisted = [...ids].filter((id) => !index.summaries.has(id));
     const gone = [...index.summaries.keys(), ...index.quarantined.keys()].filter((id) => !ids.has(id));
     if (unlisted.length > 0 || gone.length > 0) {
-      if (gone.length > 0) await this.run('readwrite', (s) => update(s, [], (_raws, idx) => (gone.forEach((id) => forget(idx, id)), [])));
+      if (gone.length > 0) await this.run('readwrite', (s) => update(s, gone, (idx) => (gone.forEach((id) => forget(idx, id)), [])));
       for (const id of unlisted) await this.read(id, true);
-      index = parseIndex(await this.run('readonly', (s) => request<unknown>(s.get(INDEX_KEY))));
+      ({ index } = await this.readIndex());
     }
     return { summaries: [...index.summaries.values()].sort(byNewest), quarantined: [...index.quarantined.values()] };
   }
@@ -120,10 +131,9 @@ export class IdbSessionStore implements SessionStore {
   /** Reads, validates and migrates one record; sets it aside (untouched) when it is not valid.
    *  `recheck`: also read a record already set aside. */
   private async read(id: string, recheck: boolean): Promise<StoredSession | null> {
-    const [raw, rawIndex] = await this.run('readonly', (s) => Promise.all([request<unknown>(s.get(sessionKey(id))), request<unknown>(s.get(INDEX_KEY))]));
-    const index = parseIndex(rawIndex);
+    const [raw, { index }] = await this.run('readonly', (s) => Promise.all([request<unknown>(s.get(sessionKey(id))), readShards(s, [id])]));
     if (raw === undefined) {
-      if (index.summaries.has(id) || index.quarantined.has(id)) await this.run('readwrite', (s) => update(s, [], (_r, idx) => (forget(idx, id), [])));
+      if (index.summaries.has(id) || index.quarantined.has(id)) await this.run('readwrite', (s) => update(s, [id], (idx) => (forget(idx, id), [])));
       return null;
     }
     if (index.quarantined.has(id) && !recheck) return null;
@@ -132,7 +142,7 @@ export class IdbSessionStore implements SessionStore {
       if (index.quarantined.get(id)?.reason === checked.reason) return null;
       const entry: QuarantineEntry = { id, reason: checked.reason, at: Date.now() };
       await this.run('readwrite', (s) =>
-        update(s, [], (_raws, idx) => {
+        update(s, [id], (idx) => {
           idx.summaries.delete(id);
           idx.quarantined.set(id, entry);
           return [];
@@ -146,12 +156,17 @@ export class IdbSessionStore implements SessionStore {
     if (migrated || index.quarantined.has(id) || !listed || JSON.stringify(listed) !== JSON.stringify(summary)) {
       // Only if nobody wrote the record meanwhile; a migrated record is stored at the current schema.
       await this.run('readwrite', (s) =>
-        update(s, [id], ([now], idx) => {
-          if (revOf(now) !== revOf(raw)) return [];
-          idx.quarantined.delete(id);
-          idx.summaries.set(id, summary);
-          return migrated ? [[id, session]] : [];
-        }),
+        update(
+          s,
+          [id],
+          (idx, raws) => {
+            if (revOf(raws.get(id)) !== revOf(raw)) return [];
+            idx.quarantined.delete(id);
+            idx.summaries.set(id, summary);
+            return migrated ? [[id, session]] : [];
+          },
+          () => [id],
+        ),
       );
     }
     return session;
@@ -165,23 +180,30 @@ export class IdbSessionStore implements SessionStore {
     return this.write(entries.map(({ session, state }) => [session, summarize(session, state)]), () => null);
   }
 
-  /** Writes all or none: every stored rev must be as expected and no record may be set aside. */
+  /** Writes all or none: every stored rev must be as expected and no record may be set aside. The
+   *  index holds each listed record's rev, so a save reads one small shard, not the whole log. */
   private write(pairs: Array<[StoredSession, SessionSummary]>, expected: (id: string) => number | null): Promise<void> {
     const ids = pairs.map(([x]) => x.id);
     return this.run('readwrite', (s) =>
-      update(s, ids, (raws, index) => {
-        const clash = ids.findIndex((id, i) => index.quarantined.has(id) || revOf(raws[i]) !== expected(id));
-        if (clash >= 0) return new ConflictError(ids[clash]!);
-        for (const [x, summary] of pairs) index.summaries.set(x.id, summary);
-        return pairs.map(([x]) => [x.id, x]);
-      }),
+      update(
+        s,
+        ids,
+        (index, raws) => {
+          const storedRev = (id: string) => (raws.has(id) ? revOf(raws.get(id)) : index.summaries.get(id)!.rev);
+          const clash = ids.find((id) => index.quarantined.has(id) || storedRev(id) !== expected(id));
+          if (clash !== undefined) return new ConflictError(clash);
+          for (const [x, summary] of pairs) index.summaries.set(x.id, summary);
+          return pairs.map(([x]) => [x.id, x]);
+        },
+        (index) => ids.filter((id) => !index.summaries.has(id)),
+      ),
     );
   }
 
   async remove(id: string): Promise<void> {
     await this.run('readwrite', (s) => {
       s.delete(sessionKey(id));
-      return update(s, [], (_raws, index) => (forget(index, id), []));
+      return update(s, [id], (index) => (forget(index, id), []));
     });
   }
 }

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { replay } from '../../../src/rules';
 import type { StoredSession } from '../../../src/session/record';
 import { checkSession } from '../../../src/session/validate';
+import { shardKey, shardOf } from '../../../src/session/idbIndex';
 import { freshDb, getRaw, idbStore, legalLog, putRaw, table } from './helpers';
 import schema0 from './fixtures/schema-0.json';
 
@@ -40,7 +41,8 @@ it('stored-record fuzz: nothing crashes, every good record lists and loads, bad 
         for (const g of goods) await putRaw(`session:${g.id}`, g);
         const bad: Array<[string, unknown]> = junks.map((j, i) => [`junk-${i}`, j]);
         for (const [id, v] of bad) await putRaw(`session:${id}`, { ...(typeof v === 'object' && v !== null ? v : { v }), id });
-        await putRaw('index', junkIndex);
+        // The same lie in the shards that list good-0, good-1 and the junk records.
+        for (const shard of new Set(['good-0', 'good-1', 'junk-0', 'junk-1'].map(shardOf))) await putRaw(shardKey(shard), junkIndex);
         const store = idbStore();
         const { summaries } = await store.list();
         const listed = new Map(summaries.map((s) => [s.id, s]));

@@ -1,0 +1,62 @@
+// Storage figures in real Chromium against a build of the app: saving one action in a 500-action
+// game, and listing 1,000 saved games. The build adds one entry (src/session/bench.ts) that the
+// app never loads, so the app's own files are unchanged; it is made in a temporary folder.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { build } from 'vite';
+import { chromium } from 'playwright-core';
+
+const out = mkdtempSync(join(tmpdir(), 'skull-bench-storage-'));
+await build({
+  logLevel: 'silent',
+  build: { outDir: out, emptyOutDir: true, manifest: true, rollupOptions: { input: { index: 'index.html', bench: 'src/session/bench.ts' } } },
+});
+const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8'));
+const benchFile = manifest['src/session/bench.ts']?.file;
+if (!benchFile) throw new Error('the bench entry is missing from the build');
+
+const port = await new Promise((resolve, reject) => {
+  const srv = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+    const { port } = srv.address();
+    srv.close(() => resolve(port));
+  });
+});
+const server = spawn('node_modules/.bin/vite', ['preview', '--port', String(port), '--strictPort', '--outDir', out], { stdio: 'ignore' });
+const base = `http://127.0.0.1:${port}/`;
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(base)).ok) break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  const page = await browser.newPage();
+  await page.goto(`${base}#/settings`);
+  const figures = await page.evaluate(async (file) => {
+    await import(file);
+    const bench = globalThis.skullStorageBench;
+    const save = await bench.saveOneAction(60);
+    const list = await bench.listMany(1000, 20);
+    const saveAmongMany = await bench.saveOneAction(60, 'bench-500-among-1000');
+    return { save, list, saveAmongMany };
+  }, `/${benchFile}`);
+  const fmt = (ms, target) => `${ms.toFixed(2)} ms (target ≤ ${target} ms)${ms > target ? '  OVER TARGET' : ''}`;
+  console.log('Storage in Chromium, IndexedDB (median, this machine):');
+  console.log(`  save one action, 500-action game: ${fmt(figures.save, 5)}`);
+  console.log(`  list with 1,000 saved games:      ${fmt(figures.list, 100)}`);
+  console.log(`  save one action, 1,000 games kept: ${fmt(figures.saveAmongMany, 5)}`);
+} finally {
+  await browser.close();
+  server.kill();
+  rmSync(out, { recursive: true, force: true });
+}
