@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { Persistence } from '../../session/library';
+import { exportSessions, persistenceStatus, type Persistence } from '../../session/library';
 import { href } from '../route';
 import { downloadText, today } from '../sessions/download';
 import { messages } from './comfort.messages';
@@ -11,8 +11,7 @@ export function StorageSection() {
   const [exported, setExported] = useState<'done' | 'failed' | null>(null);
   useEffect(() => {
     let live = true;
-    import('../../session/library')
-      .then((lib) => lib.persistenceStatus())
+    persistenceStatus()
       .then((s) => live && setStatus(s))
       .catch(() => live && setStatus('unsupported'));
     return () => {
@@ -21,8 +20,7 @@ export function StorageSection() {
   }, []);
   const exportAll = async () => {
     try {
-      const lib = await import('../../session/library');
-      downloadText(await lib.exportSessions(), m.fileName(today()));
+      downloadText(await exportSessions(), m.fileName(today()));
       setExported('done');
     } catch {
       setExported('failed');
