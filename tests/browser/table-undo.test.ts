@@ -22,6 +22,12 @@ it('H2: undo steps back over a finished challenge into round 1 and redo brings r
   await fillTable(page, ['Ann', 'Bob', 'Cat'], { starter: 'Ann' });
   await startFilled(page);
 
+  // Each phase's help opens a short summary in place and links to its rules section.
+  await page.locator('summary', { hasText: 'Help' }).click();
+  await expect(page.getByRole('link', { name: 'Read this in the rules' }).getAttribute('href')).resolves.toBe('#/rules/placing');
+  await checkPhase(page, 'table-undo-help', { axe: false });
+  await page.locator('summary', { hasText: 'Help' }).click();
+
   // Keyboard alone: focus lands on the next action, and Enter takes it.
   await placeAll(page);
   await expect(focused(page)).resolves.toBe('Add a disc');

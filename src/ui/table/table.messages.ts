@@ -15,7 +15,7 @@ export const en = {
   bidBy: (p: string) => `by ${p}`,
   seatsTitle: 'Players',
   seatLine: (stack: number, up: number, owns: number) =>
-    stack === 0 ? `Owns ${owns}` : `${up > 0 ? `On mat ${stack}, ${up} face up` : `On mat ${stack}`} · owns ${owns}`,
+    stack === 0 ? `Mat empty · owns ${owns}` : `${up > 0 ? `On mat ${stack}, ${up} face up` : `On mat ${stack}`} · owns ${owns}`,
   tagPassed: 'Passed',
   tagOut: 'Out',
   tagSuccess: 'Mat flipped',
@@ -96,7 +96,7 @@ export const fr: typeof en = {
   seatsTitle: 'Joueurs',
   seatLine: (stack: number, up: number, owns: number) =>
     stack === 0
-      ? `En possède ${owns}`
+      ? `Tapis vide · en possède ${owns}`
       : `${up > 0 ? `Sur le tapis ${stack}, ${up} visibles` : `Sur le tapis ${stack}`} · en possède ${owns}`,
   tagPassed: 'A passé',
   tagOut: 'Éliminé',
