@@ -4,6 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
 import { reloadUnderServiceWorker, serveSwappable } from './pwa-support';
@@ -60,6 +61,8 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
   const prompt = page.getByRole('status').filter({ hasText: 'Update available' });
   await expect.poll(() => prompt.count(), { timeout: 20_000 }).toBe(1);
   await snap(page, 'pwa-update-prompt');
+  const axe = await new AxeBuilder({ page }).include('.update-prompt').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   // It never reloads by itself, and the table stays usable while it is shown.
   await page.waitForTimeout(1000);
   expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
