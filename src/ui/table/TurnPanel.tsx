@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Action, GameState } from '../../rules';
 import { BidPicker } from './BidPicker';
 import { messages } from './table.messages';
@@ -13,6 +13,13 @@ interface Props {
 export function TurnPanel({ state, legal, onAction }: Props) {
   const m = messages();
   const [picking, setPicking] = useState(false);
+  const bidButton = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  // Closing the picker hands focus back to the button that opened it.
+  useEffect(() => {
+    if (!picking && cancelled.current) bidButton.current?.focus();
+    cancelled.current = false;
+  }, [picking]);
   const player = state.turn ?? 0;
   const name = state.players[player]?.name ?? '';
   const amounts = legal.flatMap((a) => (a.type === 'bid' ? [a.amount] : []));
@@ -37,7 +44,10 @@ export function TurnPanel({ state, legal, onAction }: Props) {
   if (picking) {
     return (
       <div class="phase-panel">
-        <BidPicker amounts={amounts} prompt={m.bidPrompt} onBid={bid} onCancel={() => setPicking(false)} focusFirst />
+        <BidPicker amounts={amounts} prompt={m.bidPrompt} onBid={bid} onCancel={() => {
+            cancelled.current = true;
+            setPicking(false);
+          }} focusFirst />
       </div>
     );
   }
@@ -58,6 +68,7 @@ export function TurnPanel({ state, legal, onAction }: Props) {
         </button>
         <button
           type="button"
+          ref={bidButton}
           class={canAdd ? '' : 'primary'}
           data-autofocus={canAdd ? undefined : ''}
           onClick={() => setPicking(true)}

@@ -30,3 +30,16 @@ describe('TurnPanel', () => {
     expect(onAction).toHaveBeenCalledExactlyOnceWith({ type: 'pass', player: 1 });
   });
 });
+
+describe('TurnPanel focus', () => {
+  it('opening the bid picker focuses the first amount, and cancelling returns focus to "Bid…"', async () => {
+    const state = play(three, [{ type: 'placeFirst' }]);
+    render(<TurnPanel state={state} legal={legalActions(state)} onAction={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Bid…' }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Bid 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.activeElement?.textContent).toBe('Bid…');
+  });
+});
