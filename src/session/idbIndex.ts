@@ -35,19 +35,21 @@ function isQuarantine(x: unknown): x is QuarantineEntry {
 }
 
 /** Merges stored shards; anything malformed or in the wrong shard is dropped (and rebuilt from the records). */
-export function parseIndex(shards: ReadonlyArray<readonly [number, unknown]>): SessionIndex {
+export function parseIndex(shards: readonly unknown[]): SessionIndex {
   const index: SessionIndex = { summaries: new Map(), quarantined: new Map() };
-  for (const [shard, raw] of shards) {
+  for (const raw of shards) {
     if (!isRecord(raw)) continue;
-    if (Array.isArray(raw.summaries)) for (const s of raw.summaries) if (isSummary(s) && shardOf(s.id) === shard) index.summaries.set(s.id, s);
-    if (Array.isArray(raw.quarantined)) for (const q of raw.quarantined) if (isQuarantine(q) && shardOf(q.id) === shard) index.quarantined.set(q.id, q);
+    const mine = (id: string) => shardOf(id) === raw.shard;
+    if (Array.isArray(raw.summaries)) for (const s of raw.summaries) if (isSummary(s) && mine(s.id)) index.summaries.set(s.id, s);
+    if (Array.isArray(raw.quarantined)) for (const q of raw.quarantined) if (isQuarantine(q) && mine(q.id)) index.quarantined.set(q.id, q);
   }
   return index;
 }
 
 /** One shard as stored. Arrays, not objects keyed by id: an id such as "__proto__" must stay plain data. */
-export function storedShard(index: SessionIndex, shard: number): { summaries: SessionSummary[]; quarantined: QuarantineEntry[] } {
+export function storedShard(index: SessionIndex, shard: number): { shard: number; summaries: SessionSummary[]; quarantined: QuarantineEntry[] } {
   return {
+    shard,
     summaries: [...index.summaries.values()].filter((s) => shardOf(s.id) === shard),
     quarantined: [...index.quarantined.values()].filter((q) => shardOf(q.id) === shard),
   };

@@ -45,7 +45,7 @@ function forget(index: SessionIndex, id: string): void {
 async function readShards(s: IDBObjectStore, ids: readonly string[]): Promise<{ shards: number[]; index: SessionIndex }> {
   const shards = [...new Set(ids.map(shardOf))];
   const raws = await Promise.all(shards.map((k) => request<unknown>(s.get(shardKey(k)))));
-  return { shards, index: parseIndex(shards.map((k, i) => [k, raws[i]] as const)) };
+  return { shards, index: parseIndex(raws) };
 }
 
 type Change = (index: SessionIndex, raws: Map<string, unknown>) => Array<[string, StoredSession]> | Error;
@@ -102,24 +102,33 @@ export class IdbSessionStore implements SessionStore {
     }
   }
 
-  private async readIndex(): Promise<{ index: SessionIndex; ids: Set<string> }> {
-    const [shardKeys, shards, keys] = await this.run('readonly', (s) =>
-      Promise.all([request(s.getAllKeys(range(INDEX_PREFIX))), request<unknown[]>(s.getAll(range(INDEX_PREFIX))), request(s.getAllKeys(range(PREFIX)))]),
+  /** The whole index; with `keys`, also the ids of every stored record (a full check). */
+  private async readIndex(keys: boolean): Promise<{ index: SessionIndex; count: number; ids: Set<string> | null }> {
+    const [shards, count, all] = await this.run('readonly', (s) =>
+      Promise.all([
+        request<unknown[]>(s.getAll(range(INDEX_PREFIX))),
+        request(s.count(range(PREFIX))),
+        keys ? request(s.getAllKeys(range(PREFIX))) : Promise.resolve(null),
+      ]),
     );
-    const numbered = shardKeys.map((k, i) => [Number(String(k).slice(INDEX_PREFIX.length)), shards[i]] as const);
-    return { index: parseIndex(numbered), ids: new Set(keys.map((k) => String(k).slice(PREFIX.length))) };
+    return { index: parseIndex(shards), count, ids: all && new Set(all.map((k) => String(k).slice(PREFIX.length))) };
   }
 
   async list(): Promise<SessionList> {
-    let { index, ids } = await this.readIndex();
-    // Record keys only, no values: cheap. Records the index does not list (an older schema, a damaged
-    // index) are read and listed; set-aside ones are checked again (a newer app may read them).
-    const unlisted = [...ids].filter((id) => !index.summaries.has(id));
-    const gone = [...index.summaries.keys(), ...index.quarantined.keys()].filter((id) => !ids.has(id));
-    if (unlisted.length > 0 || gone.length > 0) {
+    let { index, count } = await this.readIndex(false);
+    // Set-aside records (rare) are read again: a newer app, or a repaired index, may read them now.
+    const setAside = [...index.quarantined.keys()];
+    for (const id of setAside) await this.read(id, true);
+    if (setAside.length > 0) ({ index, count } = await this.readIndex(false));
+    // The index covers every record: trust it (a counted check, no values read). Otherwise (an
+    // older schema, a damaged index) read the unlisted records and drop entries whose record is gone.
+    if (count !== index.summaries.size + index.quarantined.size) {
+      const { ids } = await this.readIndex(true);
+      const unlisted = [...ids!].filter((id) => !index.summaries.has(id));
+      const gone = [...index.summaries.keys(), ...index.quarantined.keys()].filter((id) => !ids!.has(id));
       if (gone.length > 0) await this.run('readwrite', (s) => update(s, gone, (idx) => (gone.forEach((id) => forget(idx, id)), [])));
       for (const id of unlisted) await this.read(id, true);
-      ({ index } = await this.readIndex());
+      ({ index } = await this.readIndex(false));
     }
     return { summaries: [...index.summaries.values()].sort(byNewest), quarantined: [...index.quarantined.values()] };
   }

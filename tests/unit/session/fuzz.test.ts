@@ -42,8 +42,12 @@ it('stored-record fuzz: nothing crashes, every good record lists and loads, bad 
         const bad: Array<[string, unknown]> = junks.map((j, i) => [`junk-${i}`, j]);
         for (const [id, v] of bad) await putRaw(`session:${id}`, { ...(typeof v === 'object' && v !== null ? v : { v }), id });
         // The same lie in the shards that list good-0, good-1 and the junk records.
-        for (const shard of new Set(['good-0', 'good-1', 'junk-0', 'junk-1'].map(shardOf))) await putRaw(shardKey(shard), junkIndex);
+        for (const shard of new Set(['good-0', 'good-1', 'junk-0', 'junk-1'].map(shardOf))) {
+          await putRaw(shardKey(shard), typeof junkIndex === 'object' && junkIndex !== null && !Array.isArray(junkIndex) ? { ...junkIndex, shard } : junkIndex);
+        }
         const store = idbStore();
+        // First look: nothing crashes; opening what is listed clears entries a damaged index invented.
+        for (const s of (await store.list()).summaries) await store.load(s.id);
         const { summaries } = await store.list();
         const listed = new Map(summaries.map((s) => [s.id, s]));
         for (const g of goods) {
