@@ -1,9 +1,12 @@
 // Installable and offline: the manifest, the icons, the precache, and a cold start with no network.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, PHONE, snap } from './browser';
+import { launch, launchPersistent, PHONE, snap } from './browser';
 import { expectOnTable, playWinningRound, startGame } from './pwa-game';
-import { distFiles, reloadUnderServiceWorker, waitForServiceWorker } from './pwa-support';
+import { distFiles, waitForServiceWorker } from './pwa-support';
 
 let browser: Browser;
 const base = () => inject('baseURL');
@@ -81,19 +84,27 @@ describe('install', () => {
 });
 
 describe('offline', () => {
+  let profile: string;
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await browser.newContext({ viewport: PHONE });
-    page = await context.newPage();
-    await page.goto(base());
-    await waitForServiceWorker(page);
+    // One visit online, then the browser closes: the next start is a cold start with the network off.
+    profile = mkdtempSync(join(tmpdir(), 'skull-offline-'));
+    const online = await launchPersistent(profile, { viewport: PHONE });
+    const first = online.pages()[0] ?? (await online.newPage());
+    await first.goto(base());
+    await waitForServiceWorker(first);
+    await online.close();
+    context = await launchPersistent(profile, { viewport: PHONE, offline: true });
+    page = context.pages()[0] ?? (await context.newPage());
   });
   afterAll(async () => {
     await context?.close();
+    rmSync(profile, { recursive: true, force: true });
   });
 
   it('the service worker precaches every file of the build (all screens, the rules in every language, icons)', async () => {
+    await page.goto(base());
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys()) {
@@ -106,36 +117,25 @@ describe('offline', () => {
   });
 
   it('after one visit the app cold-starts with the network off, rules reference included, in English and French', async () => {
-    await reloadUnderServiceWorker(page);
-    await context.setOffline(true);
-    try {
-      await page.goto(`${base()}#/rules`);
-      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Rules' }).count()).toBe(1);
-      await page.evaluate(() => localStorage.setItem('skull-table:lang', 'fr'));
-      await page.reload();
-      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Règles' }).count()).toBe(1);
-      await snap(page, 'pwa-offline-rules-fr');
-      await page.evaluate(() => localStorage.setItem('skull-table:lang', 'en'));
-      await page.goto(base());
-      await page.reload();
-      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Skull Table' }).count()).toBe(1);
-    } finally {
-      await context.setOffline(false);
-    }
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    await page.goto(base());
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Skull Table' }).count()).toBe(1);
+    await page.goto(`${base()}#/rules`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Rules' }).count()).toBe(1);
+    await page.evaluate(() => localStorage.setItem('skull-table:lang', 'fr'));
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Règles' }).count()).toBe(1);
+    await snap(page, 'pwa-offline-rules-fr');
+    await page.evaluate(() => localStorage.setItem('skull-table:lang', 'en'));
   });
 
   it('offline, a cold start can start a game and play a round', async () => {
-    await context.setOffline(true);
-    try {
-      await page.goto(base());
-      await page.reload();
-      await startGame(page, ['Ana', 'Ben', 'Chloé']);
-      await playWinningRound(page, 2);
-      await expectOnTable(page, 'Round 2');
-      await snap(page, 'pwa-offline-round-2');
-      expect(await page.evaluate(() => navigator.onLine)).toBe(false);
-    } finally {
-      await context.setOffline(false);
-    }
+    await page.goto(base());
+    await page.reload();
+    await startGame(page, ['Ana', 'Ben', 'Chloé']);
+    await playWinningRound(page, 2);
+    await expectOnTable(page, 'Round 2');
+    await snap(page, 'pwa-offline-round-2');
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
   });
 });
