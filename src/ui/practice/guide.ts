@@ -13,7 +13,7 @@ export function guideLine(state: GameState): string {
     case 'bidding':
       return m.guideBidding(name(state.turn));
     case 'revealing':
-      return m.guideRevealing(name(state.challenger));
+      return m.guideRevealing(name(state.challenger), state.bid?.amount ?? 0);
     default:
       return ''; // a practice round stops when the challenge settles, before any later phase
   }

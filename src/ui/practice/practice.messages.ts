@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages, plural } from '../../i18n';
 
 // Sample names, one per seat, so the guide reads like the rules' own walk-through.
 const NAMES = ['Ana', 'Ben', 'Chloé', 'Dev', 'Eli', 'Fay'];
@@ -14,7 +14,8 @@ export const en = {
   guidePlacing: (starter: string) => `Everyone puts one disc face down on their own mat; ${starter} places last.`,
   guideAdding: (p: string) => `${p}: add a disc on top of your stack, or open the bidding with how many flowers you can flip.`,
   guideBidding: (p: string) => `${p}: raise to a higher number, or pass. Passing is final for this round.`,
-  guideRevealing: (p: string) => `${p} flips one disc at a time: all of their own stack first, then the top disc of any other stack.`,
+  guideRevealing: (p: string, bid: number) =>
+    `${p} flips one disc at a time: all of their own stack first, then the top disc of any other stack. It stops at the first skull, or once ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}.`,
   stepBack: 'Step back',
   restart: 'Start over',
   endTitle: 'In a real game',
@@ -29,24 +30,24 @@ export const fr: typeof en = {
   title: 'Manche d’entraînement',
   back: 'Nouvelle partie',
   intro: 'Une manche jouée seulement pour apprendre. Personne ne gagne de réussite, personne ne perd de disque, et rien n’est enregistré.',
-  howMany: 'Combien de joueurs s’entraînent ?',
+  howMany: 'Combien de joueurs s’entraînent ?',
   players: (n: number) => `${n} joueurs`,
   seatName: (seat: number) => NAMES[seat] ?? `Joueur ${seat + 1}`,
   guideTitle: 'Ce qui se passe maintenant',
-  guidePlacing: (starter: string) => `Chacun pose un disque face cachée sur son tapis ; ${starter} pose en dernier.`,
+  guidePlacing: (starter: string) => `Chacun pose un disque face cachée sur son tapis ; ${starter} pose en dernier.`,
   guideAdding: (p: string) =>
-    `${p} : ajoutez un disque sur votre pile, ou ouvrez les enchères en annonçant combien de fleurs vous pouvez retourner.`,
-  guideBidding: (p: string) => `${p} : annoncez un nombre plus grand, ou passez. Qui passe ne revient pas dans cette manche.`,
-  guideRevealing: (p: string) =>
-    `${p} retourne un disque à la fois : d’abord toute sa propre pile, puis le disque du dessus de n’importe quelle autre pile.`,
+    `${p} : ajoutez un disque sur votre pile, ou ouvrez les enchères en annonçant combien de fleurs vous pouvez retourner.`,
+  guideBidding: (p: string) => `${p} : annoncez un nombre plus grand, ou passez. Qui passe ne revient pas dans cette manche.`,
+  guideRevealing: (p: string, bid: number) =>
+    `${p} retourne un disque à la fois : d’abord toute sa propre pile, puis le disque du dessus de n’importe quelle autre pile. Le défi s’arrête au premier crâne, ou dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
   stepBack: 'Revenir d’un pas',
   restart: 'Recommencer',
   endTitle: 'Dans une vraie partie',
-  endPractice: 'C’était un entraînement : personne ne gagne de réussite et aucun disque ne quitte la table. Chacun reprend ses disques.',
+  endPractice: 'C’était un entraînement : personne ne gagne de réussite et aucun disque ne quitte la table. Chacun reprend ses disques.',
   endTable: 'La table, inchangée',
   again: 'Recommencer l’entraînement',
   realGame: 'Commencer une vraie partie',
-  invite: 'Vous découvrez Skull ? Jouez d’abord une manche d’entraînement',
+  invite: 'Vous découvrez Skull ? Jouez d’abord une manche d’entraînement',
 };
 
 export const messages = defineMessages(en, fr);

@@ -40,11 +40,11 @@ export const fr: typeof en = {
   awakeTitle: 'Écran',
   awakeLabel: 'Garder l’écran allumé pendant une partie',
   awakeHint: 'Le téléphone ne s’assombrit pas et ne se verrouille pas tant qu’une partie est ouverte.',
-  awakeMissing: 'Ce navigateur ne sait pas garder l’écran allumé ; ce réglage est sans effet ici.',
+  awakeMissing: 'Ce navigateur ne sait pas garder l’écran allumé ; ce réglage est sans effet ici.',
   announceTitle: 'Son et toucher',
   speakLabel: 'Lire à voix haute les enchères, les passes et les résultats',
   speakHint: 'Utilise la voix de l’appareil, dans la langue de l’application.',
-  speakMissing: 'Ce navigateur n’a pas de voix ; rien ne sera lu ici.',
+  speakMissing: 'Ce navigateur n’a pas de voix ; rien ne sera lu ici.',
   vibrateLabel: 'Vibrer brièvement à chaque appui',
   vibrateMissing: 'Cet appareil ne peut pas vibrer depuis le navigateur.',
   storageTitle: 'Parties enregistrées',
@@ -57,7 +57,7 @@ export const fr: typeof en = {
   exported: 'Le fichier de sauvegarde a été enregistré.',
   exportFailed: 'La sauvegarde n’a pas pu être faite.',
   statistics: 'Statistiques',
-  prefsBlocked: 'Cet appareil refuse d’enregistrer les réglages : vos choix valent jusqu’à la fermeture de l’application.',
+  prefsBlocked: 'Cet appareil refuse d’enregistrer les réglages : vos choix valent jusqu’à la fermeture de l’application.',
 };
 
 export const messages = defineMessages(en, fr);
