@@ -11,6 +11,7 @@ import { StorageNote } from './StorageNote';
 import './sessions.css';
 
 const UNDO_MS = 6000;
+const PAGE = 30; // a long history renders a page at a time, so the screen opens fast with 1,000 games
 
 interface Deleted {
   session: StoredSession;
@@ -22,13 +23,13 @@ export default function SessionsScreen() {
   const [library, setLibrary] = useState<Library | null>(null);
   const [deleted, setDeleted] = useState<Deleted | null>(null);
   const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
+  const [shown, setShown] = useState(PAGE);
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
   const refresh = () => listSessions().then(setLibrary);
-  useEffect(() => {
-    void refresh();
-    return () => clearTimeout(timer.current);
-  }, []);
+  // Listing starts with the first render, not after the first paint: the list shows a frame sooner.
+  useState(refresh);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const onDelete = async (summary: SessionSummary) => {
     const session = await deleteSession(summary.id);
@@ -81,10 +82,15 @@ export default function SessionsScreen() {
       {library && library.summaries.length === 0 && <p class="sessions-empty">{m.empty}</p>}
       {library && library.summaries.length > 0 && (
         <ul class="session-list">
-          {library.summaries.map((s) => (
+          {library.summaries.slice(0, shown).map((s) => (
             <SessionCard key={s.id} summary={s} onExport={onExport} onDelete={onDelete} />
           ))}
         </ul>
+      )}
+      {library && library.summaries.length > shown && (
+        <button type="button" class="sessions-more" onClick={() => setShown(shown + PAGE)}>
+          {m.showMore(Math.min(PAGE, library.summaries.length - shown))}
+        </button>
       )}
       {library && <QuarantineReport entries={library.quarantined} />}
       <div class="toast-area" role="status">
