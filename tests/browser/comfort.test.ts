@@ -139,7 +139,8 @@ it('H3: a practice round from the new-game screen, played through, changes no sc
   await expect(end.textContent()).resolves.toMatch(/nobody gains a success and no disc leaves the table/);
   const seats = await page.locator('.seat-line').allTextContents();
   expect(seats).toHaveLength(3);
-  for (const seat of seats) expect(seat).toMatch(/^Owns 4$/);
+  // The wording of the rest of the line belongs to the table screen; what matters is every disc still owned.
+  for (const seat of seats) expect(seat).toMatch(/\bowns 4$/i);
   expect(await page.locator('.tag-success, .tag-out').count()).toBe(0);
   await checkPhase(page, 'comfort-practice-end');
 
