@@ -42,7 +42,18 @@ it('themes: follows the system first, then light, dark and true black from setti
   }
   expect(seen.size).toBe(3);
   // prefers-reduced-motion: transitions are cut to nothing.
-  expect(await page.evaluate(() => getComputedStyle(document.querySelector('button')!).transitionDuration)).toMatch(/^(0s|1e-05s)$/);
+  const durations = await page.evaluate(() => {
+    const probe = document.createElement('button');
+    probe.style.transition = 'opacity 2s';
+    probe.style.animation = 'none 3s';
+    document.querySelector('main')!.append(probe);
+    const style = getComputedStyle(probe);
+    const out = [style.transitionDuration, style.animationDuration];
+    probe.remove();
+    return out;
+  });
+  expect(durations.map((d) => parseFloat(d))).toEqual([expect.any(Number), expect.any(Number)]);
+  expect(durations.every((d) => parseFloat(d) < 0.001)).toBe(true);
 
   await page.reload();
   await page.getByRole('radio', { name: /^True black/ }).waitFor();
