@@ -1,6 +1,7 @@
 // Drives a game through the English UI by role and name, as a player would, for the PWA and security tests.
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { SLOW } from './pwa-support';
 
 /** Fills the new-game form with `names` (clockwise), the first one starting; returns the game's address. */
 export async function startGame(page: Page, names: string[]): Promise<string> {
@@ -24,7 +25,7 @@ export async function play(page: Page, control: Locator): Promise<void> {
   const actions = () => page.locator('main').getAttribute('data-actions');
   const before = await actions();
   await control.click();
-  await expect.poll(actions).not.toBe(before);
+  await expect.poll(actions, SLOW).not.toBe(before);
 }
 
 /** One round won by the starter: everyone places, the starter bids 1, the others pass, a flower shows. */
@@ -48,5 +49,5 @@ export function tableSummary(page: Page): Promise<string> {
 
 /** Waits until the table shows `text` somewhere in its main region. */
 export async function expectOnTable(page: Page, text: string | RegExp): Promise<void> {
-  await expect.poll(() => page.locator('main').innerText(), { message: String(text) }).toMatch(text);
+  await expect.poll(() => page.locator('main').innerText(), { ...SLOW, message: String(text) }).toMatch(text);
 }

@@ -5,6 +5,9 @@ import { extname, join, normalize, relative, resolve } from 'node:path';
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 
+/** Poll settings for a busy 2-core machine: an answer can take seconds while other suites run. */
+export const SLOW = { timeout: 15_000, interval: 100 };
+
 declare global {
   interface Window {
     __cspViolations?: string[];
@@ -27,7 +30,7 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 export async function reloadUnderServiceWorker(page: Page): Promise<void> {
   await waitForServiceWorker(page);
   await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), SLOW).toBe(true);
 }
 
 /** Records CSP violations, dialogs, console errors and uncaught errors for a whole context. */

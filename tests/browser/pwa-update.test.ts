@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
-import { reloadUnderServiceWorker, serveSwappable } from './pwa-support';
+import { reloadUnderServiceWorker, serveSwappable, SLOW } from './pwa-support';
 import { play, startGame, tableSummary } from './pwa-game';
 
 const firstBuild = process.env.SKULL_DIST ?? 'dist';
@@ -59,7 +59,7 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
   const prompt = page.getByRole('status').filter({ hasText: 'Update available' });
-  await expect.poll(() => prompt.count(), { timeout: 20_000 }).toBe(1);
+  await expect.poll(() => prompt.count(), { timeout: 30_000 }).toBe(1);
   await snap(page, 'pwa-update-prompt');
   const axe = await new AxeBuilder({ page }).include('.update-prompt').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
@@ -70,9 +70,9 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
   expect(await page.evaluate(() => document.querySelector('meta[name="skull-build"]'))).toBeNull();
 
   await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
-  await expect.poll(() => page.evaluate(() => document.querySelector('meta[name="skull-build"]')?.getAttribute('content'))).toBe('second');
+  await expect.poll(() => page.evaluate(() => document.querySelector('meta[name="skull-build"]')?.getAttribute('content')), SLOW).toBe('second');
   expect(page.url()).toBe(gameUrl);
-  await expect.poll(() => tableSummary(page)).toEqual(before);
+  await expect.poll(() => tableSummary(page), SLOW).toEqual(before);
   expect(await page.locator('main').getAttribute('data-actions')).toBe('2');
   expect(await page.getByRole('status').filter({ hasText: 'Update available' }).count()).toBe(0);
   await context.close();

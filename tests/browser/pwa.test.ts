@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, launchPersistent, PHONE, snap } from './browser';
 import { expectOnTable, playWinningRound, startGame } from './pwa-game';
-import { distFiles, waitForServiceWorker } from './pwa-support';
+import { distFiles, SLOW, waitForServiceWorker } from './pwa-support';
 
 let browser: Browser;
 const base = () => inject('baseURL');
@@ -119,12 +119,12 @@ describe('offline', () => {
   it('after one visit the app cold-starts with the network off, rules reference included, in English and French', async () => {
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     await page.goto(base());
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Skull Table' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Skull Table' }).count(), SLOW).toBe(1);
     await page.goto(`${base()}#/rules`);
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Rules' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Rules' }).count(), SLOW).toBe(1);
     await page.evaluate(() => localStorage.setItem('skull-table:lang', 'fr'));
     await page.reload();
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Règles' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Règles' }).count(), SLOW).toBe(1);
     await snap(page, 'pwa-offline-rules-fr');
     await page.evaluate(() => localStorage.setItem('skull-table:lang', 'en'));
   });

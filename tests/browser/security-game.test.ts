@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
-import { reloadUnderServiceWorker, watchForTrouble } from './pwa-support';
+import { reloadUnderServiceWorker, SLOW, watchForTrouble } from './pwa-support';
 import { expectOnTable, playWinningRound, startGame } from './pwa-game';
 
 let browser: Browser;
@@ -65,7 +65,7 @@ it('hostile player names are shown as text: no markup, no script, no dialog, no 
   const seat1 = page.getByRole('textbox', { name: 'Name of the player in seat 1', exact: true });
   await seat1.fill(`<img src=x onerror=alert(1)>${'W'.repeat(300)}`);
   await seat1.blur();
-  await expect.poll(() => page.getByText(/^Keep it to 24 characters/).count()).toBe(1);
+  await expect.poll(() => page.getByText(/^Keep it to 24 characters/).count(), SLOW).toBe(1);
   expect(await injectedMarkup(page)).toEqual([]);
 
   await startGame(page, HOSTILE_NAMES);
@@ -74,7 +74,7 @@ it('hostile player names are shown as text: no markup, no script, no dialog, no 
   await expectOnTable(page, 'Round 2');
   await snap(page, 'security-hostile-names');
   await page.goto(`${base()}#/sessions`);
-  await expect.poll(() => page.getByText(HOSTILE_NAMES[0]!).count()).toBeGreaterThan(0);
+  await expect.poll(() => page.getByText(HOSTILE_NAMES[0]!).count(), SLOW).toBeGreaterThan(0);
 
   expect(await injectedMarkup(page)).toEqual([]);
   expect(await trouble.violations(page)).toEqual([]);
@@ -118,11 +118,11 @@ it('an imported file with hostile names and keys renders as text; a file of mark
   const importFile = page.getByLabel('Import from a file');
 
   await importFile.setInputFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from('<script>alert(1)</script><img src=x onerror=alert(1)>') });
-  await expect.poll(() => notice.textContent()).toMatch(/^Nothing was imported/);
+  await expect.poll(() => notice.textContent(), SLOW).toMatch(/^Nothing was imported/);
 
   await importFile.setInputFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from(hostileExport()) });
-  await expect.poll(() => notice.textContent()).toBe('1 game imported.');
-  await expect.poll(() => page.getByRole('heading', { level: 2, name: IMPORTED_NAMES.join(', ') }).count()).toBe(1);
+  await expect.poll(() => notice.textContent(), SLOW).toBe('1 game imported.');
+  await expect.poll(() => page.getByRole('heading', { level: 2, name: IMPORTED_NAMES.join(', ') }).count(), SLOW).toBe(1);
   await snap(page, 'security-hostile-import');
   expect(await injectedMarkup(page)).toEqual([]);
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, PHONE } from './browser';
-import { watchForTrouble } from './pwa-support';
+import { SLOW, watchForTrouble } from './pwa-support';
 
 let browser: Browser;
 const base = () => inject('baseURL');
@@ -82,7 +82,7 @@ it('every screen renders under the policy with no violation, dialog or error', a
   const page = await context.newPage();
   for (const hash of ['#/', '#/new', '#/sessions', '#/rules', '#/rules/challenge', '#/settings', '#/stats', '#/practice']) {
     await page.goto(`${base()}${hash}`);
-    await expect.poll(() => page.locator('main h1, main h2').count(), { message: hash }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('main h1, main h2').count(), { ...SLOW, message: hash }).toBeGreaterThan(0);
     expect(await trouble.violations(page), hash).toEqual([]);
   }
   expect(trouble.dialogs).toEqual([]);
