@@ -15,17 +15,22 @@ export function UpdatePrompt() {
       }),
     [],
   );
-  if (!offer || dismissed) return null;
   const m = messages();
+  // The live region stays in the page, so screen readers announce the prompt when it fills in; no status
+  // role, so it never competes with a screen's own status line.
   return (
-    <div class="update-prompt" role="status">
-      <span>{m.updateAvailable}</span>
-      <button type="button" class="primary" onClick={offer}>
-        {m.reload}
-      </button>
-      <button type="button" onClick={() => setDismissed(true)}>
-        {m.later}
-      </button>
+    <div class="update-region" aria-live="polite">
+      {offer && !dismissed && (
+        <div class="update-prompt">
+          <span>{m.updateAvailable}</span>
+          <button type="button" class="primary" onClick={offer}>
+            {m.reload}
+          </button>
+          <button type="button" onClick={() => setDismissed(true)}>
+            {m.later}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

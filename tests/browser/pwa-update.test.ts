@@ -58,7 +58,7 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
-  const prompt = page.getByRole('status').filter({ hasText: 'Update available' });
+  const prompt = page.locator('[aria-live]').filter({ hasText: 'Update available' });
   await expect.poll(() => prompt.count(), { timeout: 30_000 }).toBe(1);
   await snap(page, 'pwa-update-prompt');
   const axe = await new AxeBuilder({ page }).include('.update-prompt').analyze();
@@ -74,7 +74,7 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
   expect(page.url()).toBe(gameUrl);
   await expect.poll(() => tableSummary(page), SLOW).toEqual(before);
   expect(await page.locator('main').getAttribute('data-actions')).toBe('2');
-  expect(await page.getByRole('status').filter({ hasText: 'Update available' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
   await context.close();
   await server.close();
 });

@@ -13,15 +13,16 @@ afterEach(() => {
 
 describe('update prompt', () => {
   it('shows nothing until a new version waits', () => {
-    render(<UpdatePrompt />);
-    expect(screen.queryByRole('status')).toBeNull();
+    const { container } = render(<UpdatePrompt />);
+    expect(container.querySelector('[aria-live="polite"]')?.textContent).toBe('');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('offers the waiting version and only applies it when the player taps Reload', () => {
     const apply = vi.fn();
-    render(<UpdatePrompt />);
+    const { container } = render(<UpdatePrompt />);
     act(() => offerUpdate(apply));
-    expect(screen.getByRole('status').textContent).toContain('Update available');
+    expect(container.querySelector('[aria-live="polite"]')?.textContent).toContain('Update available');
     expect(apply).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(apply).toHaveBeenCalledTimes(1);
@@ -32,7 +33,7 @@ describe('update prompt', () => {
     render(<UpdatePrompt />);
     act(() => offerUpdate(apply));
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
     expect(apply).not.toHaveBeenCalled();
     act(() => offerUpdate(vi.fn()));
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
@@ -42,7 +43,7 @@ describe('update prompt', () => {
     setLang('fr');
     render(<UpdatePrompt />);
     act(() => offerUpdate(vi.fn()));
-    expect(screen.getByRole('status').textContent).toContain('Mise à jour disponible');
+    expect(screen.getByText('Mise à jour disponible')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Recharger' })).toBeTruthy();
   });
 });
