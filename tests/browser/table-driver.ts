@@ -44,6 +44,11 @@ export async function checkPhase(page: Page, name: string, { axe = true } = {}):
       .map((el) => `${el.tagName}.${el.className}: ${el.textContent}`),
   );
   expect(small, `${name}: text under 18 px`).toEqual([]);
+  // Readable at arm's length: the current player and the bid stand at 32 px or more.
+  const headline = await page.evaluate(() =>
+    [...document.querySelectorAll('main .turn-name, main .stat-big')].map((el) => parseFloat(getComputedStyle(el).fontSize)),
+  );
+  for (const size of headline) expect(size, `${name}: current player or bid`).toBeGreaterThanOrEqual(32);
   const tiny = await page.evaluate(() =>
     [...document.querySelectorAll('main button, main a, main summary, main input:not([type=checkbox])')]
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
