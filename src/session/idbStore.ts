@@ -130,7 +130,8 @@ export class IdbSessionStore implements SessionStore {
       for (const id of unlisted) await this.read(id, true);
       ({ index } = await this.readIndex(false));
     }
-    return { summaries: [...index.summaries.values()].sort(byNewest), quarantined: [...index.quarantined.values()] };
+    const quarantined = [...index.quarantined.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return { summaries: [...index.summaries.values()].sort(byNewest), quarantined };
   }
 
   async load(id: string): Promise<StoredSession | null> {

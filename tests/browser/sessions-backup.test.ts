@@ -144,9 +144,10 @@ it('a hostile, foreign or oversized import is refused with a clear message and t
     [JSON.stringify({ type: 'excalidraw', elements: [] }), 'not a Skull Table export'],
     [Buffer.alloc(5 * 1024 * 1024 + 10, 32), 'larger than 5 MB'],
   ].map(([content, message]) => [message as string, content as string | Buffer]);
-  for (const [message, content] of files) {
+  for (const [i, [message, content]] of files.entries()) {
     await page.locator('input[type=file]').setInputFiles({ name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(content) });
-    await page.getByText(new RegExp(`^Nothing was imported.*${message}`)).waitFor();
+    await page.locator(`.sessions-notice[data-imports="${i + 1}"]`).waitFor({ timeout: 60_000 });
+    await expect(page.locator('.sessions-notice').textContent()).resolves.toMatch(new RegExp(`^Nothing was imported.*${message}`));
   }
   expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
   expect(await dump(page)).toEqual(before);

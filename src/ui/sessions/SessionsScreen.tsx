@@ -22,7 +22,7 @@ export default function SessionsScreen() {
   const m = messages();
   const [library, setLibrary] = useState<Library | null>(null);
   const [deleted, setDeleted] = useState<Deleted | null>(null);
-  const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
+  const [notice, setNotice] = useState<{ text: string; ok: boolean; count: number } | null>(null);
   const [shown, setShown] = useState(PAGE);
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
@@ -56,7 +56,7 @@ export default function SessionsScreen() {
     input.value = '';
     if (!file) return;
     const report = await importSessions(file);
-    setNotice({ text: importMessage(report), ok: report.ok });
+    setNotice({ text: importMessage(report), ok: report.ok, count: (notice?.count ?? 0) + 1 });
     await refresh();
   };
 
@@ -71,12 +71,12 @@ export default function SessionsScreen() {
         <button type="button" onClick={() => onExport()} disabled={!library || library.summaries.length === 0}>
           {m.exportAll}
         </button>
-        <label class="button">
+        <label class="button file-picker">
           {m.importFile}
-          <input class="visually-hidden" type="file" accept="application/json,.json" onChange={onImport} />
+          <input type="file" accept="application/json,.json" onChange={onImport} />
         </label>
       </div>
-      <p class={`sessions-notice${notice?.ok === false ? ' is-warning' : ''}`} role="status">
+      <p class={`sessions-notice${notice?.ok === false ? ' is-warning' : ''}`} role="status" data-imports={notice?.count ?? 0}>
         {notice?.text ?? ''}
       </p>
       {library && library.summaries.length === 0 && <p class="sessions-empty">{m.empty}</p>}
