@@ -14,7 +14,7 @@ export const en = {
 
 export const fr: typeof en = {
   appName: 'Skull Table',
-  tagline: "L'arbitre de Skull, joué avec vos propres disques.",
+  tagline: 'L’arbitre de Skull, joué avec vos propres disques.',
   newGame: 'Nouvelle partie',
   continueGame: 'Reprendre la partie',
   savedGames: 'Parties enregistrées',

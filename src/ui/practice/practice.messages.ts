@@ -36,8 +36,8 @@ export const fr: typeof en = {
   guideTitle: 'Ce qui se passe maintenant',
   guidePlacing: (starter: string) => `Chacun pose un disque face cachée sur son tapis ; ${starter} pose en dernier.`,
   guideAdding: (p: string) =>
-    `${p} : ajoutez un disque sur votre pile, ou ouvrez les enchères en annonçant combien de fleurs vous pouvez retourner.`,
-  guideBidding: (p: string) => `${p} : annoncez un nombre plus grand, ou passez. Qui passe ne revient pas dans cette manche.`,
+    `${p} : ajoutez un disque sur votre pile, ou lancez le défi en annonçant combien de fleurs vous pouvez retourner.`,
+  guideBidding: (p: string) => `${p} : surenchérissez avec un nombre plus grand, ou passez. Qui passe ne revient pas dans cette manche.`,
   guideRevealing: (p: string, bid: number) =>
     `${p} retourne un disque à la fois : d’abord toute sa propre pile, puis le disque du dessus de n’importe quelle autre pile. Le défi s’arrête au premier crâne, ou dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
   stepBack: 'Revenir d’un pas',

@@ -48,7 +48,7 @@ export const fr: typeof en = {
   colChallenges: 'Défis réussis / tentés',
   colSkulls: 'Crânes retournés',
   colOut: 'Éliminations',
-  colBestBid: 'Plus grosse annonce réussie',
+  colBestBid: 'Plus gros pari réussi',
   none: '–',
   chartTitle: 'Parties gagnées et jouées',
   chartBar: (name: string, wins: number, games: number) =>
@@ -59,10 +59,10 @@ export const fr: typeof en = {
   gameHeading: (players: string, when: string) => `${players}, ${when}`,
   gameWinner: (p: string) => `${p} a gagné.`,
   gameUnfinished: 'Pas terminée.',
-  roundWon: (n: number, p: string, bid: number) => `Manche ${n} : ${p} a annoncé ${bid} et réussi le défi.`,
-  roundOwnSkull: (n: number, p: string, bid: number) => `Manche ${n} : ${p} a annoncé ${bid} et retourné son propre crâne.`,
+  roundWon: (n: number, p: string, bid: number) => `Manche ${n} : ${p} a parié ${bid} et réussi le défi.`,
+  roundOwnSkull: (n: number, p: string, bid: number) => `Manche ${n} : ${p} a parié ${bid} et retourné son propre crâne.`,
   roundSkull: (n: number, p: string, bid: number, owner: string) =>
-    `Manche ${n} : ${p} a annoncé ${bid} et retourné le crâne de ${owner}.`,
+    `Manche ${n} : ${p} a parié ${bid} et retourné le crâne de ${owner}.`,
   roundAbandoned: (n: number) => `Manche ${n} : annulée puis rejouée.`,
   roundOut: (names: string) => `Éliminé : ${names}.`,
   successes: (n: number) => `${n} ${plural('fr', n, 'réussite', 'réussites')}`,
