@@ -44,7 +44,11 @@ export function faultWarning(kind: FaultKind): string {
   return kind === 'unavailable' ? m.unavailable : kind === 'quota' ? m.quota : m.closed;
 }
 
+/** Writes still in flight in this tab, so reopening a game right away reads its latest version. */
+const inFlight = new Map<string, Promise<void>>();
+
 export async function openGame(id: string): Promise<GameController | null> {
+  await inFlight.get(id);
   const store = await sessionStore();
   const pending = unsaved.get(id);
   let loaded: StoredSession | null = pending?.session ?? null;
@@ -107,8 +111,10 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
   /** Accepts a new version now (the caller validated it) and queues its write behind the others. */
   const enqueue = (next: Version): Promise<void> => {
     latest = next;
-    tail = tail.then(() => write(next));
-    return tail;
+    const queued = (tail = tail.then(() => write(next)));
+    inFlight.set(id, queued);
+    void queued.then(() => inFlight.get(id) === queued && inFlight.delete(id));
+    return queued;
   };
 
   const refuseIfReadOnly = () => {

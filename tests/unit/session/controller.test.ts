@@ -67,6 +67,17 @@ describe('the game controller', () => {
     expect(again!.snapshot().session.actions).toEqual(log);
   });
 
+  it('a game reopened in this tab while its last write is in flight opens at its latest version', async () => {
+    const { id, game } = await newGameController();
+    const writing = game.dispatch({ type: 'placeFirst' });
+    game.close();
+    const again = (await openGame(id))!;
+    await writing;
+    expect(again.snapshot().session.actions).toHaveLength(1);
+    await again.dispatch({ type: 'abandonRound' });
+    expect(again.snapshot().save).toBe('saved');
+  });
+
   it('keeps actions dispatched in quick succession in order', async () => {
     const { id, game } = await newGameController();
     const log = legalLog(table, 8);
