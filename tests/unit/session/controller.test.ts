@@ -69,12 +69,13 @@ describe('the game controller', () => {
 
   it('a game reopened in this tab while its last write is in flight opens at its latest version', async () => {
     const { id, game } = await newGameController();
-    const writing = game.dispatch({ type: 'placeFirst' });
+    void game.dispatch({ type: 'placeFirst' });
+    const writing = game.dispatch({ type: 'abandonRound' }); // queued behind the first write
     game.close();
     const again = (await openGame(id))!;
     await writing;
-    expect(again.snapshot().session.actions).toHaveLength(1);
-    await again.dispatch({ type: 'abandonRound' });
+    expect(again.snapshot().session.actions).toHaveLength(2);
+    await again.dispatch({ type: 'placeFirst' });
     expect(again.snapshot().save).toBe('saved');
   });
 
