@@ -200,7 +200,9 @@ export class IdbSessionStore implements SessionStore {
         ids,
         (index, raws) => {
           const storedRev = (id: string) => (raws.has(id) ? revOf(raws.get(id)) : index.summaries.get(id)!.rev);
-          const clash = ids.find((id) => index.quarantined.has(id) || storedRev(id) !== expected(id));
+          // A record gone since we read it (site data cleared, deleted in another tab) is written
+          // again: no newer version exists, so nothing is lost; only a newer rev is a conflict.
+          const clash = ids.find((id) => index.quarantined.has(id) || (storedRev(id) !== expected(id) && storedRev(id) !== null));
           if (clash !== undefined) return new ConflictError(clash);
           for (const [x, summary] of pairs) index.summaries.set(x.id, summary);
           return pairs.map(([x]) => [x.id, x]);

@@ -17,7 +17,8 @@ export class MemorySessionStore implements SessionStore {
   }
 
   async save(session: StoredSession, previousRev: number | null, state: GameState): Promise<void> {
-    if ((this.records.get(session.id)?.session.rev ?? null) !== previousRev) throw new ConflictError(session.id);
+    const stored = this.records.get(session.id)?.session.rev;
+    if (stored !== undefined && stored !== previousRev) throw new ConflictError(session.id);
     this.records.set(session.id, { session, summary: summarize(session, state) });
   }
 

@@ -13,7 +13,7 @@ export interface SessionStore {
   list(): Promise<SessionList>;
   /** A valid, migrated session, or null when absent or set aside as unreadable. */
   load(id: string): Promise<StoredSession | null>;
-  /** Writes session and summary at once, only if the stored rev is still `previousRev` (null: absent). */
+  /** Writes session and summary at once, only if the stored rev is still `previousRev` (or the record is gone). */
   save(session: StoredSession, previousRev: number | null, state: GameState): Promise<void>;
   /** Writes several new sessions in one go, all or none; ConflictError if any id exists. */
   addMany(entries: ReadonlyArray<{ session: StoredSession; state: GameState }>): Promise<void>;

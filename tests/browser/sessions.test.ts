@@ -143,3 +143,20 @@ it('two tabs on one game: the tab holding the older copy turns read-only and say
   expect(await actions(check)).toBe(2);
   await context.close();
 });
+
+it('site data cleared mid-game: the app reopens the connection, keeps saving, and the game survives a reload', async () => {
+  const context = await newContext();
+  const page = await context.newPage();
+  await page.goto(base());
+  const game = await startGame(page, ['Ana', 'Ben', 'Cleo']);
+  await act(page, 'Everyone has placed');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base()).origin, storageTypes: 'indexeddb' });
+  await act(page, 'Abandon round');
+  await page.getByText('Saved on this device').waitFor();
+  await page.goto(game);
+  await page.reload();
+  await page.locator('main[data-actions]').waitFor();
+  expect(await actions(page)).toBe(2);
+  await context.close();
+});

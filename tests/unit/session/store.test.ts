@@ -46,6 +46,16 @@ describe.each([
     expect((await store.load('a'))?.rev).toBe(1);
   });
 
+  it('writes a game again when its record vanished meanwhile (site data cleared mid-game)', async () => {
+    const store = make();
+    const s = storedSession('a');
+    await store.save(s, null, stateOf(s));
+    await store.remove('a');
+    const next = { ...s, rev: 1, actions: legalLog(table, 1) };
+    await store.save(next, 0, stateOf(next));
+    expect(await store.load('a')).toEqual(next);
+  });
+
   it('adds many sessions all or none', async () => {
     const store = make();
     const a = storedSession('a');
