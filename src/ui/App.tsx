@@ -42,6 +42,7 @@ export function App() {
     if (route.name === 'home') resumeUnfinishedGame();
     const onHash = () => setRoute(parseRoute(location.hash));
     addEventListener('hashchange', onHash);
+    onHash(); // the address may have changed before this effect ran (it runs after the first paint)
     const off = onLangChange(setLangState);
     document.documentElement.lang = getLang();
     return () => {
