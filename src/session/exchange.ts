@@ -3,6 +3,7 @@
 import type { GameState } from '../rules';
 import { isRecord } from './migrations';
 import type { StoredSession } from './record';
+import { MAX_NAME_LENGTH } from './session';
 import { checkSession } from './validate';
 
 export const EXPORT_FORMAT = 'skull-table-sessions';
@@ -14,7 +15,7 @@ export function encodeExport(sessions: readonly StoredSession[], now: number): s
   return JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, exported: new Date(now).toISOString(), sessions: records });
 }
 
-export type ImportProblem = 'too-big' | 'not-json' | 'foreign' | 'newer-version' | 'no-sessions' | 'invalid-session';
+export type ImportProblem = 'too-big' | 'not-json' | 'foreign' | 'newer-version' | 'no-sessions' | 'invalid-session' | 'long-name';
 
 export type Decoded =
   | { ok: true; entries: Array<{ session: StoredSession; state: GameState }> }
@@ -38,6 +39,8 @@ export function decodeExport(text: string): Decoded {
   for (const [index, raw] of data.sessions.entries()) {
     const checked = checkSession(raw);
     if (!checked.ok) return { ok: false, problem: 'invalid-session', index };
+    // The same limit as the new-game form, so an imported name cannot flood the table screen.
+    if (checked.session.config.players.some((n) => n.trim().length > MAX_NAME_LENGTH)) return { ok: false, problem: 'long-name', index };
     entries.push({ session: { ...checked.session, rev: 0 }, state: checked.state });
   }
   return { ok: true, entries };

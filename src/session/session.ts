@@ -2,6 +2,8 @@
 import { apply, newGame, replay, type Action, type GameConfig, type GameState } from '../rules';
 
 export const SCHEMA_VERSION = 1;
+/** The longest player name the form accepts and an import may bring in. */
+export const MAX_NAME_LENGTH = 24;
 
 export interface Session {
   id: string;

@@ -83,22 +83,24 @@ it('hostile player names are shown as text: no markup, no script, no dialog, no 
   await context.close();
 });
 
+// Every name fits the 24-character limit that imports share with the new-game form.
 const IMPORTED_NAMES = [
-  '<img src=x onerror=alert(1)>',
-  'javascript:alert(document.cookie)',
-  `\u202Eevil\u202C ${'مرحبا '.repeat(20)}`,
-  `Long${'W'.repeat(400)}</h2><script>alert(2)</script>`,
+  '<img src=x onerror=a()>',
+  'javascript:alert(1)',
+  `\u202Eevil\u202C مرحبا مرحبا`,
+  '</h2><script>a()</script',
 ];
+const LONG_NAME = `Long${'W'.repeat(400)}</h2><script>alert(2)</script>`;
 
 /** A well-formed export whose every string is hostile, with prototype-pollution keys riding along. */
-function hostileExport(): string {
+function hostileExport(names: string[] = IMPORTED_NAMES): string {
   const now = Date.now();
   const session = {
     id: 'hostile-import',
     schema: 1,
     created: now,
     updated: now,
-    config: { players: IMPORTED_NAMES, starter: 0, __proto__: { polluted: 'config' } },
+    config: { players: names, starter: 0, __proto__: { polluted: 'config' } },
     actions: [{ type: 'placeFirst', note: '<img src=x onerror=alert(3)>' }],
     redo: [],
     constructor: { prototype: { polluted: 'constructor' } },
@@ -119,6 +121,11 @@ it('an imported file with hostile names and keys renders as text; a file of mark
 
   await importFile.setInputFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from('<script>alert(1)</script><img src=x onerror=alert(1)>') });
   await expect.poll(() => notice.textContent(), SLOW).toMatch(/^Nothing was imported/);
+
+  // A name longer than the form allows is refused, like a file of markup, and nothing is stored.
+  await importFile.setInputFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from(hostileExport([...IMPORTED_NAMES, LONG_NAME])) });
+  await expect.poll(() => notice.textContent(), SLOW).toMatch(/^Nothing was imported.*longer than 24 characters/);
+  expect(await page.getByRole('link', { name: 'Open' }).count()).toBe(0);
 
   await importFile.setInputFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from(hostileExport()) });
   await expect.poll(() => notice.textContent(), SLOW).toBe('1 game imported.');

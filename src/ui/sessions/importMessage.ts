@@ -12,6 +12,7 @@ export function importMessage(report: ImportReport): string {
     'newer-version': m.newerVersion,
     'no-sessions': m.noSessions,
     'invalid-session': m.invalidSession((report.index ?? 0) + 1),
+    'long-name': m.longName((report.index ?? 0) + 1),
     storage: m.storageFailed,
   }[report.problem];
   return `${m.refused} ${why}`;

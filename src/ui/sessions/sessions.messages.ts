@@ -37,6 +37,7 @@ export const en = {
   newerVersion: 'the file comes from a newer version of Skull Table: update the app first.',
   noSessions: 'the file holds no games.',
   invalidSession: (n: number) => `game number ${n} in the file is damaged or its moves break the rules.`,
+  longName: (n: number) => `game number ${n} in the file has a player name longer than 24 characters; names may have at most 24.`,
   storageFailed: 'the browser refused to store the games.',
   quarantineTitle: 'Games that could not be read',
   quarantineNote: (n: number) =>
@@ -85,6 +86,7 @@ export const fr: typeof en = {
   newerVersion: 'le fichier vient d’une version plus récente de Skull Table : mettez d’abord l’application à jour.',
   noSessions: 'le fichier ne contient aucune partie.',
   invalidSession: (n: number) => `la partie numéro ${n} du fichier est abîmée ou ses coups enfreignent les règles.`,
+  longName: (n: number) => `la partie numéro ${n} du fichier a un nom de joueur de plus de 24 caractères ; un nom en a 24 au plus.`,
   storageFailed: 'le navigateur a refusé d’enregistrer les parties.',
   quarantineTitle: 'Parties illisibles',
   quarantineNote: (n: number) =>

@@ -1,7 +1,9 @@
 // The new-game form's data and its checks; the engine re-checks the config it receives.
+import { MAX_NAME_LENGTH as MAX_NAME } from '../../session/session';
+
+export { MAX_NAME };
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 6;
-export const MAX_NAME = 24;
 
 export interface PlayerRowData {
   key: number; // stable across reordering, so focus and the starter follow the player

@@ -80,6 +80,7 @@ describe('export and import', () => {
     ['a prototype-polluting session', () => '{"format":"skull-table-sessions","version":1,"sessions":[{"__proto__":{"schema":1},"id":"x"}]}', 'invalid-session'],
     ['wrong types', () => { const g = good(); g.sessions[0].players = 'Ann, Bob'; return g; }, 'invalid-session'],
     ['a newer session schema', () => { const g = good(); g.sessions[0] = { ...g.sessions[0], schema: 42 }; return g; }, 'invalid-session'],
+    ['a player name over 24 characters', () => { const g = good(); g.sessions[0].players[1] = 'W'.repeat(25); return g; }, 'long-name'],
     ['a file over 5 MB', () => ' '.repeat(MAX_IMPORT_BYTES + 1), 'too-big'],
   ];
 
