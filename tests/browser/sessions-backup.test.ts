@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, PHONE } from './browser';
-import { tableSummary } from './pwa-game';
+import { startGame, tableSummary } from './pwa-game';
 import { checkPhase } from './table-driver';
 
 let browser: Browser;
@@ -15,20 +15,6 @@ afterAll(async () => {
 });
 
 const base = () => inject('baseURL');
-
-async function startGame(page: Page, names: string[]): Promise<string> {
-  await page.goto(`${base()}#/new`);
-  const boxes = page.getByRole('textbox', { name: /^Name of the player in seat/ });
-  await boxes.first().waitFor();
-  while ((await boxes.count()) < names.length) await page.getByRole('button', { name: 'Add a player' }).click();
-  while ((await boxes.count()) > names.length) await page.getByRole('button', { name: /^Remove/ }).last().click();
-  for (const [i, name] of names.entries()) await boxes.nth(i).fill(name);
-  await page.getByRole('group', { name: 'Who starts?' }).getByRole('button', { name: names[0]!, exact: true }).click();
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await page.waitForURL(/#\/game\/.+/);
-  await page.locator('main[data-actions]').waitFor();
-  return page.url();
-}
 
 async function act(page: Page, name: string): Promise<void> {
   const before = await page.locator('main').getAttribute('data-actions');

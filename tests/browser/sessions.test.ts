@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
-import { playWinningRound, tableSummary } from './pwa-game';
+import { playWinningRound, startGame, tableSummary } from './pwa-game';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,21 +23,6 @@ async function act(page: Page, name: string): Promise<void> {
   const before = await actions(page);
   await button(page, name).click();
   await page.waitForFunction((n) => document.querySelector('main')?.getAttribute('data-actions') !== String(n), before);
-}
-
-/** Starts a game with exactly `names` through the new-game screen; returns its address. */
-async function startGame(page: Page, names: string[]): Promise<string> {
-  await page.goto(`${base()}#/new`);
-  const boxes = page.getByRole('textbox', { name: /^Name of the player in seat/ });
-  await boxes.first().waitFor();
-  while ((await boxes.count()) < names.length) await page.getByRole('button', { name: 'Add a player' }).click();
-  while ((await boxes.count()) > names.length) await page.getByRole('button', { name: /^Remove/ }).last().click();
-  for (const [i, name] of names.entries()) await boxes.nth(i).fill(name);
-  await page.getByRole('group', { name: 'Who starts?' }).getByRole('button', { name: names[0]!, exact: true }).click();
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await page.waitForURL(/#\/game\/.+/);
-  await page.locator('main[data-actions]').waitFor();
-  return page.url();
 }
 
 async function newContext(): Promise<BrowserContext> {
