@@ -1,7 +1,6 @@
 // The new-game form's data and its checks; the engine re-checks the config it receives.
-import { MAX_NAME_LENGTH as MAX_NAME } from '../../session/session';
+import { MAX_NAME_LENGTH } from '../../session/session';
 
-export { MAX_NAME };
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 6;
 
@@ -18,7 +17,7 @@ export function nameErrors(names: string[]): NameError[] {
   const keys = names.map((n) => n.trim().toLowerCase());
   return names.map((name, i) => {
     const trimmed = name.trim();
-    if (trimmed.length > MAX_NAME) return { kind: 'tooLong', length: trimmed.length };
+    if (trimmed.length > MAX_NAME_LENGTH) return { kind: 'tooLong', length: trimmed.length };
     if (trimmed === '') return { kind: 'empty' };
     if (keys.indexOf(keys[i]!) !== i || keys.lastIndexOf(keys[i]!) !== i) return { kind: 'repeated' };
     return null;
