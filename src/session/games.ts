@@ -40,9 +40,17 @@ export async function allSummaries(listed?: SessionSummary[]): Promise<SessionSu
   return [...byId.values()].sort(byNewest);
 }
 
-/** The most recently played game that is not over, to reopen on start; null when there is none. */
-export async function unfinishedGameId(): Promise<string | null> {
-  return (await allSummaries()).find((s) => !s.over)?.id ?? null;
+let unfinishedLookup: Promise<string | null> | null = null;
+
+/** The most recently played game that is not over, to reopen on start; null when there is none.
+ *  Callers at the same moment (Home and the start-up resume) share one read of the index. */
+export function unfinishedGameId(): Promise<string | null> {
+  unfinishedLookup ??= allSummaries()
+    .then((all) => all.find((s) => !s.over)?.id ?? null)
+    .finally(() => {
+      unfinishedLookup = null;
+    });
+  return unfinishedLookup;
 }
 
 /** The table (players, seats, variant) of a saved game, for "play again" and rematch. */
