@@ -5,7 +5,7 @@ import { newGame } from './game';
 import type { Action, GameConfig, GameState } from './types';
 
 export type { Action, ActionType, ChallengeOutcome, Disc, GameConfig, GameState, Phase, PlayerState } from './types';
-export { RuleError } from './errors';
+export { RULE_CODES, RuleError, type RuleCode, type RuleDetail, type RuleParams, type RuleParamsByCode } from './errors';
 export { apply } from './apply';
 export { newGame } from './game';
 export { legalActions } from './legal';

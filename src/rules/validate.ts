@@ -10,10 +10,10 @@ function isRecord(x: unknown): x is Record<string, unknown> {
 function seatField(obj: Record<string, unknown>, key: string, seats: number): number {
   const v = obj[key];
   if (typeof v !== 'number' || !Number.isInteger(v)) {
-    throw new RuleError('bad-seat', `The "${key}" of this action must be a seat number from 0 to ${seats - 1}.`);
+    throw new RuleError('bad-seat', `The "${key}" of this action must be a seat number from 0 to ${seats - 1}.`, { field: key, max: seats - 1 });
   }
   if (v < 0 || v >= seats) {
-    throw new RuleError('no-such-seat', `There is no seat ${v}: seats go from 0 to ${seats - 1}.`);
+    throw new RuleError('no-such-seat', `There is no seat ${v}: seats go from 0 to ${seats - 1}.`, { seat: v, max: seats - 1 });
   }
   return v;
 }
@@ -25,7 +25,7 @@ export function parseAction(input: unknown, seats: number): Action {
   }
   const type = input.type;
   if (typeof type !== 'string' || !ACTION_TYPES.includes(type)) {
-    throw new RuleError('unknown-action', `Unknown action type: use one of ${ACTION_TYPES.join(', ')}.`);
+    throw new RuleError('unknown-action', `Unknown action type: use one of ${ACTION_TYPES.join(', ')}.`, { types: [...ACTION_TYPES] });
   }
   switch (type) {
     case 'placeFirst':
@@ -61,7 +61,7 @@ export function parseConfig(input: unknown): GameConfig {
   }
   const players = input.players;
   if (!Array.isArray(players) || players.length < 3 || players.length > 6) {
-    throw new RuleError('bad-player-count', 'Skull is played by 3 to 6 players: give a list of 3 to 6 names.');
+    throw new RuleError('bad-player-count', 'Skull is played by 3 to 6 players: give a list of 3 to 6 names.', { min: 3, max: 6 });
   }
   const seen = new Set<string>();
   for (const name of players) {
@@ -70,13 +70,15 @@ export function parseConfig(input: unknown): GameConfig {
     }
     const key = name.trim().toLowerCase();
     if (seen.has(key)) {
-      throw new RuleError('duplicate-name', `Two players are called "${name.trim()}": give each player a different name.`);
+      throw new RuleError('duplicate-name', `Two players are called "${name.trim()}": give each player a different name.`, {
+        name: name.trim(),
+      });
     }
     seen.add(key);
   }
   const starter = input.starter;
   if (typeof starter !== 'number' || !Number.isInteger(starter) || starter < 0 || starter >= players.length) {
-    throw new RuleError('bad-starter', `The first starter must be a seat number from 0 to ${players.length - 1}.`);
+    throw new RuleError('bad-starter', `The first starter must be a seat number from 0 to ${players.length - 1}.`, { max: players.length - 1 });
   }
   const lastChance = input.lastChance;
   if (lastChance !== undefined && typeof lastChance !== 'boolean') {

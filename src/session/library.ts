@@ -1,9 +1,9 @@
 // What the sessions screen does with saved games: list, delete and restore, export and import.
 import { encodeExport, decodeExport, MAX_IMPORT_BYTES, type ImportProblem } from './exchange';
-import { allSummaries, newId } from './games';
+import { allSummaries, latestSession, newId } from './games';
 import type { QuarantineEntry, SessionSummary, StoredSession } from './record';
 import { sessionState } from './session';
-import { sessionStore, storageUnavailable, unsaved } from './storage';
+import { dropUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage';
 import type { SessionList } from './store';
 
 export { persistenceStatus, type Persistence } from './persist';
@@ -30,8 +30,8 @@ export async function listSessions(): Promise<Library> {
 /** Removes a game and hands it back, so the screen can offer to undo the deletion. */
 export async function deleteSession(id: string): Promise<StoredSession | null> {
   const store = await sessionStore();
-  const session = unsaved.get(id)?.session ?? (await store.load(id));
-  unsaved.delete(id);
+  const session = unsavedGames().get(id)?.session ?? (await store.load(id));
+  dropUnsaved(id);
   await store.remove(id);
   return session;
 }
@@ -42,10 +42,9 @@ export async function restoreSession(session: StoredSession): Promise<void> {
 }
 
 async function loadAll(ids: readonly string[]): Promise<StoredSession[]> {
-  const store = await sessionStore();
   const out: StoredSession[] = [];
   for (const id of ids) {
-    const s = unsaved.get(id)?.session ?? (await store.load(id).catch(() => null));
+    const s = await latestSession(id);
     if (s) out.push(s);
   }
   return out;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { legalActions, type Action, type GameConfig } from '../../rules';
-import { practiceView } from '../../session/practice';
+import { practiceView } from '../../session';
 import { useTableComforts } from '../comfort/useTableComforts';
 import { defaultColors } from '../components/matColors';
 import { href } from '../route';

@@ -1,4 +1,4 @@
-import type { QuarantineEntry, QuarantineReason } from '../../session/record';
+import type { QuarantineEntry, QuarantineReason } from '../../session';
 import { messages } from './sessions.messages';
 
 /** Lists the stored records that could not be read; they stay untouched on the device. */

@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { deleteSession, exportSessions, importSessions, listSessions, restoreSession, type Library } from '../../session/library';
-import type { SessionSummary, StoredSession } from '../../session/record';
+import {
+  deleteSession,
+  exportSessions,
+  importSessions,
+  listSessions,
+  restoreSession,
+  type Library,
+  type SessionSummary,
+  type StoredSession,
+} from '../../session';
 import { href } from '../route';
 import { downloadText, today } from './download';
 import { importMessage } from './importMessage';

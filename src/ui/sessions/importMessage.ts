@@ -1,4 +1,4 @@
-import type { ImportReport } from '../../session/library';
+import type { ImportReport } from '../../session';
 import { messages } from './sessions.messages';
 
 /** One plain paragraph telling what an import did, or why it changed nothing. */

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { startGame, tableOf } from '../../session/controller';
+import { startGame, tableOf } from '../../session';
 import { defaultColors, loadMatColors, nextFreeColor, saveMatColors } from '../components/matColors';
 import { messages as practiceMessages } from '../practice/practice.messages';
 import { href, navigate } from '../route';
+import { errorText } from '../ruleErrorText';
 import { PlayerRow } from './PlayerRow';
 import { messages } from './setup.messages';
 import { StarterPicker } from './StarterPicker';
@@ -70,7 +71,7 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
       saveMatColors(id, rows.map((r) => r.color));
       navigate({ name: 'game', id });
     } catch (err) {
-      setFailure(err instanceof Error ? err.message : String(err));
+      setFailure(errorText(err));
     }
   };
 

@@ -1,5 +1,5 @@
 // The new-game form's data and its checks; the engine re-checks the config it receives.
-import { MAX_NAME_LENGTH } from '../../session/session';
+import { MAX_NAME_LENGTH } from '../../session';
 
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 6;

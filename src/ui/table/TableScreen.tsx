@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useTableComforts } from '../comfort/useTableComforts';
 import { legalActions, type Action } from '../../rules';
-import type { GameController, GameSnapshot } from '../../session/controller';
+import type { GameController, GameSnapshot } from '../../session';
 import { HelpButton } from '../components/HelpButton';
 import { loadMatColors } from '../components/matColors';
 import { href } from '../route';
+import { errorText } from '../ruleErrorText';
 import { messages as historyMessages } from './history.messages';
 import { HistoryView } from './HistoryView';
 import { helpFor, PhaseView } from './PhaseView';
@@ -70,7 +71,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
       setError(null);
     } catch (e) {
       focusNext.current = false;
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       busy.current = false;
     }
