@@ -1,9 +1,9 @@
 import { resolveChallenge } from './challenge';
-import { RuleError } from './errors';
+import { refuse } from './sentences';
 import type { StepEvent } from './events';
 import { clearTable, draft } from './game';
 import { checkBidAmount, checkTurn, name, wrongPhase } from './checks';
-import { activeSeats, handSize, inGame, nextSeat, plural, stillBidding, tableTotal } from './seats';
+import { activeSeats, handSize, inGame, nextSeat, stillBidding, tableTotal } from './seats';
 import type { Action, GameState } from './types';
 import { checkState, parseAction } from './validate';
 
@@ -18,12 +18,12 @@ function placeFirst(s: GameState): GameState {
 
 function add(s: GameState, player: number): GameState {
   if (s.phase === 'bidding') {
-    throw new RuleError('bidding-started', 'Nobody may add discs once the bidding has started: raise or pass.');
+    throw refuse('bidding-started');
   }
   if (s.phase !== 'adding') wrongPhase(s, 'add');
   checkTurn(s, player);
   if (handSize(s.players[player]!) <= 0) {
-    throw new RuleError('empty-hand', `${name(s, player)} has no disc left in hand and must open the bidding.`, { player: name(s, player) });
+    throw refuse('empty-hand', { player: name(s, player) });
   }
   const next = draft(s);
   next.players[player]!.stack += 1; // R6
@@ -48,7 +48,7 @@ function bid(s: GameState, player: number, amount: number, out: StepEvent[]): Ga
 
 function pass(s: GameState, player: number, out: StepEvent[]): GameState {
   if (s.phase === 'adding') {
-    throw new RuleError('no-bid-yet', 'Nobody has bid yet, so there is nothing to pass: add a disc or open the bidding.');
+    throw refuse('no-bid-yet');
   }
   if (s.phase !== 'bidding') wrongPhase(s, 'pass');
   checkTurn(s, player);
@@ -77,14 +77,10 @@ function flip(s: GameState, owner: number, disc: 'flower' | 'skull', out: StepEv
   const target = s.players[owner]!;
   const ownLeft = own.stack - own.flipped;
   if (owner !== challenger && ownLeft > 0) {
-    throw new RuleError('own-stack-first', `Flip your own stack first: ${plural(ownLeft, 'disc', 'discs')} left.`, { left: ownLeft }); // R11
+    throw refuse('own-stack-first', { left: ownLeft }); // R11
   }
   if (target.flipped >= target.stack) {
-    throw new RuleError(
-      'nothing-to-flip',
-      `${target.name} has no face-down disc left: flip the top disc of a stack that still has one.`,
-      { player: target.name },
-    );
+    throw refuse('nothing-to-flip', { player: target.name });
   }
   const next = draft(s);
   next.players[owner]!.flipped += 1;
@@ -101,7 +97,7 @@ function chooseStarter(s: GameState, player: number, out: StepEvent[]): GameStat
   if (s.phase !== 'choosingStarter') wrongPhase(s, 'chooseStarter');
   if (s.players[player]!.eliminated) {
     const left = activeSeats(s).map((seat) => name(s, seat));
-    throw new RuleError('eliminated', `${name(s, player)} is out of the game: choose one of ${left.join(', ')}.`, {
+    throw refuse('eliminated', {
       player: name(s, player),
       choices: left,
     });

@@ -1,10 +1,11 @@
 // The rules engine's public door (ENGINE-CONTRACT.md). Pure: no DOM, storage, clock or randomness.
 import { step } from './apply';
-import { RuleError } from './errors';
+import { refuse } from './sentences';
 import { newGame } from './game';
 import type { Action, GameConfig, GameState } from './types';
 
 export type { Action, ActionType, ChallengeOutcome, Disc, GameConfig, GameState, Phase, PlayerState } from './types';
+export { RULE_SENTENCES, refuse, type RuleSentences } from './sentences';
 export { RULE_CODES, RuleError, type RuleCode, type RuleDetail, type RuleParams, type RuleParamsByCode } from './errors';
 export { apply } from './apply';
 export { newGame } from './game';
@@ -16,7 +17,7 @@ export { applyWithEvents, replaySteps, takeStep, type ReplayOptions } from './st
 
 /** The state reached by playing `actions` from a new game; RuleError at the first illegal one. */
 export function replay(config: GameConfig, actions: Action[]): GameState {
-  if (!Array.isArray(actions)) throw new RuleError('bad-log', 'A game log must be a list of actions.');
+  if (!Array.isArray(actions)) throw refuse('bad-log');
   let state = newGame(config);
   for (const action of actions) state = step(state, action);
   return state;
