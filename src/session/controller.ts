@@ -3,7 +3,7 @@
 import { RuleError, type Action, type GameState } from '../rules';
 import type { StoredSession } from './record';
 import { act, redo, sessionState, undo, type Session } from './session';
-import { messages } from './storage.messages';
+import { en as storageEn, messages } from './storage.messages';
 import { ConflictError, StorageFault, type FaultKind, type SessionStore } from './store';
 import { dropUnsaved, keepUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage';
 import { announceWrite, onOtherTabWrite } from './tabs';
@@ -118,7 +118,8 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
   };
 
   const refuseIfReadOnly = () => {
-    if (save === 'readonly') throw new RuleError('read-only', messages().readonly);
+    // English like every RuleError message; screens say it in their language from the code (src/ui/ruleErrorText.ts).
+    if (save === 'readonly') throw new RuleError('read-only', storageEn.readonly);
   };
 
   const offTabs = onOtherTabWrite((otherId, rev) => {
