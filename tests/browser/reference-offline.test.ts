@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
-import { startGame } from './pwa-game';
+import { startGame } from './table-driver';
 import { reloadUnderServiceWorker } from './pwa-support';
 import { chooseLanguage, expectLandedOn, followHelp } from './reference-support';
 
@@ -31,7 +31,6 @@ async function install(): Promise<BrowserContext> {
 async function offlinePage(): Promise<Page> {
   const context = await (installed ??= install());
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
   return page;
 }
 

@@ -2,9 +2,8 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
-import { startGame } from './pwa-game';
 import { chooseLanguage, followHelp } from './reference-support';
-import { bid, flip, placeAll, play } from './table-driver';
+import { bid, flip, placeAll, play, startGame } from './table-driver';
 
 // Four players: the new-game form opens with four seats, so none needs adding or removing.
 const PLAYERS = ['Ana', 'Ben', 'Cleo', 'Dev'];
@@ -21,7 +20,6 @@ afterAll(async () => {
 async function newTable(locale = 'en-US'): Promise<{ page: Page; game: string; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: PHONE, locale });
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
   await page.goto(base());
   const game = await startGame(page, PLAYERS);
   return { page, game, close: () => context.close() };
