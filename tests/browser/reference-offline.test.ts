@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
 import { startGame } from './table-driver';
-import { reloadUnderServiceWorker } from './pwa-support';
+import { expectNetworkCut, reloadUnderServiceWorker } from './pwa-support';
 import { chooseLanguage, expectLandedOn, followHelp } from './reference-support';
 
 let browser: Browser;
@@ -37,6 +37,7 @@ async function offlinePage(): Promise<Page> {
 it('offline, the reference cold-starts at its anchors and switches to French from settings', async () => {
   const page = await offlinePage();
   await page.goto(`${base()}#/rules/mistakes`);
+  await expectNetworkCut(page);
   await expectLandedOn(page, 'mistakes');
   await expect(page.locator('#mistakes h2').textContent()).resolves.toBe('Common mistakes and disputes');
   await chooseLanguage(page, 'Français');

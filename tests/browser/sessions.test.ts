@@ -108,7 +108,9 @@ it('two tabs on one game: the tab holding the older copy turns read-only and say
   await play(first, 'Everyone has placed');
   await second.getByText(/changed in another tab/i).first().waitFor();
   await snap(second, 'sessions-two-tabs-readonly');
+  // The tap is refused with the reason (the refusal shows only once the tap was handled), and nothing is played.
   await button(second, 'Everyone has placed').click();
+  await second.locator('main p.error[role="alert"]').filter({ hasText: 'this tab is now read-only' }).waitFor();
   expect(await actions(second)).toBe(0);
   await play(first, 'Abandon round');
   const check = await context.newPage();
