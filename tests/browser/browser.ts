@@ -14,6 +14,20 @@ export const PATIENCE = 30_000;
 
 export const launchOptions: LaunchOptions = { ...shared, timeout: 3 * PATIENCE };
 
+/**
+ * Polls `probe` until `done` holds, for at most `timeout` ms, then fails saying what it last saw.
+ * Unlike expect.poll it also works in beforeAll hooks.
+ */
+export async function until<T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean, timeout = PATIENCE): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await probe();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`waited ${timeout} ms for ${what}; last saw ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** The address `vite preview` serves dist/ on (tests/browser/server.ts), ending in the base path. */
 export const baseURL = (): string => inject('baseURL');
 

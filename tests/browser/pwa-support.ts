@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchPersistent, PATIENCE, PHONE } from './browser';
+import { launchPersistent, PATIENCE, PHONE, until } from './browser';
 
 /** Poll settings for a busy 2-core machine (the browser tests' default too: tests/browser/vitest.config.ts). */
 export const SLOW = { timeout: PATIENCE, interval: 100 };
@@ -18,14 +18,14 @@ declare global {
 /** Waits until the page's service worker is activated (`ready` can resolve while it is still activating). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   const state = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none');
-  await expect.poll(state, { ...SLOW, message: 'service worker activated' }).toBe('activated');
+  await until('the service worker to be activated', state, (s) => s === 'activated');
 }
 
 /** Reloads until the service worker controls the page (the first visit of a prompt-type worker is not controlled). */
 export async function reloadUnderServiceWorker(page: Page): Promise<void> {
   await waitForServiceWorker(page);
   await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), SLOW).toBe(true);
+  await until('the service worker to control the page', () => page.evaluate(() => navigator.serviceWorker.controller !== null), Boolean);
 }
 
 /** Records CSP violations, dialogs, console errors and uncaught errors for a whole context. */
