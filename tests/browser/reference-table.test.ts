@@ -29,7 +29,8 @@ async function newTable(locale = 'en-US'): Promise<{ page: Page; game: string; c
 async function helpLandsOn(page: Page, game: string, section: string) {
   await followHelp(page, section);
   await page.goto(game);
-  await page.locator('main.table').waitFor();
+  // `main.table` also stands for the loading placeholder (aria-busy): wait for the loaded game.
+  await page.locator('main[data-actions]').waitFor();
 }
 
 /** Ana, the starter, bids 1 and everyone else passes: the challenge begins on her own stack. */
