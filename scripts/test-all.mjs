@@ -67,7 +67,7 @@ if (!built) {
 }
 
 console.log('\nSummary');
-console.log(`  browser: ${browserVersion}`);
+console.log(`  ran in: ${browserVersion}`);
 for (const r of results) console.log(`  ${r.suite}: ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
