@@ -3,25 +3,11 @@ import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-const THEME = '#1d1a24';
+import { headersFile, HEADERS, metaPolicy, normalizeBase } from './scripts/hosting.mjs';
 
-// Everything comes from our own origin; nothing inline (Preact's style objects use the CSSOM, not inline CSS).
-const CSP: Record<string, string> = {
-  'default-src': "'self'",
-  'script-src': "'self'",
-  'style-src': "'self'",
-  'img-src': "'self' data:",
-  'object-src': "'none'",
-  'base-uri': "'none'",
-  'form-action': "'none'",
-  'frame-ancestors': "'none'",
-};
-const policy = (directives: Record<string, string>) =>
-  Object.entries(directives)
-    .map(([name, value]) => `${name} ${value}`)
-    .join('; ');
-// Browsers ignore frame-ancestors in a meta tag and log an error about it, so only the header carries it.
-const { 'frame-ancestors': _headerOnly, ...META_CSP } = CSP;
+const THEME = '#1d1a24';
+// Where the app lives on its host: `BASE=/skull-table/ npm run build` for https://<user>.github.io/skull-table/.
+const BASE = normalizeBase(process.env.BASE);
 
 /** Puts the policy in the built page for static hosts that cannot send headers; the dev server stays unrestricted. */
 function cspMetaTag(): Plugin {
@@ -29,8 +15,19 @@ function cspMetaTag(): Plugin {
     name: 'skull-table:csp-meta',
     apply: 'build',
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy(META_CSP) }, injectTo: 'head-prepend' },
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy() }, injectTo: 'head-prepend' },
     ],
+  };
+}
+
+/** Writes `_headers` (Netlify, Cloudflare Pages) with the headers `vite preview` sends, for this base. */
+function headersFileForHosts(): Plugin {
+  return {
+    name: 'skull-table:headers-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(BASE) });
+    },
   };
 }
 
@@ -65,22 +62,24 @@ const lazyGroup = (name: string, test: RegExp, priority: number) => ({
 });
 
 export default defineConfig({
+  base: BASE,
   plugins: [
     preact(),
     firstScreen,
     cspMetaTag(),
+    headersFileForHosts(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false, // src/pwa/register.ts registers it after the first render
       includeManifestIcons: false, // globPatterns already precaches the icons
       manifest: {
-        id: '/',
+        id: BASE,
         name: 'Skull Table',
         short_name: 'Skull Table',
         description: 'Referees the bluffing game Skull at your table, offline.',
         lang: 'en',
-        start_url: '/',
-        scope: '/',
+        start_url: BASE,
+        scope: BASE,
         display: 'standalone',
         theme_color: THEME,
         background_color: THEME,
@@ -119,12 +118,7 @@ export default defineConfig({
     },
   },
   preview: {
-    headers: {
-      'Content-Security-Policy': policy(CSP),
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-    },
+    headers: HEADERS,
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],

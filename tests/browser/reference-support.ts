@@ -20,7 +20,7 @@ export async function expectLandedOn(page: Page, id: string): Promise<void> {
           const box = heading.getBoundingClientRect();
           return box.top >= 0 && box.bottom <= innerHeight ? 'in view' : `heading at ${Math.round(box.top)} of ${innerHeight}`;
         }, id),
-      { message: `#/rules/${id}`, timeout: 5000 },
+      { message: `#/rules/${id}` },
     )
     .toBe('in view');
 }

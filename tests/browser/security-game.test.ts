@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
 import { reloadUnderServiceWorker, SLOW, watchForTrouble } from './pwa-support';
-import { expectOnTable, playWinningRound, startGame } from './pwa-game';
+import { expectOnTable, playWinningRound, startGame } from './table-driver';
 
 let browser: Browser;
 const base = () => inject('baseURL');

@@ -21,21 +21,21 @@ it('the new-game form refuses empty, repeated and over-long names inline and kee
   // The form refuses repeated, empty and over-long names inline, and keeps what was typed.
   await fillTable(page, ['Ann', 'ann ', 'A'.repeat(25), '']);
   await tap(page, 'Start the game');
-  await expect(page.getByText('Another player already has this name.').count()).resolves.toBe(2);
+  await expect.poll(() => page.getByText('Another player already has this name.', { exact: true }).count()).toBe(2);
   await see(page, 'Keep it to 24 characters (now 25).');
   await see(page, 'Enter a name.');
   await expect(page.getByRole('textbox').nth(2).inputValue()).resolves.toBe('A'.repeat(25));
   await checkPhase(page, 'table-four-setup-errors');
 
   await fillTable(page, ['Ann', 'Bob', 'Carla', 'Dan'], { starter: 'Ann' });
-  await expect(page.locator('.field-error').count()).resolves.toBe(0);
+  await expect.poll(() => page.locator('.field-error').count()).toBe(0);
   await button(page, 'Move Dan up').click();
-  await expect(page.getByRole('textbox').nth(2).inputValue()).resolves.toBe('Dan');
+  await expect.poll(() => page.getByRole('textbox').nth(2).inputValue()).toBe('Dan');
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move Dan up');
   await button(page, 'Move Dan down').click();
-  await expect(page.getByRole('textbox').nth(3).inputValue()).resolves.toBe('Dan');
+  await expect.poll(() => page.getByRole('textbox').nth(3).inputValue()).toBe('Dan');
   await button(page, /^Mat colour of Ann: Red/).click();
-  await expect(button(page, /^Mat colour of Ann/).getAttribute('aria-label')).resolves.toBe('Mat colour of Ann: Orange. Change colour');
+  await expect.poll(() => button(page, /^Mat colour of Ann/).getAttribute('aria-label')).toBe('Mat colour of Ann: Orange. Change colour');
   await context.close();
 }, 300_000);
 
