@@ -10,6 +10,8 @@ export { apply } from './apply';
 export { newGame } from './game';
 export { legalActions } from './legal';
 export { handSize, tableTotal } from './seats';
+export { isRecord, parseAction, parseConfig } from './validate';
+export { checkNewNames, cleanName, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS, nameKey, nameProblems, visibleLength, type NameProblem } from './names';
 
 /** The state reached by playing `actions` from a new game; RuleError at the first illegal one. */
 export function replay(config: GameConfig, actions: Action[]): GameState {

@@ -1,9 +1,11 @@
 import { RuleError } from './errors';
+import { MAX_PLAYERS, MIN_PLAYERS } from './names';
 import type { Action, Disc, GameConfig, GameState } from './types';
 
 const ACTION_TYPES = ['placeFirst', 'add', 'bid', 'pass', 'flip', 'chooseStarter', 'abandonRound'];
 
-function isRecord(x: unknown): x is Record<string, unknown> {
+/** A plain object (not null, not an array): the one check every parser here and in the session uses. */
+export function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
@@ -54,14 +56,15 @@ export function parseAction(input: unknown, seats: number): Action {
   }
 }
 
-/** R1, R2, R3: 3–6 named players, a starter seat, and an optional Last Chance switch. */
+/** R1, R2, R3: 3–6 named players (the lenient check every stored game was made under, so old games still
+ *  replay; a new table also passes names.ts's checkNewNames), a starter seat and an optional Last Chance switch. */
 export function parseConfig(input: unknown): GameConfig {
   if (!isRecord(input)) {
     throw new RuleError('bad-config', 'A game needs a setup object with players, a starter and optionally lastChance.');
   }
   const players = input.players;
-  if (!Array.isArray(players) || players.length < 3 || players.length > 6) {
-    throw new RuleError('bad-player-count', 'Skull is played by 3 to 6 players: give a list of 3 to 6 names.');
+  if (!Array.isArray(players) || players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
+    throw new RuleError('bad-player-count', `Skull is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players: give a list of ${MIN_PLAYERS} to ${MAX_PLAYERS} names.`);
   }
   const seen = new Set<string>();
   for (const name of players) {

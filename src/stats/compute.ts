@@ -1,5 +1,5 @@
 // Statistics from saved games, by replaying each log one action at a time. Pure: no storage, no DOM.
-import { apply, newGame, type Action, type GameConfig, type GameState } from '../rules';
+import { apply, cleanName, nameKey, newGame, type Action, type GameConfig, type GameState } from '../rules';
 
 export interface GameLog {
   id: string;
@@ -44,10 +44,10 @@ export interface Statistics {
   games: GameTimeline[]; // as given (newest first when the caller sorts so)
 }
 
-const keyOf = (name: string) => name.trim().toLocaleLowerCase();
+const keyOf = nameKey; // the engine's own comparison, so stats and the form agree on who is who
 
 function blank(name: string): PlayerStats {
-  return { name: name.trim(), games: 0, wins: 0, challengesTried: 0, challengesWon: 0, skullsHit: 0, eliminations: 0, largestBid: null };
+  return { name: cleanName(name), games: 0, wins: 0, challengesTried: 0, challengesWon: 0, skullsHit: 0, eliminations: 0, largestBid: null };
 }
 
 /** Replays one log step by step; a log that turns illegal midway counts up to its last legal action. */
