@@ -13,24 +13,28 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
  *  (also when the browser closes it); every later use fails as "closed", so the caller reopens. */
 export function openStore(dbName: string, storeName: string, onLost: () => void): UseStore {
   let lost = false;
-  const open = indexedDB.open(dbName);
-  open.onupgradeneeded = () => {
-    if (!open.result.objectStoreNames.contains(storeName)) open.result.createObjectStore(storeName);
-  };
-  const lose = (db: IDBDatabase) => {
+  let db: Promise<IDBDatabase> | null = null;
+  const lose = (conn: IDBDatabase) => {
     if (lost) return;
     lost = true;
-    db.close();
+    conn.close();
     onLost();
   };
-  const db = request(open).then((conn) => {
-    conn.onversionchange = () => lose(conn);
-    conn.onclose = () => lose(conn);
-    return conn;
-  });
-  return (mode, body) =>
-    db.then((conn) => {
-      if (lost) throw new DOMException('The connection was closed for another tab.', 'InvalidStateError');
-      return body(conn.transaction(storeName, mode).objectStore(storeName));
+  // Opened on first use, so constructing a store never touches a missing or refused IndexedDB.
+  const connect = () => {
+    const open = indexedDB.open(dbName);
+    open.onupgradeneeded = () => {
+      if (!open.result.objectStoreNames.contains(storeName)) open.result.createObjectStore(storeName);
+    };
+    return request(open).then((conn) => {
+      conn.onversionchange = () => lose(conn);
+      conn.onclose = () => lose(conn);
+      return conn;
     });
+  };
+  return async (mode, body) => {
+    const conn = await (db ??= connect());
+    if (lost) throw new DOMException('The connection was closed for another tab.', 'InvalidStateError');
+    return body(conn.transaction(storeName, mode).objectStore(storeName));
+  };
 }

@@ -52,6 +52,10 @@ export function checkSession(raw: unknown, id?: string): Checked {
   let state: GameState;
   try {
     config = parseConfig(rec.config);
+  } catch {
+    return { ok: false, reason: 'wrong-types' }; // no table to play on: the record is damaged
+  }
+  try {
     const seats = config.players.length;
     actions = rec.actions.map((a) => parseAction(a, seats));
     redo = rec.redo.map((a) => parseAction(a, seats));

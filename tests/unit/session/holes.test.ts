@@ -1,5 +1,5 @@
 // Issue 16: each hole found by the adversarial storage review, as a test named for it.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore, type UseStore } from 'idb-keyval';
 import { openGame, startGame } from '../../../src/session/controller';
 import { EXPORT_FORMAT, MAX_MOVES_PER_GAME } from '../../../src/session/exchange';
@@ -40,6 +40,25 @@ describe('issue 16', () => {
     const exported = JSON.parse(await exportSessions());
     expect(exported.sessions.map((s: { id: string }) => s.id)).toEqual(['good']);
     expect(await getRaw('session:damaged')).toMatchObject({ actions: 'oops' });
+  });
+
+  it('hole 2: the database deleted from another tab is let go; the game says "not saved", then is written again', async () => {
+    const id = await startGame(table);
+    const game = (await openGame(id))!;
+    await game.dispatch({ type: 'placeFirst' });
+    const seen: string[] = [];
+    game.subscribe(() => seen.push(game.snapshot().save));
+    const deleted = await new Promise<string>((resolve) => {
+      const req = indexedDB.deleteDatabase('skull-table');
+      req.onsuccess = () => resolve('deleted');
+      req.onblocked = () => resolve('blocked');
+    });
+    expect(deleted).toBe('deleted');
+    await vi.waitFor(() => expect(seen.slice(-1)).toEqual(['saved']));
+    expect(seen[0]).toBe('memory');
+    expect(game.snapshot().warning).toBeNull();
+    expect(await getRaw(`session:${id}`)).toMatchObject({ id, actions: [{ type: 'placeFirst' }] });
+    game.close();
   });
 
   it('hole 3: undoing a delete after another tab saved the game again throws nothing and keeps the newer game', async () => {
