@@ -1,13 +1,8 @@
 // Opens the games' database and lets it go when another tab deletes or upgrades it: a connection kept
 // open would block that tab forever while this one went on claiming "saved" into a doomed database.
 import type { UseStore } from 'idb-keyval';
+import { request } from './idbTx';
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
 
 /** Like idb-keyval's createStore, but the connection closes on `versionchange` and calls `onLost`
  *  (also when the browser closes it); every later use fails as "closed", so the caller reopens. */

@@ -1,10 +1,10 @@
-// Sessions in IndexedDB through idb-keyval's dedicated store: one record per session under
+// Sessions in IndexedDB (opened by idbOpen.ts, which lets the database go when another tab deletes it): one record per session under
 // `session:<id>`, and the index shards (idbIndex.ts) written in the same transaction, so a session
 // and its list entry are both old or both new, never a mix.
 import type { UseStore } from 'idb-keyval';
 import type { GameState } from '../rules';
-import { INDEX_PREFIX, parseIndex, shardKey, shardOf, storedShard, type SessionIndex } from './idbIndex';
-import { isRecord } from '../rules';
+import { INDEX_PREFIX, parseIndex, shardKey, type SessionIndex } from './idbIndex';
+import { forget, PREFIX, range, readShards, request, revOf, sessionKey, update } from './idbTx';
 import { byNewest, summarize, type QuarantineEntry, type SessionSummary, type StoredSession } from './record';
 import { ConflictError, faultOf, StorageFault, type SessionList, type SessionStore } from './store';
 import { openStore } from './idbOpen';
@@ -12,60 +12,6 @@ import { CHECKER_VERSION, checkSession } from './validate';
 
 export const DB_NAME = 'skull-table';
 export const STORE_NAME = 'sessions';
-
-const PREFIX = 'session:';
-const sessionKey = (id: string) => `${PREFIX}${id}`;
-const range = (prefix: string) => IDBKeyRange.bound(prefix, `${prefix}\uffff`);
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onabort = tx.onerror = () => reject(tx.error ?? new DOMException('aborted', 'AbortError'));
-  });
-}
-
-/** The stored rev of a raw record (records from before revs count as 0; absent is null). */
-function revOf(raw: unknown): number | null {
-  if (raw === undefined) return null;
-  return isRecord(raw) && typeof raw.rev === 'number' ? raw.rev : 0;
-}
-
-function forget(index: SessionIndex, id: string): void {
-  index.summaries.delete(id);
-  index.quarantined.delete(id);
-}
-
-/** The index shards holding `ids`, read in transaction `s`. */
-async function readShards(s: IDBObjectStore, ids: readonly string[]): Promise<{ shards: number[]; index: SessionIndex }> {
-  const shards = [...new Set(ids.map(shardOf))];
-  const raws = await Promise.all(shards.map((k) => request<unknown>(s.get(shardKey(k)))));
-  return { shards, index: parseIndex(raws) };
-}
-
-type Change = (index: SessionIndex, raws: Map<string, unknown>) => Array<[string, StoredSession]> | Error;
-
-/** One readwrite transaction: reads the shards of `ids` (and the records `recordsOf` asks for), lets
- *  `change` edit the index and name records to put, then writes them all, or aborts on an Error. */
-async function update(s: IDBObjectStore, ids: readonly string[], change: Change, recordsOf: (index: SessionIndex) => string[] = () => []): Promise<void> {
-  const { shards, index } = await readShards(s, ids);
-  const need = recordsOf(index);
-  const found = await Promise.all(need.map((id) => request<unknown>(s.get(sessionKey(id)))));
-  const result = change(index, new Map(need.map((id, i) => [id, found[i]])));
-  if (result instanceof Error) {
-    s.transaction.abort();
-    throw result;
-  }
-  for (const [id, session] of result) s.put(session, sessionKey(id));
-  for (const k of shards) s.put(storedShard(index, k), shardKey(k));
-  return done(s.transaction);
-}
 
 export class IdbSessionStore implements SessionStore {
   readonly durable = true;
