@@ -46,26 +46,12 @@ type SegmenterClass = new (locale: undefined, options: { granularity: 'grapheme'
 const SegmenterCtor = (Intl as unknown as { Segmenter?: SegmenterClass }).Segmenter;
 const graphemes = SegmenterCtor ? new SegmenterCtor(undefined, { granularity: 'grapheme' }) : null;
 
-// Fallback when Intl.Segmenter is missing: a code point that only modifies its neighbour adds nothing.
-const JOINS_PREVIOUS = /[\p{M}\u200d\ufe00-\ufe0f\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}]/u;
-const REGIONAL = /[\u{1f1e6}-\u{1f1ff}]/u;
-
 /** How many characters a person sees: "Zoë" is 3 whether the ë is one code point or two. */
 export function visibleLength(name: string): number {
-  if (graphemes) {
-    let n = 0;
-    for (const _ of graphemes.segment(name)) n++;
-    return n;
-  }
+  // Every browser the app supports has Intl.Segmenter; without it, a combining mark counts apart.
+  if (!graphemes) return [...name.normalize('NFC')].length;
   let n = 0;
-  let afterJoiner = false;
-  let openFlag = false;
-  for (const c of name) {
-    const joins = JOINS_PREVIOUS.test(c) || afterJoiner || (REGIONAL.test(c) && openFlag);
-    openFlag = REGIONAL.test(c) && !openFlag;
-    afterJoiner = c === ZWJ;
-    if (!joins || n === 0) n++;
-  }
+  for (const _ of graphemes.segment(name)) n++;
   return n;
 }
 

@@ -13,7 +13,7 @@ export const en = {
   notFoundTitle: 'Page not found',
   notFound: 'There is no page at this address.',
   brokenTitle: 'Something went wrong',
-  broken: 'This screen could not be shown. Your saved games are not affected.',
+  broken: 'This screen could not be shown. Your saved games are safe.',
   home: 'Home',
 };
 
@@ -30,7 +30,7 @@ export const fr: typeof en = {
   notFoundTitle: 'Page introuvable',
   notFound: 'Il n’y a pas de page à cette adresse.',
   brokenTitle: 'Un problème est survenu',
-  broken: 'Cet écran n’a pas pu s’afficher. Vos parties enregistrées ne sont pas touchées.',
+  broken: 'Cet écran n’a pas pu s’afficher. Vos parties sont intactes.',
   home: 'Accueil',
 };
 
