@@ -1,5 +1,5 @@
 // The new-game form's data and its checks; the rules are the engine's (names.ts), which re-checks the table.
-import { cleanName, nameProblems, visibleLength } from '../../rules';
+import { cleanName, nameKey, nameProblems, visibleLength } from '../../rules';
 
 export { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '../../rules';
 
@@ -14,12 +14,12 @@ export type NameError = { kind: 'empty' } | { kind: 'repeated' } | { kind: 'invi
 /** One error (or null) per row, from the engine's name rules; both twins of a repeated name are marked. */
 export function nameErrors(names: string[]): NameError[] {
   const problems = nameProblems(names);
-  const twins = new Set(names.flatMap((_, i) => (problems[i] === 'repeated' ? [cleanName(names[i]!).toLowerCase()] : [])));
+  const twins = new Set(names.flatMap((name, i) => (problems[i] === 'repeated' ? [nameKey(name)] : [])));
   return names.map((name, i) => {
     const problem = problems[i];
     if (problem === 'too-long') return { kind: 'tooLong', length: visibleLength(cleanName(name)) };
     if (problem === 'invisible' || problem === 'empty') return { kind: problem };
-    if (problem === 'repeated' || twins.has(cleanName(name).toLowerCase())) return { kind: 'repeated' };
+    if (problem === 'repeated' || twins.has(nameKey(name))) return { kind: 'repeated' };
     return null;
   });
 }
