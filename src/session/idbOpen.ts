@@ -28,7 +28,11 @@ export function openStore(dbName: string, storeName: string, onLost: () => void)
     });
   };
   return async (mode, body) => {
-    const conn = await (db ??= connect());
+    // An open that failed (the database mid-deletion, say) is tried afresh next time, not kept failed.
+    const conn = await (db ??= connect().catch((e: unknown) => {
+      db = null;
+      throw e;
+    }));
     if (lost) throw new DOMException('The connection was closed for another tab.', 'InvalidStateError');
     return body(conn.transaction(storeName, mode).objectStore(storeName));
   };
