@@ -26,12 +26,17 @@ export interface RuleParamsByCode {
   'bad-player-count': { min: number; max: number };
   'bad-name': Record<string, never>;
   'duplicate-name': { name: string };
+  /** `seat` counts from 1, as the new-game form shows it. */
+  'name-invisible': { seat: number };
+  'name-too-long': { seat: number; max: number };
   'bad-starter': { max: number };
   'bad-variant': Record<string, never>;
   'bad-state': Record<string, never>;
   'bad-log': Record<string, never>;
   /** Raised by the session, not the rules: another tab changed this game, so this one only reads. */
   'read-only': Record<string, never>;
+  /** Raised by the session, not the rules: a game's log is full (see src/session/limits.ts). */
+  'game-too-long': { max: number };
 }
 
 export type RuleCode = keyof RuleParamsByCode;
@@ -45,7 +50,7 @@ const CODES: Record<RuleCode, true> = {
   'bid-too-high': true, 'bidding-started': true, 'empty-hand': true, 'no-bid-yet': true, 'own-stack-first': true,
   'nothing-to-flip': true, 'bad-seat': true, 'no-such-seat': true, 'bad-action': true, 'unknown-action': true,
   'bad-amount': true, 'bad-disc': true, 'bad-config': true, 'bad-player-count': true, 'bad-name': true,
-  'duplicate-name': true, 'bad-starter': true, 'bad-variant': true, 'bad-state': true, 'bad-log': true, 'read-only': true,
+  'duplicate-name': true, 'name-invisible': true, 'name-too-long': true, 'bad-starter': true, 'bad-variant': true, 'bad-state': true, 'bad-log': true, 'read-only': true, 'game-too-long': true,
 };
 
 /** Every code a RuleError may carry. */

@@ -14,6 +14,8 @@ export { handSize, tableTotal } from './seats';
 export type { Step, StepEvent, StepEventType } from './events';
 export { eventsOf, findEvent } from './events';
 export { applyWithEvents, replaySteps, takeStep, type ReplayOptions } from './steps';
+export { isRecord, parseAction, parseConfig } from './validate';
+export { checkNewNames, cleanName, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS, nameKey, nameProblems, visibleLength, type NameProblem } from './names';
 
 /** The state reached by playing `actions` from a new game; RuleError at the first illegal one. */
 export function replay(config: GameConfig, actions: Action[]): GameState {

@@ -51,11 +51,14 @@ export const RULE_SENTENCES: RuleSentences = {
   'bad-player-count': ({ min, max }) => `Skull is played by ${min} to ${max} players: give a list of ${min} to ${max} names.`,
   'bad-name': () => 'Every player needs a name that is not empty.',
   'duplicate-name': ({ name }) => `Two players are called "${name}": give each player a different name.`,
+  'name-invisible': ({ seat }) => `The name in seat ${seat} holds invisible or control characters: use letters, digits, spaces or emoji.`,
+  'name-too-long': ({ seat, max }) => `The name in seat ${seat} is longer than ${max} characters: shorten it.`,
   'bad-starter': ({ max }) => `The first starter must be a seat number from 0 to ${max}.`,
   'bad-variant': () => 'Last Chance is either on (true) or off (false).',
   'bad-state': () => 'This is not a game state: start one with newGame.',
   'bad-log': () => 'A game log must be a list of actions.',
   'read-only': () => 'Another tab changed this game: this tab only reads it now.',
+  'game-too-long': ({ max }) => `A game holds at most ${max} moves: start a new game to play on.`,
 };
 
 type ParamsArg<C extends RuleCode> = Record<string, never> extends RuleParamsByCode[C] ? [params?: RuleParamsByCode[C]] : [params: RuleParamsByCode[C]];

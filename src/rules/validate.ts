@@ -1,9 +1,11 @@
+import { MAX_PLAYERS, MIN_PLAYERS } from './names';
 import { refuse } from './sentences';
 import type { Action, Disc, GameConfig, GameState } from './types';
 
 const ACTION_TYPES = ['placeFirst', 'add', 'bid', 'pass', 'flip', 'chooseStarter', 'abandonRound'];
 
-function isRecord(x: unknown): x is Record<string, unknown> {
+/** A plain object (not null, not an array): the one check every parser here and in the session uses. */
+export function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
@@ -54,14 +56,15 @@ export function parseAction(input: unknown, seats: number): Action {
   }
 }
 
-/** R1, R2, R3: 3–6 named players, a starter seat, and an optional Last Chance switch. */
+/** R1, R2, R3: 3–6 named players (the lenient check every stored game was made under, so old games still
+ *  replay; a new table also passes names.ts's checkNewNames), a starter seat and an optional Last Chance switch. */
 export function parseConfig(input: unknown): GameConfig {
   if (!isRecord(input)) {
     throw refuse('bad-config');
   }
   const players = input.players;
-  if (!Array.isArray(players) || players.length < 3 || players.length > 6) {
-    throw refuse('bad-player-count', { min: 3, max: 6 });
+  if (!Array.isArray(players) || players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
+    throw refuse('bad-player-count', { min: MIN_PLAYERS, max: MAX_PLAYERS });
   }
   const seen = new Set<string>();
   for (const name of players) {

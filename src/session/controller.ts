@@ -126,6 +126,28 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
     if (otherId === id && rev > latest.session.rev && save !== 'readonly') goReadOnly();
   });
 
+  // Another tab deleted (or upgraded) the database: this page let its connection go, so it stops
+  // claiming "saved", keeps the game in memory with the warning, and writes it again as soon as a
+  // database opens (the deletion finishes first), retrying a few times if the browser still refuses.
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let attempts = 0;
+  const rewrite = () => {
+    retry = undefined;
+    void enqueue(latest).then(() => {
+      if (fault && save === 'memory' && attempts < 6) retry = setTimeout(rewrite, 1000 * 2 ** attempts++);
+    });
+  };
+  const offLost = store.onLost?.(() => {
+    if (save === 'readonly') return;
+    fault = 'closed';
+    save = 'memory';
+    keepUnsaved({ ...shown, storedRev, fault });
+    publish();
+    attempts = 0;
+    clearTimeout(retry);
+    rewrite();
+  });
+
   if (storageUnavailable() && !fault) fault = 'unavailable';
   publish();
 
@@ -155,6 +177,8 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
     close() {
       listeners.clear();
       offTabs();
+      offLost?.();
+      clearTimeout(retry);
     },
   };
 }

@@ -13,7 +13,9 @@ export {
 export { allSummaries, latestSession } from './games';
 export {
   deleteSession,
+  deleteSetAside,
   exportSessions,
+  exportSetAside,
   importSessions,
   listSessions,
   restoreSession,
@@ -24,5 +26,6 @@ export { persistenceStatus, type Persistence } from './persist';
 export { storageUnavailable } from './storage';
 export { practiceView, type PracticeView } from './practice';
 export type { QuarantineEntry, QuarantineReason, SessionSummary, StoredSession } from './record';
-export { MAX_NAME_LENGTH, type Session } from './session';
+export type { Session } from './session';
+export { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
 export { en as storageEn, fr as storageFr } from './storage.messages';

@@ -56,11 +56,14 @@ export const fr: RuleSentences = {
   'bad-player-count': ({ min, max }) => `Skull se joue de ${min} à ${max} joueurs : donnez une liste de ${min} à ${max} noms.`,
   'bad-name': () => 'Chaque joueur a besoin d’un nom qui ne soit pas vide.',
   'duplicate-name': ({ name }) => `Deux joueurs s’appellent « ${name} » : donnez un nom différent à chacun.`,
+  'name-invisible': ({ seat }) => `Le nom de la place ${seat} contient des caractères invisibles ou de contrôle : utilisez des lettres, des chiffres, des espaces ou des emoji.`,
+  'name-too-long': ({ seat, max }) => `Le nom de la place ${seat} dépasse ${max} caractères : raccourcissez-le.`,
   'bad-starter': ({ max }) => `Le premier joueur doit être un numéro de place de 0 à ${max}.`,
   'bad-variant': () => 'Dernière chance est soit activée (true), soit désactivée (false).',
   'bad-state': () => 'Ceci n’est pas un état de partie : commencez-en une avec newGame.',
   'bad-log': () => 'Un journal de partie doit être une liste d’actions.',
   'read-only': () => storageFr.readonly,
+  'game-too-long': ({ max }) => `Une partie compte au plus ${max} coups : commencez une nouvelle partie pour continuer.`,
 };
 
 export const messages = defineMessages(en, fr);

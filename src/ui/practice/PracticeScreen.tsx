@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { legalActions, type Action, type GameConfig } from '../../rules';
+import { legalActions, MAX_PLAYERS, MIN_PLAYERS, type Action, type GameConfig } from '../../rules';
 import { practiceView } from '../../session';
 import { useTableComforts } from '../comfort/useTableComforts';
 import { defaultColors } from '../components/matColors';
@@ -13,6 +13,8 @@ import { messages } from './practice.messages';
 import { PracticeEnd } from './PracticeEnd';
 import '../table/table.css';
 import './practice.css';
+
+const TABLE_SIZES = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);
 
 /** H3: a guided round kept in memory only: never saved, never in the statistics. */
 export default function PracticeScreen() {
@@ -31,7 +33,7 @@ export default function PracticeScreen() {
         <fieldset class="practice-count">
           <legend>{m.howMany}</legend>
           <div class="action-row">
-            {[3, 4, 5, 6].map((n) => (
+            {TABLE_SIZES.map((n) => (
               <button type="button" key={n} onClick={() => setCount(n)}>
                 {m.players(n)}
               </button>

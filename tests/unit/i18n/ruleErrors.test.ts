@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLang } from '../../../src/i18n';
 import {
   apply,
+  checkNewNames,
   legalActions,
   newGame,
   replay,
@@ -46,6 +47,9 @@ const SAMPLES: { [C in RuleCode]: RuleParamsByCode[C][] } = {
   'bad-state': [{}],
   'bad-log': [{}],
   'read-only': [{}],
+  'game-too-long': [{ max: 10_000 }],
+  'name-invisible': [{ seat: 2 }],
+  'name-too-long': [{ seat: 3, max: 24 }],
 };
 
 const OTHER: Record<string, string> = { flip: 'bid', adding: 'revealing' };
@@ -121,8 +125,11 @@ describe('RuleError sentences in every language', () => {
     check(() => newGame({ players: ['A', 'B', 'C'], starter: 0, lastChance: 'yes' as unknown as boolean }));
     check(() => replay(config, 'log' as unknown as Action[]));
     check(() => apply({} as never, { type: 'placeFirst' }));
+    check(() => checkNewNames(['Ann', 'B\u200bob', 'Cat']));
+    check(() => checkNewNames(['Ann', 'Bob', 'C'.repeat(25)]));
     expect(wrong).toEqual([]);
-    expect(RULE_CODES.filter((c) => !seen.has(c))).toEqual(['read-only']);
+    // The session's own refusals: read-only (another tab wrote) and game-too-long (the log is full).
+    expect(RULE_CODES.filter((c) => !seen.has(c))).toEqual(['read-only', 'game-too-long']);
   }, 60_000);
 
   it('the session’s read-only refusal reads as the storage warning, in the current language', () => {
