@@ -4,7 +4,7 @@ import { defineMessages } from '../i18n';
 export const en = {
   biddingTitle: 'Bidding',
   biddingBody: [
-    'A bid is the number of flowers you claim you can turn up. It is a whole number from 1 up to the table total: the number of discs on all the mats at that moment.',
+    'A bid is the number of flowers you claim you can flip. It is a whole number from 1 up to the table total: the number of discs on all the mats at that moment.',
     'As soon as anyone bids, nobody adds a disc for the rest of the round.',
     'Going clockwise from the player after the last bidder, each player still in the bidding either raises or passes:',
     '- **Raise**: say any higher number, up to the table total. Jumps are fine, from 2 straight to 5 for instance. The same number or a lower one is not a raise.',

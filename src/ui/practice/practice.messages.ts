@@ -1,7 +1,8 @@
 import { defineMessages, plural } from '../../i18n';
 
-// Sample names, one per seat, so the guide reads like the rules' own walk-through.
-const NAMES = ['Ana', 'Ben', 'Chloé', 'Dev', 'Eli', 'Fay'];
+// Sample names, one per seat, the same as in the rules reference's walk-through.
+const NAMES = ['Nadia', 'Omar', 'Lou', 'Sami', 'Yuki', 'Paul'];
+const list = (lang: 'en' | 'fr', names: string[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
 
 export const en = {
   title: 'Practice round',
@@ -10,6 +11,9 @@ export const en = {
   howMany: 'How many players are practising?',
   players: (n: number) => `${n} players`,
   seatName: (seat: number) => NAMES[seat] ?? `Player ${seat + 1}`,
+  practiseWith: (names: string[]) => `Practise with ${list('en', names)}`,
+  fromForm: 'The players entered for the new game.',
+  fromGame: 'The players of your most recent game.',
   guideTitle: 'What happens now',
   guidePlacing: (starter: string) => `Everyone puts one disc face down on their own mat; ${starter} places last.`,
   guideAdding: (p: string) => `${p}: add a disc on top of your stack, or open the bidding with how many flowers you can flip.`,
@@ -19,7 +23,10 @@ export const en = {
   stepBack: 'Step back',
   restart: 'Start over',
   endTitle: 'In a real game',
-  endPractice: 'This was practice: nobody gains a success and no disc leaves the table. Everyone takes their discs back.',
+  endPracticeTitle: 'In this practice round',
+  endSuccess: (p: string) => `${p}, flip your mat back, flower side down: a practice round awards no success.`,
+  endFailure: (p: string) => `Nothing goes in the box: ${p} keeps every disc.`,
+  endNote: 'Everyone takes back the discs on their mat. Nothing is saved: the table below is as it was before the round.',
   endTable: 'The table, unchanged',
   again: 'Practise again',
   realGame: 'Start a real game',
@@ -33,6 +40,9 @@ export const fr: typeof en = {
   howMany: 'Combien de joueurs s’entraînent ?',
   players: (n: number) => `${n} joueurs`,
   seatName: (seat: number) => NAMES[seat] ?? `Joueur ${seat + 1}`,
+  practiseWith: (names: string[]) => `S’entraîner avec ${list('fr', names)}`,
+  fromForm: 'Les joueurs saisis pour la nouvelle partie.',
+  fromGame: 'Les joueurs de votre dernière partie.',
   guideTitle: 'Ce qui se passe maintenant',
   guidePlacing: (starter: string) => `Chacun pose un disque face cachée sur son tapis ; ${starter} pose en dernier.`,
   guideAdding: (p: string) =>
@@ -43,7 +53,10 @@ export const fr: typeof en = {
   stepBack: 'Revenir d’un pas',
   restart: 'Recommencer',
   endTitle: 'Dans une vraie partie',
-  endPractice: 'C’était un entraînement : personne ne gagne de réussite et aucun disque ne quitte la table. Chacun reprend ses disques.',
+  endPracticeTitle: 'Dans cette manche d’entraînement',
+  endSuccess: (p: string) => `${p}, retournez votre tapis, côté fleur contre la table : une manche d’entraînement n’apporte aucune réussite.`,
+  endFailure: (p: string) => `Rien ne va dans la boîte : ${p} garde tous ses disques.`,
+  endNote: 'Chacun reprend les disques de son tapis. Rien n’est enregistré : la table ci-dessous est telle qu’avant la manche.',
   endTable: 'La table, inchangée',
   again: 'Recommencer l’entraînement',
   realGame: 'Commencer une vraie partie',

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { startGame, tableOf } from '../../session/controller';
 import { defaultColors, loadMatColors, nextFreeColor, saveMatColors } from '../components/matColors';
 import { messages as practiceMessages } from '../practice/practice.messages';
+import { offerFormTable } from '../practice/practiceTable';
 import { href, navigate } from '../route';
 import { PlayerRow } from './PlayerRow';
 import { messages } from './setup.messages';
@@ -82,7 +83,11 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
         </a>
         <h1>{from ? m.rematchTitle : m.title}</h1>
       </header>
-      {!from && <a class="button practice-invite" href={href({ name: 'practice' })}>{practiceMessages().invite}</a>}
+      {!from && (
+        <a class="button practice-invite" href={href({ name: 'practice' })} onClick={() => offerFormTable(rows.map((r) => r.name), starterIndex)}>
+          {practiceMessages().invite}
+        </a>
+      )}
       <form ref={form} onSubmit={submit} noValidate>
         <fieldset>
           <legend>{m.playersTitle}</legend>

@@ -52,7 +52,7 @@ export function outcomeSentences(step: Step): string[] {
     else if (o.eliminated) lines.push(m.lastDiscGone(who));
     else lines.push(o.discLostBy === 'choice' ? m.failChoice(who) : m.failRandom(name(o.skullOwner ?? 0), who));
     if (o.eliminated) lines.push(m.eliminated(who));
-    if (o.gotLastChance) lines.push(m.gotLastChance(who));
+    if (o.gotLastChance) lines.push(m.gotLastChance(who, step.after.round));
   }
   for (const seat of lastChanceReturned(step)) lines.push(m.returnLastChance(name(seat)));
   if (o.gameOver) {
@@ -60,8 +60,9 @@ export function outcomeSentences(step: Step): string[] {
     return lines;
   }
   lines.push(m.takeBack);
-  if (step.after.phase === 'choosingStarter') lines.push(m.chooseStarter(who));
-  else lines.push(m.nextStarter(name(step.after.starter)));
+  // Named by number: the table's heading has already moved on to the round being started.
+  if (step.after.phase === 'choosingStarter') lines.push(m.chooseStarter(who, step.after.round));
+  else lines.push(m.nextStarter(name(step.after.starter), step.after.round));
   return lines;
 }
 

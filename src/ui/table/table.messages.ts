@@ -15,7 +15,7 @@ export const en = {
   bidBy: (p: string) => `by ${p}`,
   seatsTitle: 'Players',
   seatLine: (stack: number, up: number, owns: number) =>
-    stack === 0 ? `Mat empty · owns ${owns}` : `${up > 0 ? `On mat ${stack}, ${up} face up` : `On mat ${stack}`} · owns ${owns}`,
+    `${stack === 0 ? 'Mat empty' : `${stack} ${plural('en', stack, 'disc', 'discs')} on the mat${up > 0 ? `, ${up} flipped` : ''}`} · owns ${owns} ${plural('en', owns, 'disc', 'discs')}`,
   tagPassed: 'Passed',
   tagOut: 'Out',
   tagSuccess: 'Mat flipped',
@@ -37,19 +37,19 @@ export const en = {
   bidAllBanner: (p: string, n: number) =>
     `${p} bid ${n}: every disc on the table. Nobody can raise, so the challenge starts now.`,
   flipOwnFirst: (n: number) => `Flip your own stack first: ${n} ${plural('en', n, 'disc', 'discs')} left`,
-  chooseOpponent: "Choose any opponent's top disc",
-  flowersCount: (shown: number, bid: number) => `${shown} of ${bid} flowers`,
-  stackOption: (p: string, n: number) => `${p}: ${n} face down`,
+  chooseOpponent: 'Choose any opponent’s top disc',
+  flowersCount: (shown: number, bid: number) => `Flowers: ${shown} of ${bid}`,
+  stackOption: (p: string, n: number) => `${p}: ${n} ${plural('en', n, 'disc', 'discs')} face down`,
   whatOwn: 'What does your top disc show?',
-  whatOther: (p: string) => `What does ${p}'s top disc show?`,
+  whatOther: (p: string) => `What does ${p}’s top disc show?`,
   flower: 'Flower',
   skull: 'Skull',
-  whoStarts: 'Who starts the next round?',
+  whoStarts: 'Who starts this round?',
   outcomeTitle: 'What happened',
-  abandonedNote: 'The round was abandoned: every disc goes back.',
+  abandonedNote: 'The round was abandoned: every disc goes back, and the same player starts again.',
   winsTitle: (p: string) => `${p} wins!`,
   byTwo: 'Two successful challenges.',
-  byLast: 'The last player standing.',
+  byLast: 'The last player left in the game.',
   summaryTitle: 'Round by round',
   playAgain: 'Play again with the same table',
   toolbar: 'Game controls',
@@ -61,7 +61,7 @@ export const en = {
   backToTable: 'Back to the table',
   abandon: 'Abandon round',
   abandonHint:
-    'If a disc was shown by accident, abandon the round: every disc goes back, nobody wins or loses anything, and the same player starts again.',
+    'If a disc was shown by accident, abandon the round: every disc goes back, nobody gains a success or loses a disc, and the same player starts again.',
   saved: 'Saved on this device',
   saving: 'Saving…',
   memory: 'Not saved on this device',
@@ -72,11 +72,11 @@ export const en = {
   helpBidding:
     'Each player in turn raises to a higher number or passes for the rest of the round. A bid equal to the table total starts the challenge at once.',
   helpChallenge:
-    'The challenger flips their own stack first, then the top disc of any opponent. A skull ends the challenge; enough flowers win it.',
+    'The challenger flips their own stack first, then the top face-down disc of any other stack. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, it is a success.',
   helpOutcomes:
-    'A won challenge flips the mat; two win the game. A lost one costs the challenger a disc: chosen by them on their own skull, at random by the skull’s owner otherwise.',
+    'A success flips the challenger’s mat to its flower side; a second one wins the game. A failure costs the challenger one disc: on their own skull they choose it; on another player’s skull they mix all their discs face down and the skull’s owner draws one unseen.',
   helpNextRound:
-    'The challenger starts the next round. If they knocked themselves out with their own skull, they choose who starts.',
+    'Who starts a round: the challenger of the last round if still in the game; if another player’s skull put them out, that skull’s owner; if their own skull put them out, as here, they choose any player still in the game.',
   helpEnd: 'A player wins with two successful challenges, or by being the last one left in the game.',
 };
 
@@ -85,21 +85,19 @@ export const fr: typeof en = {
   notFound: 'Cette partie n’est pas enregistrée sur cet appareil.',
   home: 'Accueil',
   round: (n: number) => `Manche ${n}`,
-  turnLabel: 'À vous',
+  turnLabel: 'Au tour de',
   challengerLabel: 'Challenger',
   starterLabel: 'Commence cette manche',
-  chooserLabel: 'Éliminé',
+  chooserLabel: 'Hors jeu',
   tableTotal: 'Sur la table',
   bid: 'Pari',
   noBid: 'aucun',
   bidBy: (p: string) => `par ${p}`,
   seatsTitle: 'Joueurs',
   seatLine: (stack: number, up: number, owns: number) =>
-    stack === 0
-      ? `Tapis vide · en possède ${owns}`
-      : `${stack} sur le tapis${up > 0 ? `, dont ${up} face visible` : ''} · en possède ${owns}`,
+    `${stack === 0 ? 'Tapis vide' : `${stack} ${plural('fr', stack, 'disque', 'disques')} sur le tapis${up > 0 ? `, dont ${up} ${plural('fr', up, 'retourné', 'retournés')}` : ''}`} · possède ${owns} ${plural('fr', owns, 'disque', 'disques')}`,
   tagPassed: 'A passé',
-  tagOut: 'Éliminé',
+  tagOut: 'Hors jeu',
   tagSuccess: 'Tapis retourné',
   tagLastChance: 'Dernière chance',
   tagTurn: 'À son tour',
@@ -112,7 +110,7 @@ export const fr: typeof en = {
   bidPrompt: 'Combien de fleurs ?',
   raisePrompt: 'Monter à',
   bidOption: (n: number) => `Parier ${n}`,
-  cancel: 'Annuler',
+  cancel: 'Fermer',
   pass: 'Passer',
   addingHint: (p: string) =>
     `${p} : ajoutez un disque sur votre tapis, ou lancez le défi en annonçant combien de fleurs vous pouvez retourner.`,
@@ -122,30 +120,30 @@ export const fr: typeof en = {
   flipOwnFirst: (n: number) =>
     `Retournez d’abord votre pile : encore ${n} ${plural('fr', n, 'disque', 'disques')}`,
   chooseOpponent: 'Choisissez le disque du dessus d’un adversaire',
-  flowersCount: (shown: number, bid: number) => `${shown} ${plural('fr', shown, 'fleur', 'fleurs')} sur ${bid}`,
-  stackOption: (p: string, n: number) => `${p} : ${n} face cachée`,
+  flowersCount: (shown: number, bid: number) => `Fleurs : ${shown} sur ${bid}`,
+  stackOption: (p: string, n: number) => `${p} : ${n} ${plural('fr', n, 'disque', 'disques')} face cachée`,
   whatOwn: 'Que montre votre disque du dessus ?',
   whatOther: (p: string) => `Que montre le disque du dessus de ${p} ?`,
   flower: 'Fleur',
   skull: 'Crâne',
-  whoStarts: 'Qui commence la manche suivante ?',
+  whoStarts: 'Qui commence cette manche ?',
   outcomeTitle: 'Ce qui s’est passé',
-  abandonedNote: 'La manche a été annulée : chacun reprend ses disques.',
+  abandonedNote: 'La manche a été abandonnée : chacun reprend ses disques, et le même joueur recommence.',
   winsTitle: (p: string) => `${p} gagne !`,
   byTwo: 'Deux réussites.',
   byLast: 'Le dernier joueur en jeu.',
   summaryTitle: 'Manche par manche',
   playAgain: 'Rejouer avec la même table',
   toolbar: 'Commandes de la partie',
-  undo: 'Annuler',
-  redo: 'Rétablir',
+  undo: 'Défaire',
+  redo: 'Refaire',
   history: 'Historique',
   historyTitle: 'Historique',
   historyEmpty: 'Rien ne s’est encore passé.',
   backToTable: 'Retour à la table',
-  abandon: 'Annuler la manche',
+  abandon: 'Abandonner la manche',
   abandonHint:
-    'Si un disque a été montré par accident, annulez la manche : chacun reprend ses disques, personne ne gagne ni ne perd rien, et le même joueur recommence.',
+    'Si un disque a été montré par accident, abandonnez la manche : chacun reprend ses disques, personne ne gagne de réussite ni ne perd de disque, et le même joueur recommence.',
   saved: 'Enregistré sur cet appareil',
   saving: 'Enregistrement…',
   memory: 'Non enregistré sur cet appareil',
@@ -157,11 +155,11 @@ export const fr: typeof en = {
   helpBidding:
     'Chacun à son tour surenchérit avec un nombre plus grand, ou passe pour le reste de la manche. Un pari égal au total de la table arrête aussitôt les enchères : le défi commence.',
   helpChallenge:
-    'Le Challenger retourne d’abord sa propre pile, puis le disque du dessus de n’importe quel adversaire. Un crâne arrête le défi ; assez de fleurs, c’est une réussite.',
+    'Le Challenger retourne d’abord sa propre pile, puis le disque face cachée du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, c’est une réussite.',
   helpOutcomes:
-    'Une réussite retourne le tapis ; deux font gagner la partie. Un échec coûte un disque au Challenger : choisi par lui sur son propre crâne, sinon tiré au hasard par le propriétaire du crâne.',
+    'Une réussite retourne le tapis du Challenger côté fleur ; une deuxième fait gagner la partie. Un échec coûte un disque au Challenger : sur son propre crâne, il le choisit ; sur le crâne d’un autre joueur, il mélange tous ses disques face cachée et le propriétaire du crâne en tire un sans le voir.',
   helpNextRound:
-    'Le Challenger commence la manche suivante. S’il s’est éliminé sur son propre crâne, il choisit qui commence.',
+    'Qui commence une manche : le Challenger de la manche précédente s’il est encore en jeu ; si le crâne d’un autre joueur l’a mis hors jeu, le propriétaire de ce crâne ; si son propre crâne l’a mis hors jeu, comme ici, il choisit n’importe quel joueur encore en jeu.',
   helpEnd: 'On gagne avec deux réussites, ou en restant le dernier joueur en jeu.',
 };
 
