@@ -50,7 +50,7 @@ describe('FlipPanel', () => {
     const options = screen.getAllByRole('button', { pressed: false }).map((b) => b.textContent);
     expect(options).toEqual(['BBob: 2 discs face down', 'GCat: 2 discs face down']);
     fireEvent.click(screen.getByRole('button', { name: /Cat: 2 discs face down/ }));
-    expect(screen.getByRole('group', { name: "What does Cat's top disc show?" })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'What does Cat’s top disc show?' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Skull' }));
     expect(onFlip).toHaveBeenCalledExactlyOnceWith(2, 'skull');
   });
