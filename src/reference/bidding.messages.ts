@@ -30,9 +30,9 @@ export const fr: typeof en = {
     'Un pari annonce le nombre de fleurs que vous pensez pouvoir retourner. C’est un nombre entier de 1 jusqu’au total de la table : le nombre de disques posés sur tous les tapis à ce moment-là.',
     'Dès que quelqu’un a parié, plus personne n’ajoute de disque jusqu’à la fin de la manche.',
     'Dans le sens des aiguilles d’une montre à partir du joueur qui suit le dernier à avoir parié, chaque joueur encore dans les enchères surenchérit ou passe :',
-    '- **Surenchérir**, ou monter : annoncez un nombre plus grand, jusqu’au total de la table. Les sauts sont permis, de 2 directement à 5 par exemple. Le même nombre ou un nombre plus petit n’est pas une surenchère.',
+    '- **Surenchérir** : annoncez un nombre plus grand, jusqu’au total de la table. Les sauts sont permis, de 2 directement à 5 par exemple. Le même nombre ou un nombre plus petit n’est pas une surenchère.',
     '- **Passer** : vous quittez les enchères pour cette manche, sans retour possible. Votre pile reste sur votre tapis, et le Challenger peut encore la retourner.',
-    'Les enchères s’arrêtent quand tous les autres joueurs ont passé, ou tout de suite quand un pari atteint le total de la table, puisque personne ne peut monter plus haut.',
+    'Les enchères s’arrêtent quand tous les autres joueurs ont passé, ou tout de suite quand un pari atteint le total de la table, puisque personne ne peut surenchérir.',
     'L’auteur du plus gros pari devient le Challenger et ne peut plus reculer.',
   ].join('\n'),
 

@@ -57,7 +57,7 @@ export const fr: typeof en = {
   endBody: [
     'La partie s’arrête de deux façons seulement : un joueur obtient sa deuxième réussite, ou il ne reste qu’un joueur en jeu.',
     'D’ici là, on continue, même à deux joueurs.',
-    'Il n’y a pas d’égalité, ni de tour supplémentaire pour rétablir l’équilibre.',
+    'Il n’y a pas d’égalité, ni de tour supplémentaire pour égaliser.',
   ].join('\n'),
 };
 

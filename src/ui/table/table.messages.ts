@@ -108,15 +108,15 @@ export const fr: typeof en = {
   emptyHand: (p: string) => `${p} n’a plus de disque en main et doit lancer le défi.`,
   openBid: 'Parier…',
   bidPrompt: 'Combien de fleurs ?',
-  raisePrompt: 'Monter à',
+  raisePrompt: 'Surenchérir à',
   bidOption: (n: number) => `Parier ${n}`,
   cancel: 'Fermer',
   pass: 'Passer',
   addingHint: (p: string) =>
     `${p} : ajoutez un disque sur votre tapis, ou lancez le défi en annonçant combien de fleurs vous pouvez retourner.`,
-  biddingHint: (p: string, n: number) => `${p} : montez au-dessus de ${n}, ou passez pour le reste de la manche.`,
+  biddingHint: (p: string, n: number) => `${p} : surenchérissez au-dessus de ${n}, ou passez pour le reste de la manche.`,
   bidAllBanner: (p: string, n: number) =>
-    `${p} a parié ${n} : le total de la table. Personne ne peut monter plus haut, le défi commence tout de suite.`,
+    `${p} a parié ${n} : le total de la table. Personne ne peut surenchérir, le défi commence tout de suite.`,
   flipOwnFirst: (n: number) =>
     `Retournez d’abord votre pile : encore ${n} ${plural('fr', n, 'disque', 'disques')}`,
   chooseOpponent: 'Choisissez le disque du dessus d’un adversaire',
