@@ -33,7 +33,7 @@ it('H2: undo steps back over a finished challenge into round 1 and redo brings r
   await expect(focused(page)).resolves.toBe('Add a disc');
   await page.keyboard.press('Enter');
   await page.locator('main[data-actions="2"]').waitFor();
-  await expect.poll(() => liveText(page)).toBe('Ann adds a disc (2 on the mat).');
+  await expect.poll(() => liveText(page)).toBe('Ann adds a disc (2 discs on the mat).');
   await bid(page, 3);
   await play(page, 'Pass');
   await play(page, 'Pass');

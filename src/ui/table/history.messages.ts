@@ -2,7 +2,7 @@ import { defineMessages, plural } from '../../i18n';
 
 export const en = {
   placed: (starter: string) => `Everyone places a disc face down; ${starter} places last.`,
-  added: (p: string, stack: number) => `${p} adds a disc (${stack} on the mat).`,
+  added: (p: string, stack: number) => `${p} adds a disc (${stack} ${plural('en', stack, 'disc', 'discs')} on the mat).`,
   bid: (p: string, n: number) => `${p} bids ${n}.`,
   bidAll: (p: string, n: number) => `${p} bids ${n}, every disc on the table: the challenge starts at once.`,
   passed: (p: string) => `${p} passes.`,
@@ -43,7 +43,7 @@ export const en = {
 
 export const fr: typeof en = {
   placed: (starter: string) => `Chacun pose un disque face cachée ; ${starter} pose en dernier.`,
-  added: (p: string, stack: number) => `${p} ajoute un disque (${stack} sur le tapis).`,
+  added: (p: string, stack: number) => `${p} ajoute un disque (${stack} ${plural('fr', stack, 'disque', 'disques')} sur le tapis).`,
   bid: (p: string, n: number) => `${p} parie ${n}.`,
   bidAll: (p: string, n: number) => `${p} parie ${n}, le total de la table : le défi commence aussitôt.`,
   passed: (p: string) => `${p} passe.`,

@@ -147,7 +147,7 @@ export const fr: typeof en = {
   saved: 'Enregistré sur cet appareil',
   saving: 'Enregistrement…',
   memory: 'Non enregistré sur cet appareil',
-  readonly: 'Modifiée dans un autre onglet : lecture seule',
+  readonly: 'Partie modifiée dans un autre onglet : lecture seule',
   helpPlacing:
     'Chaque joueur encore en jeu pose un disque face cachée sur son tapis. Le premier joueur pose en dernier, puis son tour commence.',
   helpAdding:

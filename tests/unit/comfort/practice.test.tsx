@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { MemorySessionStore } from '../../../src/session/memoryStore';
 import { useSessionStore } from '../../../src/session/storage';
 import { startGame } from '../../../src/session/games';
@@ -68,8 +68,11 @@ it('H3: a won challenge awards no success either, and the round can be played ag
 });
 
 it('H3: practises with the players of the most recent saved game when there is one', async () => {
+  const now = vi.spyOn(Date, 'now').mockReturnValue(1_000);
   await startGame({ players: ['Alba', 'Bruno', 'Chiara'], starter: 1 });
+  now.mockReturnValue(2_000); // played later: the most recent game
   await startGame({ players: ['Zoe', 'Yann', 'Xavi', 'Wen'], starter: 0 });
+  now.mockRestore();
   render(<PracticeScreen />);
   const button = await screen.findByRole('button', { name: 'Practise with Zoe, Yann, Xavi, and Wen' });
   expect(screen.getByText('The players of your most recent game.')).toBeTruthy();

@@ -25,9 +25,10 @@ export function textsOf(message: Message): string[] {
   return [0, 1, 2, 5].map((n) => callWith(message, n)).filter((t): t is string => t !== null);
 }
 
-/** Every text of one language, labelled `path key`, over every dictionary. */
-export function allTexts(lang: Lang): { where: string; text: string }[] {
+/** Every text of one language, labelled `path key`, over every dictionary; with `n`, only the texts drawn with n. */
+export function allTexts(lang: Lang, n?: number): { where: string; text: string }[] {
+  const draw = (message: Message) => (n === undefined ? textsOf(message) : [callWith(message, n)].filter((t): t is string => t !== null));
   return Object.entries(dictionaries).flatMap(([path, mod]) =>
-    Object.entries(mod[lang] ?? {}).flatMap(([key, message]) => textsOf(message).map((text) => ({ where: `${path} ${key}`, text }))),
+    Object.entries(mod[lang] ?? {}).flatMap(([key, message]) => draw(message).map((text) => ({ where: `${path} ${key}`, text }))),
   );
 }

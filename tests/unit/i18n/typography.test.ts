@@ -36,3 +36,38 @@ describe('typography', () => {
     expect(quoteProblems("Cat's disc")).toEqual(['a straight apostrophe']);
   });
 });
+
+// Counted words agree with their number: 1 (and 0 in French) takes the singular, 2 the plural.
+const COUNTED = {
+  en: ['player', 'disc', 'flower', 'game', 'section', 'success', 'card', 'character'],
+  fr: ['joueur', 'disque', 'fleur', 'partie', 'section', 'réussite', 'victoire', 'carte', 'caractère', 'retourné'],
+};
+const SINGULAR = { en: [1], fr: [0, 1] };
+
+export function agreementProblems(lang: 'en' | 'fr', text: string, n: number): string[] {
+  const words = COUNTED[lang];
+  const singular = SINGULAR[lang].includes(n);
+  return words.flatMap((w) => {
+    const plural = new RegExp(`(^|[^\\d])${n} ${w}(s|es)\\b`, 'u');
+    const single = new RegExp(`(^|[^\\d])${n} ${w}(?![\\p{L}])`, 'u');
+    if (singular && plural.test(text)) return [`${n} with a plural ${w}`];
+    if (!singular && single.test(text)) return [`${n} with a singular ${w}`];
+    return [];
+  });
+}
+
+describe('counted words', () => {
+  it.each(['en', 'fr'] as const)('agree with their number in every %s text', (lang) => {
+    const bad = [0, 1, 2, 5].flatMap((n) =>
+      allTexts(lang, n).flatMap((t) => agreementProblems(lang, t.text, n).map((p) => `${t.where}: ${p}: ${t.text}`)),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('catches “1 discs”, “2 disc”, and « 0 disques » but not « 0 disque »', () => {
+    expect(agreementProblems('en', 'On the mat: 1 discs', 1)).toEqual(['1 with a plural disc']);
+    expect(agreementProblems('en', 'owns 2 disc', 2)).toEqual(['2 with a singular disc']);
+    expect(agreementProblems('fr', 'possède 0 disques', 0)).toEqual(['0 with a plural disque']);
+    expect(agreementProblems('fr', 'possède 0 disque, 12 disques', 0)).toEqual([]);
+  });
+});
