@@ -163,5 +163,9 @@ it.each(['en', 'fr'] as const)('the whole rules reference, in %s', async (lang) 
   await expect(page.locator('section.reference-section').count()).resolves.toBe(14);
   await page.evaluate(() => document.fonts.ready.then(() => window.scrollTo(0, 0)));
   await snap(page, `text-reference-${lang}`);
+  // One shot per section too: the whole page is too long to read on one image.
+  for (const id of await page.locator('section.reference-section').evaluateAll((all) => all.map((s) => s.id))) {
+    await page.locator(`#${id}`).screenshot({ path: `screenshots/text-reference-${lang}-${id}.png` });
+  }
   await page.context().close();
 });
