@@ -25,8 +25,8 @@ export const en = {
     '3. **Bidding.** Lou passes. Sami raises to 4. Nadia passes, then Omar passes. Sami is the challenger, and 4 flowers are needed.',
     '4. **His own stack.** Sami flips his only disc: a flower (1 of 4).',
     '5. **Other stacks.** He flips Nadia’s top disc: a flower (2). Lou passed, but her stack is still in play: her disc is a flower (3). Then Nadia’s last disc: a skull. The challenge stops there: a failure.',
-    '6. **Outcome.** In a real game Sami would gather his four discs and mix them face down, and Nadia would draw one without looking and put it in the box. Sami is still in the game, so he would start the next round. In practice nothing goes in the box, and everyone takes back their discs.',
-    'To play one yourself, with your own table, open the practice round below: the app walks you through it and explains the outcome.',
+    '6. **Outcome.** In a real game Sami would mix his four discs face down, Nadia would draw one unseen for the box, and Sami would start the next round. In practice nothing goes in the box.',
+    'Play one with your own table in the app:',
   ].join('\n'),
   practiceLink: 'Play a practice round',
 };
@@ -55,8 +55,8 @@ export const fr: typeof en = {
     '3. **Les enchères.** Lou passe. Sami surenchérit à 4. Nadia passe, puis Omar passe. Sami est le Challenger, et il lui faut 4 fleurs.',
     '4. **Sa propre pile.** Sami retourne son unique disque : une fleur (1 sur 4).',
     '5. **Les autres piles.** Il retourne le disque du dessus de Nadia : une fleur (2). Lou a passé, mais sa pile reste en jeu : son disque est une fleur (3). Puis le dernier disque de Nadia : un crâne. Le défi s’arrête là : c’est un échec.',
-    '6. **Le résultat.** Dans une vraie partie, Sami rassemblerait ses quatre disques et les mélangerait face cachée, et Nadia en tirerait un sans regarder pour le mettre dans la boîte. Sami est encore en jeu : il commencerait la manche suivante. À l’entraînement, rien ne va dans la boîte, et chacun reprend ses disques.',
-    'Pour en jouer une vous-même, avec votre propre table, ouvrez la manche d’entraînement ci-dessous : l’application vous guide et explique le résultat.',
+    '6. **Le résultat.** Dans une vraie partie, Sami mélangerait ses quatre disques face cachée, Nadia en tirerait un sans le voir pour la boîte, et Sami commencerait la manche suivante. À l’entraînement, rien ne va dans la boîte.',
+    'Jouez-en une avec votre propre table dans l’application :',
   ].join('\n'),
   practiceLink: 'Jouer une manche d’entraînement',
 };

@@ -72,7 +72,7 @@ it('H2: undo steps back over a finished challenge into round 1 and redo brings r
   await expect(page.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(['Round 1', 'Round 2 (abandoned)']);
   await expect(page.locator('.history-round').first().locator(':scope > ol > li').count()).resolves.toBe(8);
   await see(page, 'Cat passes.');
-  await see(page, "Bob flips Cat's disc: a skull!");
+  await see(page, 'Bob flips Cat’s disc: a skull!');
   await checkPhase(page, 'table-undo-history');
   await button(page, 'Back to the table').click();
   await page.getByRole('heading', { name: 'Round 2' }).waitFor();
