@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 
 export const ANCHORS = [
   'quick', 'setup', 'placing', 'adding', 'bidding', 'challenge', 'outcomes',
-  'next-round', 'end', 'last-chance', 'travel-set', 'mistakes', 'practice',
+  'next-round', 'end', 'last-chance', 'travel-set', 'mistakes', 'examples', 'practice',
 ] as const;
 
 /** Waits until the section is the focused element and its heading is inside the viewport. */

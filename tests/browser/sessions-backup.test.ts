@@ -142,7 +142,7 @@ it('delete offers a few seconds to undo; rematch opens a new game with the same 
   expect(await cardTitles(page)).toEqual(['Ana, Ben, Cleo']);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => cardTitles(page)).toEqual(['Dov, Eli, Fay, Gus', 'Ana, Ben, Cleo']);
-  await cards(page).last().getByRole('link', { name: 'Rematch' }).click();
+  await cards(page).last().getByRole('link', { name: 'Play again' }).click();
   await page.waitForURL(`${base()}#/new/${games[0]!.split('#/game/')[1]}`);
   await context.close();
 });

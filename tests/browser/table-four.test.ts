@@ -65,8 +65,8 @@ it('R13: a 4-player game is won by two successes, then "Play again" reopens the 
   await see(page, 'Flip your own stack first: 1 disc left');
   await checkPhase(page, 'table-four-challenge-own');
   await flip(page, 'Flower');
-  await see(page, 'Challenge won! Ann turns their mat to the flower side.');
-  await see(page, 'Ann starts the next round.');
+  await see(page, 'Success! Ann flips their mat to its flower side.');
+  await see(page, 'Ann starts round 2.');
   await checkPhase(page, 'table-four-success', { axe: false });
 
   // Round 2: Carla outbids Bob and must flip her own disc before choosing opponents' stacks.
@@ -77,19 +77,19 @@ it('R13: a 4-player game is won by two successes, then "Play again" reopens the 
   for (let i = 0; i < 3; i++) await play(page, 'Pass');
   await expect(page.locator('.stack-options').count()).resolves.toBe(0);
   await flip(page, 'Flower');
-  await see(page, "Choose any opponent's top disc");
+  await see(page, 'Choose any opponent’s top disc');
   await expect.poll(() => page.locator('.stack-options button > span:last-child').allTextContents()).toEqual([
-    'Ann: 2 face down',
-    'Bob: 1 face down',
-    'Dan: 1 face down',
+    'Ann: 2 discs face down',
+    'Bob: 1 disc face down',
+    'Dan: 1 disc face down',
   ]);
-  await see(page, '1 of 4 flowers');
+  await see(page, 'Flowers: 1 of 4');
   await checkPhase(page, 'table-four-challenge-opponents');
   await flip(page, 'Flower', 'Dan');
   await flip(page, 'Flower', 'Ann');
   await checkPhase(page, 'table-four-challenge-flip', { axe: false });
   await flip(page, 'Flower', 'Ann');
-  await see(page, 'Carla starts the next round.');
+  await see(page, 'Carla starts round 3.');
 
   // Round 3: a bid at the table total starts the challenge at once (R10), and a second success wins.
   await placeAll(page);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { startGame, tableOf } from '../../session';
 import { defaultColors, loadMatColors, nextFreeColor, saveMatColors } from '../components/matColors';
 import { messages as practiceMessages } from '../practice/practice.messages';
+import { offerFormTable } from '../practice/practiceTable';
 import { href, navigate } from '../route';
 import { errorText } from '../ruleErrorText';
 import { PlayerRow } from './PlayerRow';
@@ -83,7 +84,11 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
         </a>
         <h1>{from ? m.rematchTitle : m.title}</h1>
       </header>
-      {!from && <a class="button practice-invite" href={href({ name: 'practice' })}>{practiceMessages().invite}</a>}
+      {!from && (
+        <a class="button practice-invite" href={href({ name: 'practice' })} onClick={() => offerFormTable(rows.map((r) => r.name), starterIndex)}>
+          {practiceMessages().invite}
+        </a>
+      )}
       <form ref={form} onSubmit={submit} noValidate>
         <fieldset>
           <legend>{m.playersTitle}</legend>
