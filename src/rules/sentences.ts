@@ -23,7 +23,7 @@ const HINT_EN: Record<Phase, string> = {
   choosingStarter: 'the eliminated challenger chooses who starts the next round',
   over: 'the game is over; start a new one',
 };
-const turnEn = (turn: string | null) => `it is ${turn ?? 'nobody'}'s turn`;
+const turnEn = (turn: string | null) => `it is ${turn ?? 'nobody'}’s turn`;
 
 export const RULE_SENTENCES: RuleSentences = {
   'wrong-phase': ({ action, phase }) => `You cannot ${WHAT_EN[action]} now: ${HINT_EN[phase]}.`,
@@ -32,7 +32,7 @@ export const RULE_SENTENCES: RuleSentences = {
       ? `${p.player} is out of the game: choose one of ${p.choices.join(', ')}.`
       : `${p.player} is out of the game: ${turnEn(p.turn)}.`,
   'already-passed': ({ player, turn }) => `${player} passed and cannot bid again this round: ${turnEn(turn)}.`,
-  'not-your-turn': ({ player, turn }) => `It is ${turn ?? 'nobody'}'s turn, not ${player}'s.`,
+  'not-your-turn': ({ player, turn }) => `It is ${turn ?? 'nobody'}’s turn, not ${player}’s.`,
   'bid-too-low': ({ min, current }) =>
     current === null ? `Bid at least ${min}: a bid counts flowers, from 1 up.` : `Bid at least ${min}: the current bid is ${current}.`,
   'bid-too-high': ({ max }) => `Bid at most ${max}: there ${max === 1 ? 'is' : 'are'} only ${plural(max, 'disc', 'discs')} on the table.`,
@@ -41,16 +41,16 @@ export const RULE_SENTENCES: RuleSentences = {
   'no-bid-yet': () => 'Nobody has bid yet, so there is nothing to pass: add a disc or open the bidding.',
   'own-stack-first': ({ left }) => `Flip your own stack first: ${plural(left, 'disc', 'discs')} left.`,
   'nothing-to-flip': ({ player }) => `${player} has no face-down disc left: flip the top disc of a stack that still has one.`,
-  'bad-seat': ({ field, max }) => `The "${field}" of this action must be a seat number from 0 to ${max}.`,
+  'bad-seat': ({ field, max }) => `The “${field}” of this action must be a seat number from 0 to ${max}.`,
   'no-such-seat': ({ seat, max }) => `There is no seat ${seat}: seats go from 0 to ${max}.`,
-  'bad-action': () => 'An action must be an object with a "type", such as { type: "pass", player: 2 }.',
+  'bad-action': () => 'An action must be an object with a “type”, such as { type: “pass”, player: 2 }.',
   'unknown-action': ({ types }) => `Unknown action type: use one of ${types.join(', ')}.`,
   'bad-amount': () => 'A bid must be a whole number of discs, such as 3.',
-  'bad-disc': () => 'A flipped disc is either "flower" or "skull".',
+  'bad-disc': () => 'A flipped disc is either “flower” or “skull”.',
   'bad-config': () => 'A game needs a setup object with players, a starter and optionally lastChance.',
   'bad-player-count': ({ min, max }) => `Skull is played by ${min} to ${max} players: give a list of ${min} to ${max} names.`,
   'bad-name': () => 'Every player needs a name that is not empty.',
-  'duplicate-name': ({ name }) => `Two players are called "${name}": give each player a different name.`,
+  'duplicate-name': ({ name }) => `Two players are called “${name}”: give each player a different name.`,
   'name-invisible': ({ seat }) => `The name in seat ${seat} holds invisible or control characters: use letters, digits, spaces or emoji.`,
   'name-too-long': ({ seat, max }) => `The name in seat ${seat} is longer than ${max} characters: shorten it.`,
   'bad-starter': ({ max }) => `The first starter must be a seat number from 0 to ${max}.`,

@@ -48,7 +48,7 @@ export const fr: RuleSentences = {
     `${player} n’a plus de disque face cachée : retournez le disque du dessus d’une pile qui en a encore un.`,
   'bad-seat': ({ field, max }) => `Le champ « ${field} » de cette action doit être un numéro de place de 0 à ${max}.`,
   'no-such-seat': ({ seat, max }) => `Il n’y a pas de place ${seat} : les places vont de 0 à ${max}.`,
-  'bad-action': () => 'Une action doit être un objet avec un « type », par exemple { type: "pass", player: 2 }.',
+  'bad-action': () => 'Une action doit être un objet avec un « type », par exemple « pass » pour la place 2.',
   'unknown-action': ({ types }) => `Type d’action inconnu : utilisez l’un de ${types.join(', ')}.`,
   'bad-amount': () => 'Un pari doit être un nombre entier de disques, par exemple 3.',
   'bad-disc': () => 'Un disque retourné est soit « flower » (fleur), soit « skull » (crâne).',
@@ -56,14 +56,14 @@ export const fr: RuleSentences = {
   'bad-player-count': ({ min, max }) => `Skull se joue de ${min} à ${max} joueurs : donnez une liste de ${min} à ${max} noms.`,
   'bad-name': () => 'Chaque joueur a besoin d’un nom qui ne soit pas vide.',
   'duplicate-name': ({ name }) => `Deux joueurs s’appellent « ${name} » : donnez un nom différent à chacun.`,
-  'name-invisible': ({ seat }) => `Le nom de la place ${seat} contient des caractères invisibles ou de contrôle : utilisez des lettres, des chiffres, des espaces ou des emoji.`,
-  'name-too-long': ({ seat, max }) => `Le nom de la place ${seat} dépasse ${max} caractères : raccourcissez-le.`,
+  'name-invisible': ({ seat }) => `Le nom de la place ${seat} contient des caractères invisibles ou de contrôle : utilisez des lettres, des chiffres, des espaces ou des emoji.`,
+  'name-too-long': ({ seat, max }) => `Le nom de la place ${seat} dépasse ${max} caractères : raccourcissez-le.`,
   'bad-starter': ({ max }) => `Le premier joueur doit être un numéro de place de 0 à ${max}.`,
   'bad-variant': () => 'Dernière chance est soit activée (true), soit désactivée (false).',
   'bad-state': () => 'Ceci n’est pas un état de partie : commencez-en une avec newGame.',
   'bad-log': () => 'Un journal de partie doit être une liste d’actions.',
   'read-only': () => storageFr.readonly,
-  'game-too-long': ({ max }) => `Une partie compte au plus ${max} coups : commencez une nouvelle partie pour continuer.`,
+  'game-too-long': ({ max }) => `Une partie compte au plus ${max} coups : commencez une nouvelle partie pour continuer.`,
 };
 
 export const messages = defineMessages(en, fr);

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages, plural } from '../../i18n';
 
 export const en = {
   title: 'New game',
@@ -19,7 +19,7 @@ export const en = {
   addPlayer: 'Add a player',
   errEmpty: 'Enter a name.',
   errRepeated: 'Another player already has this name.',
-  errTooLong: (n: number, max: number) => `Keep it to ${max} characters (now ${n}).`,
+  errTooLong: (n: number, max: number) => `Keep it to ${max} ${plural('en', max, 'character', 'characters')} (now ${n}).`,
   errInvisible: 'Use letters, digits, spaces or emoji, not invisible characters.',
   lastChanceLabel: 'Last Chance variant',
   lastChanceHint: 'A challenger left with one disc after a failure receives the Last Chance disc, a known flower, for the round that follows; once per game. Not used with the playing-card travel set.',
@@ -53,7 +53,7 @@ export const fr: typeof en = {
   addPlayer: 'Ajouter un joueur',
   errEmpty: 'Saisissez un nom.',
   errRepeated: 'Un autre joueur porte déjà ce nom.',
-  errTooLong: (n: number, max: number) => `${max} caractères au plus (actuellement ${n}).`,
+  errTooLong: (n: number, max: number) => `${max} ${plural('fr', max, 'caractère', 'caractères')} au plus (actuellement ${n}).`,
   errInvisible: 'Utilisez des lettres, des chiffres, des espaces ou des émojis, pas de caractères invisibles.',
   lastChanceLabel: 'Variante Dernière chance',
   lastChanceHint: 'Un Challenger réduit à un disque après un échec reçoit le disque Dernière chance, une fleur connue de tous, pour la manche qui suit ; une fois par partie. Ne se joue pas avec la version de voyage en cartes.',

@@ -57,8 +57,8 @@ export const fr: typeof en = {
   gameHeading: (players: string, when: string) => `${players}, ${when}`,
   gameWinner: (p: string) => `${p} a gagné.`,
   gameUnfinished: 'Pas terminée.',
-  roundOf: (n: number, text: string) => `Manche ${n} : ${text}`,
-  roundAbandoned: (n: number) => `Manche ${n} : abandonnée puis rejouée.`,
+  roundOf: (n: number, text: string) => `Manche ${n} : ${text}`,
+  roundAbandoned: (n: number) => `Manche ${n} : abandonnée puis rejouée.`,
   successes: (n: number) => `${n} ${plural('fr', n, 'réussite', 'réussites')}`,
   list: (names: string[]) => new Intl.ListFormat('fr', { type: 'conjunction' }).format(names),
 };

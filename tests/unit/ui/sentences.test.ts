@@ -57,16 +57,16 @@ describe('history sentences', () => {
       'Carla puts their last disc in the box.',
       'Carla is out of the game: their mat leaves the table.',
       'Everyone takes back the discs on their mat.',
-      'Carla, you are out: choose who starts the next round.',
+      'Carla, you are out of the game: choose who starts round 5.',
     ]);
-    expect(challengeSummary(last)).toBe('Carla bid 1 and hit their own skull. Carla is out.');
+    expect(challengeSummary(last)).toBe('Carla bid 1 and flipped their own skull. Carla is out of the game.');
   });
 
   it('LC1: the Last Chance disc is announced when given', () => {
     const lose: Action[] = [{ type: 'placeFirst' }, { type: 'bid', player: 2, amount: 1 }, { type: 'pass', player: 3 }, { type: 'pass', player: 0 }, { type: 'pass', player: 1 }, { type: 'flip', owner: 2, disc: 'skull' }];
     const steps = replaySteps({ ...four, lastChance: true }, [...lose, ...lose, ...lose]);
     expect(outcomeSentences(steps[steps.length - 1]!)).toContain(
-      'Carla is down to one disc and gets the Last Chance disc (a flower) for the next round.',
+      'Carla is down to one disc and receives the Last Chance disc, a flower, for round 4 only.',
     );
   });
 });
