@@ -61,8 +61,8 @@ it('hole 7: 24 × "W" names scroll no screen sideways on a 360-px phone, and eve
   await page.getByRole('heading', { level: 2, name: NAMES.join(', ') }).waitFor();
   await noSidewaysScroll(page, 'saved-games');
   // The card's buttons stay on screen, not pushed off by the names.
-  for (const name of ['Open', 'Rematch', 'Export', 'Delete']) {
-    const box = await page.getByRole(name === 'Open' || name === 'Rematch' ? 'link' : 'button', { name, exact: true }).first().boundingBox();
+  for (const name of ['Open', 'Play again', 'Export', 'Delete']) {
+    const box = await page.getByRole(name === 'Open' || name === 'Play again' ? 'link' : 'button', { name, exact: true }).first().boundingBox();
     expect(box!.x + box!.width, name).toBeLessThanOrEqual(PHONE.width);
   }
   await context.close();
