@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { area } from './texts';
-import * as history from '../../../src/ui/table/history.messages';
-import * as table from '../../../src/ui/table/table.messages';
 
 const basics = area('basics');
 const examples = area('examples');
@@ -9,6 +7,8 @@ const help = area('help');
 const outcomes = area('outcomes');
 const variants = area('variants');
 const setup = area('setup');
+const history = area('history');
+const table = area('table');
 
 // The edges a table could play wrong, checked in both languages wherever a phrase can show it.
 describe('the rules text at its edges', () => {
