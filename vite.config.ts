@@ -4,7 +4,7 @@ import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { headersFile, HEADERS, metaPolicy, normalizeBase } from './scripts/hosting.mjs';
-import { LANGS } from './src/i18n/langs';
+import { LANGS } from './src/i18n/langs.ts'; // with its extension, as Vite's native config loader wants
 
 const THEME = '#1d1a24';
 // Where the app lives on its host: `BASE=/skull-table/ npm run build` for https://<user>.github.io/skull-table/.
