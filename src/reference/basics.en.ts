@@ -1,5 +1,3 @@
-
-
 // The quick version and the start of a round. One line is one block (see blocks.ts).
 export const en = {
   quickTitle: 'The rules on one screen',

@@ -1,5 +1,3 @@
-
-
 // The bidding and the challenge. One line is one block (see blocks.ts).
 export const en = {
   biddingTitle: 'Bidding',

@@ -1,5 +1,3 @@
-
-
 // Worked examples of the rules' edges, a few lines each. One line is one block (see blocks.ts).
 export const en = {
   examplesTitle: 'Worked examples',

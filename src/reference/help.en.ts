@@ -1,5 +1,3 @@
-
-
 // Common mistakes, house remedies, and the practice round walk-through. One line is one block (see blocks.ts).
 export const en = {
   mistakesTitle: 'Common mistakes and disputes',

@@ -1,5 +1,3 @@
-
-
 // What a challenge leads to, the next round and the end. One line is one block (see blocks.ts).
 export const en = {
   outcomesTitle: 'Success or failure',

@@ -1,5 +1,3 @@
-
-
 // The Last Chance variant and the playing-card travel set. One line is one block (see blocks.ts).
 export const en = {
   lastChanceTitle: 'Last Chance (variant)',

@@ -1,5 +1,3 @@
-
-
 export const en = {
   themeTitle: 'Appearance',
   themeHint: 'Follow the system switches with your device between light and dark.',
