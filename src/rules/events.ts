@@ -1,22 +1,12 @@
 // What each action did, as the engine decided it: the screens, history and statistics only read these.
-import type { Action, GameState } from './types';
+import type { Action, ChallengeOutcome, GameState } from './types';
 
 /** One consequence of an action. Plain JSON; seats are indexes into `players`. */
 export type StepEvent =
   /** R10: the bidding ended (everyone else passed, or the bid reached the table total). */
   | { type: 'challengeStarted'; challenger: number; bid: number; atTableTotal: boolean }
   /** R12: a skull showed (failure) or the flowers reached the bid (success). */
-  | {
-      type: 'challengeSettled';
-      round: number;
-      challenger: number;
-      bid: number;
-      result: 'success' | 'failure';
-      /** Whose skull stopped the challenge (the challenger's own on a self-inflicted failure). */
-      skullOwner: number | null;
-      /** R14: the skull's owner removes a disc at random; R15: the challenger chooses one. */
-      discLostBy: 'random' | 'choice' | null;
-    }
+  | ({ type: 'challengeSettled' } & Pick<ChallengeOutcome, 'round' | 'challenger' | 'bid' | 'result' | 'skullOwner' | 'discLostBy'>)
   /** R13: the challenger's mat turns to its flower side. */
   | { type: 'successGained'; player: number; successes: number }
   /** R14, R15: the challenger owns one disc fewer; `remover` takes it (themselves on R15). */

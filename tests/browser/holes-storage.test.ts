@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, PHONE } from './browser';
-import { play, startGame } from './pwa-game';
+import { play, startGame } from './table-driver';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
-import { play, playWinningRound, startGame } from './pwa-game';
+import { play, playWinningRound, startGame } from './table-driver';
 
 let browser: Browser;
 beforeAll(async () => {
