@@ -37,6 +37,8 @@ it('themes: follows the system first, then light, dark and true black from setti
   for (const [label, name] of [['Light', 'light'], ['Dark', 'dark'], [/^True black/, 'black']] as const) {
     await page.getByRole('radio', { name: label }).check();
     expect(await theme(page)).toBe(name);
+    // Each theme paints its own background; wait for it (a busy machine may paint a frame late).
+    await expect.poll(async () => seen.has(await background(page)), { message: `${name} has a background of its own` }).toBe(false);
     seen.add(await background(page));
     await shootAndCheckContrast(page, `comfort-settings-${name}`);
   }
