@@ -26,6 +26,8 @@ export async function play(page: Page, control: Locator): Promise<void> {
   const before = await actions();
   await control.click();
   await expect.poll(actions, SLOW).not.toBe(before);
+  // The double-tap guard holds new controls for a moment: wait until they take taps again.
+  await page.locator('main[data-actions]:not([aria-disabled])').waitFor(SLOW);
 }
 
 /** One round won by the starter: everyone places, the starter bids 1, the others pass, a flower shows. */

@@ -23,7 +23,11 @@ async function act(page: Page, name: string): Promise<void> {
   const before = await actions(page);
   await button(page, name).click();
   await page.waitForFunction((n) => document.querySelector('main')?.getAttribute('data-actions') !== String(n), before);
+  await settled(page);
 }
+
+/** The double-tap guard holds new controls for a moment: waits until they take taps again. */
+const settled = (page: Page) => page.locator('main[data-actions]:not([aria-disabled])').waitFor();
 
 async function newContext(): Promise<BrowserContext> {
   return browser.newContext({ viewport: PHONE, locale: 'en-US' });
@@ -65,7 +69,7 @@ it('on start the app reopens the unfinished game exactly where it was', async ()
   const again = await context.newPage();
   await again.goto(base());
   await again.waitForURL(game);
-  await again.locator('main[data-actions]').waitFor();
+  await settled(again);
   expect(await tableSummary(again)).toBe(before);
   expect(await button(again, 'Redo').isEnabled()).toBe(true);
   await context.close();
@@ -95,7 +99,7 @@ it('closing the page right after an action and reopening it, 50 times, loses not
   for (let i = 0; i < 50; i++) {
     // The next tab is ready before the action, so the page closes the moment the action shows.
     const next = await context.newPage();
-    await page.locator('main[data-actions]').waitFor();
+    await settled(page);
     expect(await actions(page), `reopened #${i}`).toBe(expected);
     expected = await tapAndWait(page, i % 2 === 0 ? 'Everyone has placed' : 'Abandon round');
     await page.close();

@@ -17,6 +17,7 @@ export async function play(page: Page, name: string | RegExp): Promise<void> {
   const before = await actionCount(page);
   await tap(page, name);
   await page.waitForFunction((n) => document.querySelector('main')?.getAttribute('data-actions') !== n, before);
+  await settled(page);
 }
 
 /** Waits until `text` is on the screen. */
@@ -107,4 +108,26 @@ export async function flip(page: Page, disc: 'Flower' | 'Skull', owner?: string)
 
 export async function liveText(page: Page): Promise<string> {
   return (await page.locator('main [aria-live="polite"].sr-only').textContent()) ?? '';
+}
+
+/** The number of actions in the log, as the screen was drawn for it. */
+export async function actions(page: Page): Promise<number> {
+  return Number(await actionCount(page));
+}
+
+/** Waits until the controls on screen accept taps again (the double-tap guard has let go). */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('main[data-actions]:not([aria-disabled])').waitFor({ timeout: 10_000 });
+}
+
+/** Taps a control twice at the same point, the second tap just after the game has taken the first and
+ *  drawn the next controls there. */
+export async function doubleTapSlow(page: Page, name: string | RegExp): Promise<void> {
+  await settled(page);
+  await button(page, name).scrollIntoViewIfNeeded();
+  const box = (await button(page, name).boundingBox())!;
+  const before = await actionCount(page);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForFunction((n) => document.querySelector('main')?.getAttribute('data-actions') !== n, before);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }

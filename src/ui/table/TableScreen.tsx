@@ -13,6 +13,7 @@ import { actionSentence, outcomeSentences } from './sentences';
 import { replaySteps, type Step } from './steps';
 import { TableStatus } from './TableStatus';
 import { messages } from './table.messages';
+import { useTapGuard } from './tapGuard';
 import { Toolbar } from './Toolbar';
 import { useGame } from './useGame';
 import './table.css';
@@ -42,6 +43,9 @@ export default function TableScreen({ id }: { id: string }) {
 
 type Command = 'act' | 'undo' | 'redo';
 
+/** What the controls on screen were drawn for: a tap on controls of another version is refused. */
+const versionOf = (s: GameSnapshot) => `${s.session.actions.length}/${s.session.redo.length}`;
+
 function Table({ id, controller, snapshot }: { id: string; controller: GameController; snapshot: GameSnapshot }) {
   const m = messages();
   const { session, state } = snapshot;
@@ -54,14 +58,17 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
   useTableComforts(announcement);
   const main = useRef<HTMLElement>(null);
   const busy = useRef(false);
+  const version = versionOf(snapshot);
+  const guard = useTapGuard(main, version);
   const command = useRef<Command>('act');
   const focusNext = useRef(false);
   const previous = useRef<Step[]>(steps);
   const historyClosed = useRef(false);
 
-  // One command at a time: a double tap must not act twice on a state that has moved on.
+  // One command at a time, on the state it was drawn for, and never on controls that just appeared:
+  // the second tap of a double tap must not play the next player's move.
   const run = async (kind: Command, work: () => Promise<void>) => {
-    if (busy.current) return;
+    if (busy.current || guard.settling() || versionOf(controller.snapshot()) !== version) return;
     busy.current = true;
     command.current = kind;
     focusNext.current = kind === 'act';
@@ -128,7 +135,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
           {error}
         </p>
       )}
-      <PhaseView id={id} state={state} steps={steps} legal={legal} colors={colors} onAction={act} />
+      <PhaseView id={id} state={state} steps={steps} legal={legal} colors={colors} onAction={act} onRedrawn={guard.redrawn} />
       {state.phase !== 'over' && <TableStatus state={state} colors={colors} />}
       {canAbandon && (
         <section class="abandon" aria-labelledby="abandon-hint">
