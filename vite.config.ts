@@ -2,8 +2,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { barColor, paletteCss } from './src/ui/palette.ts';
 
-const THEME = '#1d1a24';
+const THEME = barColor('dark');
 
 // Everything comes from our own origin; nothing inline (Preact's style objects use the CSSOM, not inline CSS).
 const CSP: Record<string, string> = {
@@ -31,6 +32,17 @@ function cspMetaTag(): Plugin {
     transformIndexHtml: () => [
       { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy(META_CSP) }, injectTo: 'head-prepend' },
     ],
+  };
+}
+
+/** The palette's tokens as a stylesheet (`virtual:palette.css`), and the page's bar colour from the same palette. */
+function palette(): Plugin {
+  const id = 'virtual:palette.css';
+  return {
+    name: 'skull-table:palette',
+    resolveId: (source) => (source === id ? '\0' + id : null),
+    load: (resolved) => (resolved === '\0' + id ? paletteCss() : null),
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'theme-color', content: THEME }, injectTo: 'head' }],
   };
 }
 
@@ -67,6 +79,7 @@ const lazyGroup = (name: string, test: RegExp, priority: number) => ({
 export default defineConfig({
   plugins: [
     preact(),
+    palette(),
     firstScreen,
     cspMetaTag(),
     VitePWA({
