@@ -1,5 +1,6 @@
 import { resolveChallenge } from './challenge';
 import { RuleError } from './errors';
+import type { StepEvent } from './events';
 import { clearTable, draft } from './game';
 import { activeSeats, handSize, inGame, nextSeat, plural, stillBidding, tableTotal } from './seats';
 import type { Action, GameState } from './types';
@@ -73,7 +74,7 @@ function add(s: GameState, player: number): GameState {
   return next;
 }
 
-function bid(s: GameState, player: number, amount: number): GameState {
+function bid(s: GameState, player: number, amount: number, out: StepEvent[]): GameState {
   if (s.phase !== 'adding' && s.phase !== 'bidding') wrongPhase(s, 'bid');
   checkTurn(s, player);
   checkBidAmount(s, amount);
@@ -81,14 +82,14 @@ function bid(s: GameState, player: number, amount: number): GameState {
   next.bid = { player, amount };
   next.phase = 'bidding'; // R8
   if (amount === tableTotal(next)) {
-    startChallenge(next, true); // R10: nobody can raise
+    startChallenge(next, true, out); // R10: nobody can raise
   } else {
     next.turn = nextSeat(next, player, stillBidding); // R9
   }
   return next;
 }
 
-function pass(s: GameState, player: number): GameState {
+function pass(s: GameState, player: number, out: StepEvent[]): GameState {
   if (s.phase === 'adding') {
     throw new RuleError('no-bid-yet', 'Nobody has bid yet, so there is nothing to pass: add a disc or open the bidding.');
   }
@@ -98,19 +99,21 @@ function pass(s: GameState, player: number): GameState {
   next.players[player]!.passed = true; // R9: final for this round
   const bidder = next.bid!.player;
   const others = activeSeats(next).filter((seat) => seat !== bidder && !next.players[seat]!.passed);
-  if (others.length === 0) startChallenge(next, false); // R10
+  if (others.length === 0) startChallenge(next, false, out); // R10
   else next.turn = nextSeat(next, player, stillBidding);
   return next;
 }
 
-function startChallenge(s: GameState, atTableTotal: boolean): void {
+function startChallenge(s: GameState, atTableTotal: boolean, out: StepEvent[]): void {
+  const challenger = s.bid!.player;
   s.phase = 'revealing';
-  s.challenger = s.bid!.player;
-  s.turn = s.challenger;
+  s.challenger = challenger;
+  s.turn = challenger;
   s.bidAtTableTotal = atTableTotal;
+  out.push({ type: 'challengeStarted', challenger, bid: s.bid!.amount, atTableTotal });
 }
 
-function flip(s: GameState, owner: number, disc: 'flower' | 'skull'): GameState {
+function flip(s: GameState, owner: number, disc: 'flower' | 'skull', out: StepEvent[]): GameState {
   if (s.phase !== 'revealing') wrongPhase(s, 'flip a disc');
   const challenger = s.challenger!;
   const own = s.players[challenger]!;
@@ -128,15 +131,15 @@ function flip(s: GameState, owner: number, disc: 'flower' | 'skull'): GameState 
   const next = draft(s);
   next.players[owner]!.flipped += 1;
   if (disc === 'skull') {
-    resolveChallenge(next, 'failure', owner); // R12, R14, R15
+    resolveChallenge(next, 'failure', owner, out); // R12, R14, R15
   } else {
     next.flowersShown += 1;
-    if (next.flowersShown >= next.bid!.amount) resolveChallenge(next, 'success', null); // R12, R13
+    if (next.flowersShown >= next.bid!.amount) resolveChallenge(next, 'success', null, out); // R12, R13
   }
   return next;
 }
 
-function chooseStarter(s: GameState, player: number): GameState {
+function chooseStarter(s: GameState, player: number, out: StepEvent[]): GameState {
   if (s.phase !== 'choosingStarter') wrongPhase(s, 'choose the next starter');
   if (s.players[player]!.eliminated) {
     const left = activeSeats(s).map((seat) => name(s, seat));
@@ -146,16 +149,18 @@ function chooseStarter(s: GameState, player: number): GameState {
   next.starter = player; // R20
   next.phase = 'placing';
   next.turn = null;
+  out.push({ type: 'nextStarter', player, reason: 'chosen' });
   return next;
 }
 
-function abandonRound(s: GameState): GameState {
+function abandonRound(s: GameState, out: StepEvent[]): GameState {
   if (s.phase !== 'adding' && s.phase !== 'bidding' && s.phase !== 'revealing') {
     wrongPhase(s, 'abandon the round');
   }
   const next = draft(s);
   clearTable(next); // H1: same starter, no success gained, no disc lost
   next.phase = 'placing';
+  out.push({ type: 'roundAbandoned', round: next.round, starter: next.starter });
   return next;
 }
 
@@ -165,8 +170,8 @@ export function apply(state: GameState, input: Action): GameState {
   return step(state, input);
 }
 
-/** `apply` for a state the engine itself produced (replay), skipping the state shape check. */
-export function step(state: GameState, input: Action): GameState {
+/** `apply` for a state the engine itself produced (replay), skipping the state shape check; events go to `out`. */
+export function step(state: GameState, input: Action, out: StepEvent[] = []): GameState {
   const action = parseAction(input, state.players.length);
   switch (action.type) {
     case 'placeFirst':
@@ -174,14 +179,14 @@ export function step(state: GameState, input: Action): GameState {
     case 'add':
       return add(state, action.player);
     case 'bid':
-      return bid(state, action.player, action.amount);
+      return bid(state, action.player, action.amount, out);
     case 'pass':
-      return pass(state, action.player);
+      return pass(state, action.player, out);
     case 'flip':
-      return flip(state, action.owner, action.disc);
+      return flip(state, action.owner, action.disc, out);
     case 'chooseStarter':
-      return chooseStarter(state, action.player);
+      return chooseStarter(state, action.player, out);
     case 'abandonRound':
-      return abandonRound(state);
+      return abandonRound(state, out);
   }
 }

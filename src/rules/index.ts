@@ -10,6 +10,9 @@ export { apply } from './apply';
 export { newGame } from './game';
 export { legalActions } from './legal';
 export { handSize, tableTotal } from './seats';
+export type { Step, StepEvent, StepEventType } from './events';
+export { eventsOf, findEvent } from './events';
+export { applyWithEvents, replaySteps, takeStep, type ReplayOptions } from './steps';
 
 /** The state reached by playing `actions` from a new game; RuleError at the first illegal one. */
 export function replay(config: GameConfig, actions: Action[]): GameState {

@@ -1,5 +1,5 @@
-// Statistics from saved games, by replaying each log one action at a time. Pure: no storage, no DOM.
-import { apply, newGame, type Action, type GameConfig, type GameState } from '../rules';
+// Statistics from saved games, read from the engine's step events. Pure: no storage, no DOM.
+import { eventsOf, findEvent, newGame, replaySteps, type Action, type GameConfig } from '../rules';
 
 export interface GameLog {
   id: string;
@@ -50,48 +50,44 @@ function blank(name: string): PlayerStats {
   return { name: name.trim(), games: 0, wins: 0, challengesTried: 0, challengesWon: 0, skullsHit: 0, eliminations: 0, largestBid: null };
 }
 
-/** Replays one log step by step; a log that turns illegal midway counts up to its last legal action. */
+/** The engine's steps of one log, read event by event; a log that turns illegal midway counts up to its last legal action. */
 function timeline(log: GameLog, statsOf: (seat: number) => PlayerStats): GameTimeline {
-  let state: GameState = newGame(log.config);
+  const names = log.config.players;
   const rounds: RoundLine[] = [];
-  for (const action of log.actions) {
-    let next: GameState;
-    try {
-      next = apply(state, action);
-    } catch {
-      break;
-    }
-    const eliminated = next.players.flatMap((p, seat) => (p.eliminated && !state.players[seat]?.eliminated ? [seat] : []));
+  const steps = replaySteps(log.config, log.actions, { stopAtIllegal: true });
+  let winner: number | null = null;
+  for (const step of steps) {
+    const successes = step.after.players.map((p) => p.successes);
+    const eliminated = eventsOf(step.events, 'eliminated').map((e) => e.player);
     for (const seat of eliminated) statsOf(seat).eliminations++;
-    const settled = action.type === 'flip' && state.phase === 'revealing' && next.phase !== 'revealing';
-    if (settled && next.lastOutcome) {
-      const o = next.lastOutcome;
-      const challenger = statsOf(o.challenger);
+    const over = findEvent(step.events, 'gameOver');
+    if (over) winner = over.winner;
+    const settled = findEvent(step.events, 'challengeSettled');
+    if (settled) {
+      const challenger = statsOf(settled.challenger);
       challenger.challengesTried++;
-      if (o.result === 'success') {
+      if (settled.result === 'success') {
         challenger.challengesWon++;
-        challenger.largestBid = Math.max(challenger.largestBid ?? 0, o.bid);
+        challenger.largestBid = Math.max(challenger.largestBid ?? 0, settled.bid);
       } else {
         challenger.skullsHit++;
       }
       rounds.push({
-        round: state.round,
-        result: o.result,
-        challenger: log.config.players[o.challenger] ?? null,
-        bid: o.bid,
-        skullOwner: o.skullOwner === null ? null : (log.config.players[o.skullOwner] ?? null),
-        eliminated: eliminated.map((seat) => log.config.players[seat] ?? ''),
-        successes: next.players.map((p) => p.successes),
+        round: settled.round,
+        result: settled.result,
+        challenger: names[settled.challenger] ?? null,
+        bid: settled.bid,
+        skullOwner: settled.skullOwner === null ? null : (names[settled.skullOwner] ?? null),
+        eliminated: eliminated.map((seat) => names[seat] ?? ''),
+        successes,
       });
-    } else if (action.type === 'abandonRound') {
-      rounds.push({ round: state.round, result: 'abandoned', challenger: null, bid: null, skullOwner: null, eliminated: [], successes: next.players.map((p) => p.successes) });
+    } else if (findEvent(step.events, 'roundAbandoned')) {
+      rounds.push({ round: step.before.round, result: 'abandoned', challenger: null, bid: null, skullOwner: null, eliminated: [], successes });
     }
-    state = next;
   }
-  const over = state.phase === 'over';
-  const winner = over && state.winner !== null ? (log.config.players[state.winner] ?? null) : null;
-  if (over && state.winner !== null) statsOf(state.winner).wins++;
-  return { id: log.id, updated: log.updated, players: [...log.config.players], over, winner, rounds };
+  if (winner !== null) statsOf(winner).wins++;
+  const winnerName = winner === null ? null : (names[winner] ?? null);
+  return { id: log.id, updated: log.updated, players: [...names], over: winner !== null, winner: winnerName, rounds };
 }
 
 export function computeStatistics(logs: readonly GameLog[]): Statistics {

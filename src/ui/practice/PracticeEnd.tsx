@@ -1,4 +1,4 @@
-import type { GameState } from '../../rules';
+import { findEvent, type GameState } from '../../rules';
 import { href } from '../route';
 import { outcomeSentences, actionSentence } from '../table/sentences';
 import type { Step } from '../table/steps';
@@ -17,7 +17,7 @@ export function PracticeEnd({ step, table, colors, onAgain }: Props) {
   const m = messages();
   return (
     <>
-      <section class={`outcome practice-end is-${step.after.lastOutcome?.result ?? 'success'}`} aria-labelledby="practice-end-title">
+      <section class={`outcome practice-end is-${findEvent(step.events, 'challengeSettled')?.result ?? 'success'}`} aria-labelledby="practice-end-title">
         <h2 id="practice-end-title">{m.endTitle}</h2>
         <p class="outcome-flip">{actionSentence(step)}</p>
         <ul class="outcome-lines">

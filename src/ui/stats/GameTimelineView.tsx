@@ -1,21 +1,12 @@
 import { getLang } from '../../i18n';
 import type { GameTimeline, RoundLine } from '../../stats/compute';
 import { relativeTime } from '../sessions/when';
+import { roundSummary } from '../table/summary';
 import { messages } from './stats.messages';
 
 function roundText(r: RoundLine): string {
   const m = messages();
-  if (r.result === 'abandoned') return m.roundAbandoned(r.round);
-  const who = r.challenger ?? '';
-  const bid = r.bid ?? 0;
-  let line =
-    r.result === 'success'
-      ? m.roundWon(r.round, who, bid)
-      : r.skullOwner === r.challenger
-        ? m.roundOwnSkull(r.round, who, bid)
-        : m.roundSkull(r.round, who, bid, r.skullOwner ?? '');
-  if (r.eliminated.length > 0) line += ` ${m.roundOut(m.list(r.eliminated))}`;
-  return line;
+  return r.result === 'abandoned' ? m.roundAbandoned(r.round) : m.roundOf(r.round, roundSummary(r));
 }
 
 /** One saved game as a list of its rounds, each with the successes on the table once it settled. */

@@ -25,11 +25,9 @@ export const en = {
   gameHeading: (players: string, when: string) => `${players}, ${when}`,
   gameWinner: (p: string) => `${p} won.`,
   gameUnfinished: 'Not finished.',
-  roundWon: (n: number, p: string, bid: number) => `Round ${n}: ${p} bid ${bid} and won the challenge.`,
-  roundOwnSkull: (n: number, p: string, bid: number) => `Round ${n}: ${p} bid ${bid} and hit their own skull.`,
-  roundSkull: (n: number, p: string, bid: number, owner: string) => `Round ${n}: ${p} bid ${bid} and hit ${owner}'s skull.`,
+  /** `text` is the round's summary, shared with the game-over screen (history.messages.ts). */
+  roundOf: (n: number, text: string) => `Round ${n}: ${text}`,
   roundAbandoned: (n: number) => `Round ${n}: abandoned and replayed.`,
-  roundOut: (names: string) => `Out: ${names}.`,
   successes: (n: number) => `${n} ${plural('en', n, 'success', 'successes')}`,
   list: (names: string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(names),
 };
@@ -59,12 +57,8 @@ export const fr: typeof en = {
   gameHeading: (players: string, when: string) => `${players}, ${when}`,
   gameWinner: (p: string) => `${p} a gagné.`,
   gameUnfinished: 'Pas terminée.',
-  roundWon: (n: number, p: string, bid: number) => `Manche ${n} : ${p} a parié ${bid} et réussi le défi.`,
-  roundOwnSkull: (n: number, p: string, bid: number) => `Manche ${n} : ${p} a parié ${bid} et retourné son propre crâne.`,
-  roundSkull: (n: number, p: string, bid: number, owner: string) =>
-    `Manche ${n} : ${p} a parié ${bid} et retourné le crâne de ${owner}.`,
+  roundOf: (n: number, text: string) => `Manche ${n} : ${text}`,
   roundAbandoned: (n: number) => `Manche ${n} : annulée puis rejouée.`,
-  roundOut: (names: string) => `Éliminé : ${names}.`,
   successes: (n: number) => `${n} ${plural('fr', n, 'réussite', 'réussites')}`,
   list: (names: string[]) => new Intl.ListFormat('fr', { type: 'conjunction' }).format(names),
 };

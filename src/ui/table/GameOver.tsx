@@ -1,4 +1,4 @@
-import type { GameState } from '../../rules';
+import { findEvent, type GameState } from '../../rules';
 import { MatToken } from '../components/MatToken';
 import { href } from '../route';
 import { messages as historyMessages } from './history.messages';
@@ -13,6 +13,8 @@ export function GameOver({ id, state, steps, colors }: { id: string; state: Game
   const h = historyMessages();
   const winner = state.winner ?? 0;
   const name = state.players[winner]?.name ?? '';
+  const last = steps[steps.length - 1];
+  const byTwo = last !== undefined && findEvent(last.events, 'gameOver')?.reason === 'twoSuccesses';
   const rounds = groupByRound(steps).map((g) => {
     const lines = g.steps.map(challengeSummary).filter((l): l is string => l !== null);
     return { round: g.round, abandoned: g.abandoned, text: lines.join(' ') || h.summaryUnfinished };
@@ -23,10 +25,10 @@ export function GameOver({ id, state, steps, colors }: { id: string; state: Game
         <MatToken color={colors[winner] ?? winner} size="lg" />
         <div>
           <h1 class="turn-name">{m.winsTitle(name)}</h1>
-          <p>{state.lastOutcome?.result === 'success' ? m.byTwo : m.byLast}</p>
+          <p>{byTwo ? m.byTwo : m.byLast}</p>
         </div>
       </div>
-      <OutcomeCard step={steps[steps.length - 1]} />
+      <OutcomeCard step={last} />
       <div class="action-stack">
         <a class="button primary wide" href={href({ name: 'new', from: id })} data-autofocus="">
           {m.playAgain}

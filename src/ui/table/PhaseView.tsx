@@ -4,7 +4,7 @@ import { GameOver } from './GameOver';
 import { OutcomeCard } from './OutcomeCard';
 import { PlacingPanel } from './PlacingPanel';
 import { StarterChoice } from './StarterChoice';
-import type { Step } from './steps';
+import { resolvedChallenge, type Step } from './steps';
 import { messages } from './table.messages';
 import { TurnBanner } from './TurnBanner';
 import { TurnPanel } from './TurnPanel';
@@ -77,7 +77,7 @@ export function helpFor(state: GameState, last: Step | undefined): { section: st
   const m = messages();
   switch (state.phase) {
     case 'placing':
-      return last?.action.type === 'flip'
+      return last && resolvedChallenge(last)
         ? { section: 'outcomes', summary: m.helpOutcomes }
         : { section: 'placing', summary: m.helpPlacing };
     case 'adding':

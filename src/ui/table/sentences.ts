@@ -1,6 +1,9 @@
 // Readable sentences for what each action did and what a settled challenge means for the table.
+// Every consequence comes from the engine's events: nothing here decides a rule.
+import { findEvent } from '../../rules';
 import { messages } from './history.messages';
-import { lastChanceReturned, resolvedChallenge, type Step } from './steps';
+import type { Step } from './steps';
+import { roundSummary, roundSummaryOf } from './summary';
 
 const nameOf = (step: Step, seat: number): string => step.before.players[seat]?.name ?? '';
 
@@ -15,7 +18,9 @@ export function actionSentence(step: Step): string {
     case 'add':
       return m.added(name(action.player), after.players[action.player]?.stack ?? 0);
     case 'bid':
-      return after.bidAtTableTotal ? m.bidAll(name(action.player), action.amount) : m.bid(name(action.player), action.amount);
+      return findEvent(step.events, 'challengeStarted')?.atTableTotal
+        ? m.bidAll(name(action.player), action.amount)
+        : m.bid(name(action.player), action.amount);
     case 'pass':
       return m.passed(name(action.player));
     case 'flip': {
@@ -36,48 +41,53 @@ export function actionSentence(step: Step): string {
   }
 }
 
-/** What the table must do after a settled challenge, in order; empty for other steps. */
+/** What the table must do after a settled challenge, in the engine's order; empty for other steps. */
 export function outcomeSentences(step: Step): string[] {
-  const o = step.after.lastOutcome;
-  if (!resolvedChallenge(step) || !o) return [];
+  if (!findEvent(step.events, 'challengeSettled')) return [];
   const m = messages();
   const name = (seat: number) => nameOf(step, seat);
-  const who = name(o.challenger);
+  const ev = step.events;
   const lines: string[] = [];
-  if (o.result === 'success') {
-    lines.push(o.gameOver ? m.successWin(who) : m.success(who));
-  } else {
-    // An eliminated challenger has nothing left to choose or draw from: their last disc simply goes.
-    if (o.lostLastChance) lines.push(m.lostLastChance(who));
-    else if (o.eliminated) lines.push(m.lastDiscGone(who));
-    else lines.push(o.discLostBy === 'choice' ? m.failChoice(who) : m.failRandom(name(o.skullOwner ?? 0), who));
-    if (o.eliminated) lines.push(m.eliminated(who));
-    if (o.gotLastChance) lines.push(m.gotLastChance(who));
+  for (const e of ev) {
+    switch (e.type) {
+      case 'successGained':
+        lines.push(findEvent(ev, 'gameOver') ? m.successWin(name(e.player)) : m.success(name(e.player)));
+        break;
+      case 'discLost': {
+        // An eliminated challenger has nothing left to choose or draw from: their last disc simply goes.
+        const who = name(e.player);
+        if (findEvent(ev, 'lastChanceLost')) lines.push(m.lostLastChance(who));
+        else if (e.discsLeft === 0) lines.push(m.lastDiscGone(who));
+        else lines.push(e.by === 'choice' ? m.failChoice(who) : m.failRandom(name(e.remover), who));
+        break;
+      }
+      case 'eliminated':
+        lines.push(m.eliminated(name(e.player)));
+        break;
+      case 'lastChanceGiven':
+        lines.push(m.gotLastChance(name(e.player)));
+        break;
+      case 'lastChanceReturned':
+        lines.push(m.returnLastChance(name(e.player)));
+        break;
+      case 'gameOver':
+        if (e.reason === 'lastStanding') lines.push(m.lastStanding(name(e.winner)));
+        break;
+      case 'nextStarter':
+        lines.push(m.takeBack, m.nextStarter(name(e.player)));
+        break;
+      case 'starterToChoose':
+        lines.push(m.takeBack, m.chooseStarter(name(e.chooser)));
+        break;
+      default:
+        break;
+    }
   }
-  for (const seat of lastChanceReturned(step)) lines.push(m.returnLastChance(name(seat)));
-  if (o.gameOver) {
-    if (o.result === 'failure' && step.after.winner !== null) lines.push(m.lastStanding(name(step.after.winner)));
-    return lines;
-  }
-  lines.push(m.takeBack);
-  if (step.after.phase === 'choosingStarter') lines.push(m.chooseStarter(who));
-  else lines.push(m.nextStarter(name(step.after.starter)));
   return lines;
 }
 
 /** One line per settled or abandoned round, for the game-over summary. */
 export function challengeSummary(step: Step): string | null {
-  const m = messages();
-  if (step.action.type === 'abandonRound') return m.summaryAbandoned;
-  const o = step.after.lastOutcome;
-  if (!resolvedChallenge(step) || !o) return null;
-  const who = nameOf(step, o.challenger);
-  let line =
-    o.result === 'success'
-      ? m.summaryWon(who, o.bid)
-      : o.skullOwner === o.challenger
-        ? m.summaryOwnSkull(who, o.bid)
-        : m.summarySkull(who, o.bid, nameOf(step, o.skullOwner ?? 0));
-  if (o.eliminated) line += ` ${m.summaryOut(who)}`;
-  return line;
+  const summary = roundSummaryOf(step, step.before.players.map((p) => p.name));
+  return summary && roundSummary(summary);
 }

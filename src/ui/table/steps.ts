@@ -1,38 +1,21 @@
-// Replaying the log one action at a time tells the screens what each action did.
-import { apply, newGame, type Action, type GameConfig, type GameState } from '../../rules';
+// The engine's steps, and small readers of their events for the table screens: no rule is worked out here.
+import { eventsOf, findEvent, type Step } from '../../rules';
 
-export interface Step {
-  index: number;
-  action: Action;
-  before: GameState;
-  after: GameState;
-}
+export { replaySteps, takeStep, type Step, type StepEvent } from '../../rules';
 
-export function replaySteps(config: GameConfig, actions: Action[]): Step[] {
-  const steps: Step[] = [];
-  let state = newGame(config);
-  actions.forEach((action, index) => {
-    const after = apply(state, action);
-    steps.push({ index, action, before: state, after });
-    state = after;
-  });
-  return steps;
-}
-
-/** True when this step settled a challenge (its outcome is in `after.lastOutcome`). */
+/** True when this step settled a challenge (its outcome is its `challengeSettled` event). */
 export function resolvedChallenge(step: Step): boolean {
-  return step.action.type === 'flip' && step.before.phase === 'revealing' && step.after.phase !== 'revealing';
+  return findEvent(step.events, 'challengeSettled') !== undefined;
 }
 
 /** Seats that gave back the Last Chance disc at the end of this step's round (LC3), not lost with a failure. */
 export function lastChanceReturned(step: Step): number[] {
-  if (!resolvedChallenge(step)) return [];
-  const lostBy = step.after.lastOutcome?.lostLastChance ? step.after.lastOutcome.challenger : null;
-  const seats: number[] = [];
-  step.before.players.forEach((p, seat) => {
-    if (p.lastChance === 'holding' && step.after.players[seat]?.lastChance === 'spent' && seat !== lostBy) seats.push(seat);
-  });
-  return seats;
+  return eventsOf(step.events, 'lastChanceReturned').map((e) => e.player);
+}
+
+/** True when this step abandoned its round (H1). */
+export function abandonedRound(step: Step): boolean {
+  return findEvent(step.events, 'roundAbandoned') !== undefined;
 }
 
 export interface RoundGroup {
@@ -51,7 +34,7 @@ export function groupByRound(steps: Step[]): RoundGroup[] {
       groups.push(current);
     }
     current.steps.push(step);
-    if (step.action.type === 'abandonRound') current.abandoned = true;
+    if (abandonedRound(step)) current.abandoned = true;
   }
   return groups;
 }

@@ -37,3 +37,22 @@ export const flower = (owner: number): Action => ({ type: 'flip', owner, disc: '
 export const skull = (owner: number): Action => ({ type: 'flip', owner, disc: 'skull' });
 export const chooseStarter = (player: number): Action => ({ type: 'chooseStarter', player });
 export const abandon: Action = { type: 'abandonRound' };
+
+/** A small seeded generator so one fast-check value drives a whole game. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Picks a legal action, rarely abandoning, and preferring low bids and passes so games vary. */
+export function pick(actions: Action[], random: () => number): Action {
+  const playable = actions.filter((a) => a.type !== 'abandonRound');
+  if (playable.length === 0 || random() < 0.01) return actions[Math.floor(random() * actions.length)]!;
+  return playable[Math.floor(random() * playable.length)]!;
+}

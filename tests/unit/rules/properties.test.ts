@@ -11,32 +11,13 @@ import {
   type GameConfig,
   type GameState,
 } from '../../../src/rules';
-import { deepFreeze } from './helpers';
+import { deepFreeze, pick, rng } from './helpers';
 
 const NAMES = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'];
 
 const configArb: fc.Arbitrary<GameConfig> = fc
   .record({ n: fc.integer({ min: 3, max: 6 }), starter: fc.nat(5), lastChance: fc.boolean() })
   .map(({ n, starter, lastChance }) => ({ players: NAMES.slice(0, n), starter: starter % n, lastChance }));
-
-/** A small seeded generator so one fast-check value drives a whole game. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Picks a legal action, rarely abandoning, and preferring low bids and passes so games vary. */
-function pick(actions: Action[], random: () => number): Action {
-  const playable = actions.filter((a) => a.type !== 'abandonRound');
-  if (playable.length === 0 || random() < 0.01) return actions[Math.floor(random() * actions.length)]!;
-  return playable[Math.floor(random() * playable.length)]!;
-}
 
 const key = (a: unknown) => JSON.stringify(a);
 

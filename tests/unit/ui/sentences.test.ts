@@ -48,4 +48,25 @@ describe('history sentences', () => {
       [1, false, 1],
     ]);
   });
+
+  it('R15, R17, R20: a self-eliminated challenger is told they are out and asked to choose the next starter', () => {
+    const lose: Action[] = [{ type: 'placeFirst' }, { type: 'bid', player: 2, amount: 1 }, { type: 'pass', player: 3 }, { type: 'pass', player: 0 }, { type: 'pass', player: 1 }, { type: 'flip', owner: 2, disc: 'skull' }];
+    const steps = replaySteps(four, [...lose, ...lose, ...lose, ...lose]);
+    const last = steps[steps.length - 1]!;
+    expect(outcomeSentences(last)).toEqual([
+      'Carla puts their last disc in the box.',
+      'Carla is out of the game: their mat leaves the table.',
+      'Everyone takes back the discs on their mat.',
+      'Carla, you are out: choose who starts the next round.',
+    ]);
+    expect(challengeSummary(last)).toBe('Carla bid 1 and hit their own skull. Carla is out.');
+  });
+
+  it('LC1: the Last Chance disc is announced when given', () => {
+    const lose: Action[] = [{ type: 'placeFirst' }, { type: 'bid', player: 2, amount: 1 }, { type: 'pass', player: 3 }, { type: 'pass', player: 0 }, { type: 'pass', player: 1 }, { type: 'flip', owner: 2, disc: 'skull' }];
+    const steps = replaySteps({ ...four, lastChance: true }, [...lose, ...lose, ...lose]);
+    expect(outcomeSentences(steps[steps.length - 1]!)).toContain(
+      'Carla is down to one disc and gets the Last Chance disc (a flower) for the next round.',
+    );
+  });
 });
