@@ -26,6 +26,13 @@ async function act(page: Page, name: string): Promise<void> {
   await settled(page);
 }
 
+/** H1 from the menu, confirmed. */
+async function abandon(page: Page): Promise<void> {
+  await button(page, 'Menu').click();
+  await button(page, 'Abandon round').click();
+  await act(page, 'Abandon the round');
+}
+
 /** The double-tap guard holds new controls for a moment: waits until they take taps again. */
 const settled = (page: Page) => page.locator('main[data-actions]:not([aria-disabled])').waitFor();
 
@@ -75,19 +82,23 @@ it('on start the app reopens the unfinished game exactly where it was', async ()
   await context.close();
 });
 
-/** Taps `name` inside the page and resolves once the table shows the action as done (one round trip). */
-function tapAndWait(page: Page, name: string): Promise<number> {
-  return page.evaluate(async (label) => {
+/** Taps `names` in turn inside the page and resolves once the table shows the action as done (one round trip). */
+function tapAndWait(page: Page, names: string[]): Promise<number> {
+  return page.evaluate(async (labels) => {
     const main = document.querySelector('main[data-actions]')!;
     const before = main.getAttribute('data-actions');
-    const target = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label);
-    if (!target) throw new Error(`no button ${label}`);
-    target.click();
+    for (const label of labels) {
+      const find = () => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim().endsWith(label));
+      for (let i = 0; i < 400 && !find(); i++) await new Promise((r) => setTimeout(r, 5));
+      const target = find();
+      if (!target) throw new Error(`no button ${label}`);
+      target.click();
+    }
     while (document.querySelector('main[data-actions]')?.getAttribute('data-actions') === before) {
       await new Promise((r) => setTimeout(r, 5));
     }
     return Number(document.querySelector('main[data-actions]')!.getAttribute('data-actions'));
-  }, name);
+  }, names);
 }
 
 it('closing the page right after an action and reopening it, 50 times, loses nothing', async () => {
@@ -101,7 +112,7 @@ it('closing the page right after an action and reopening it, 50 times, loses not
     const next = await context.newPage();
     await settled(page);
     expect(await actions(page), `reopened #${i}`).toBe(expected);
-    expected = await tapAndWait(page, i % 2 === 0 ? 'Everyone has placed' : 'Abandon round');
+    expected = await tapAndWait(page, i % 2 === 0 ? ['Everyone has placed'] : ['Menu', 'Abandon round', 'Abandon the round']);
     await page.close();
     page = next;
     await page.goto(game);
@@ -125,7 +136,7 @@ it('two tabs on one game: the tab holding the older copy turns read-only and say
   await snap(second, 'sessions-two-tabs-readonly');
   await button(second, 'Everyone has placed').click();
   expect(await actions(second)).toBe(0);
-  await act(first, 'Abandon round');
+  await abandon(first);
   const check = await context.newPage();
   await check.goto(game);
   await check.locator('main[data-actions]').waitFor();
@@ -141,7 +152,7 @@ it('site data cleared mid-game: the app reopens the connection, keeps saving, an
   await act(page, 'Everyone has placed');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base()).origin, storageTypes: 'indexeddb' });
-  await act(page, 'Abandon round');
+  await abandon(page);
   await page.getByText('Saved on this device').waitFor();
   await page.goto(game);
   await page.reload();

@@ -12,8 +12,19 @@ export async function tap(page: Page, name: string | RegExp): Promise<void> {
 
 const actionCount = (page: Page) => page.locator('main').getAttribute('data-actions');
 
+/** Taps Continue when a challenge's outcome fills the screen (the table has read it). */
+export async function continueOutcome(page: Page): Promise<void> {
+  const moment = page.locator('.outcome-moment');
+  if (await moment.count()) {
+    await moment.locator('.moment-continue').click();
+    await moment.waitFor({ state: 'detached' });
+    await settled(page);
+  }
+}
+
 /** Taps a control that acts on the game and waits until the game has taken the action (or undone one). */
 export async function play(page: Page, name: string | RegExp): Promise<void> {
+  await continueOutcome(page);
   const before = await actionCount(page);
   await tap(page, name);
   await page.waitForFunction((n) => document.querySelector('main')?.getAttribute('data-actions') !== n, before);
@@ -45,11 +56,11 @@ export async function checkPhase(page: Page, name: string, { axe = true } = {}):
       .map((el) => `${el.tagName}.${el.className}: ${el.textContent}`),
   );
   expect(small, `${name}: text under 18 px`).toEqual([]);
-  // Readable at arm's length: the current player and the bid stand at 32 px or more.
-  const headline = await page.evaluate(() =>
-    [...document.querySelectorAll('main .turn-name, main .stat-big')].map((el) => parseFloat(getComputedStyle(el).fontSize)),
-  );
-  for (const size of headline) expect(size, `${name}: current player or bid`).toBeGreaterThanOrEqual(32);
+  // Readable at arm's length: the scoreboard's numerals stand at 56 px or more, the player to act at 24 px or more.
+  const sizes = (selector: string) =>
+    page.evaluate((sel) => [...document.querySelectorAll(sel)].map((el) => parseFloat(getComputedStyle(el).fontSize)), selector);
+  for (const size of await sizes('main .stat-big')) expect(size, `${name}: bid or table total`).toBeGreaterThanOrEqual(56);
+  for (const size of await sizes('main .turn-name')) expect(size, `${name}: current player`).toBeGreaterThanOrEqual(24);
   const tiny = await page.evaluate(() =>
     [...document.querySelectorAll('main button, main a, main summary, main input:not([type=checkbox])')]
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
@@ -88,17 +99,37 @@ export async function bannerName(page: Page): Promise<string> {
   return (await page.locator('.turn-name').textContent()) ?? '';
 }
 
+/** Bids `amount`: the big Raise button when it is that amount, else the legal-amount grid. */
 export async function bid(page: Page, amount: number): Promise<void> {
-  if (await button(page, 'Bid…').count()) await tap(page, 'Bid…');
+  await continueOutcome(page);
+  if (await button(page, `Raise to ${amount}`).count()) return play(page, `Raise to ${amount}`);
+  for (const opener of ['Bid…', 'Other amount…']) if (await button(page, opener).count()) await tap(page, opener);
   await play(page, `Bid ${amount}`);
+}
+
+/** Opens the game menu. */
+export async function openMenu(page: Page): Promise<void> {
+  await continueOutcome(page);
+  await tap(page, 'Menu');
+  await page.getByRole('dialog').waitFor();
+}
+
+/** H1: Abandon round, from the menu, confirmed. */
+export async function abandonRound(page: Page): Promise<void> {
+  await openMenu(page);
+  await tap(page, 'Abandon round');
+  await play(page, 'Abandon the round');
 }
 
 export async function placeAll(page: Page): Promise<void> {
   await play(page, 'Everyone has placed');
 }
 
+
+
 /** Flips on the given stack: choose it when the opponents are offered, then Flower or Skull. */
 export async function flip(page: Page, disc: 'Flower' | 'Skull', owner?: string): Promise<void> {
+  await continueOutcome(page);
   if (owner) {
     const option = page.locator('.stack-options').getByRole('button', { name: new RegExp(`^\\S? ?${owner}:`) });
     if ((await option.getAttribute('aria-pressed')) !== 'true') await option.click();

@@ -6,7 +6,6 @@ import { defaultColors } from '../components/matColors';
 import { href } from '../route';
 import { PhaseView } from '../table/PhaseView';
 import { actionSentence } from '../table/sentences';
-import { useTapGuard } from '../table/tapGuard';
 import { replaySteps } from '../table/steps';
 import { TableStatus } from '../table/TableStatus';
 import { guideLine } from './guide';
@@ -60,11 +59,7 @@ function PracticeRound({ config }: { config: GameConfig }) {
     if (actions.length > 0) root.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [actions]);
 
-  const guard = useTapGuard(root, String(actions.length));
-  // The same double-tap guard as a real game: a second tap on controls that just appeared does nothing.
-  const act = (action: Action) => {
-    if (!guard.settling()) setActions((done) => (done.length === actions.length ? [...done, action] : done));
-  };
+  const act = (action: Action) => setActions((done) => [...done, action]);
   const again = () => setActions([]);
   return (
     <div ref={root} class="practice-round" data-actions={actions.length} data-finished={view.finished}>
@@ -75,7 +70,7 @@ function PracticeRound({ config }: { config: GameConfig }) {
           <p class="practice-guide" aria-live="polite">
             {guideLine(view.state)}
           </p>
-          <PhaseView id="practice" state={view.state} steps={steps} legal={legal} colors={colors} onAction={act} onRedrawn={guard.redrawn} />
+          <PhaseView id="practice" state={view.state} steps={steps} legal={legal} colors={colors} onAction={act} />
           <TableStatus state={view.state} colors={colors} />
           <div class="action-row">
             <button type="button" disabled={actions.length === 0} onClick={() => setActions((done) => done.slice(0, -1))}>
