@@ -23,6 +23,12 @@ export async function startGame(page: Page, names: string[]): Promise<string> {
 /** Taps a control that acts on the game and waits until the game has taken the action. */
 export async function play(page: Page, control: Locator): Promise<void> {
   const actions = () => page.locator('main').getAttribute('data-actions');
+  // A deciding flip fills the screen with its outcome until the table taps Continue.
+  const moment = page.locator('.outcome-moment');
+  if (await moment.count()) {
+    await moment.locator('.moment-continue').click();
+    await moment.waitFor({ state: 'detached' });
+  }
   const before = await actions();
   await control.click();
   await expect.poll(actions, SLOW).not.toBe(before);

@@ -20,6 +20,8 @@ const button = (page: Page, name: string) =>
 
 /** Taps a control that acts on the game and waits until the table shows the action as done. */
 async function act(page: Page, name: string): Promise<void> {
+  const moment = page.locator('.outcome-moment .moment-continue');
+  if (await moment.count()) await moment.click();
   const before = await actions(page);
   await button(page, name).click();
   await page.waitForFunction((n) => document.querySelector('main')?.getAttribute('data-actions') !== String(n), before);

@@ -59,8 +59,12 @@ export async function checkPhase(page: Page, name: string, { axe = true } = {}):
   // Readable at arm's length: the scoreboard's numerals stand at 56 px or more, the player to act at 24 px or more.
   const sizes = (selector: string) =>
     page.evaluate((sel) => [...document.querySelectorAll(sel)].map((el) => parseFloat(getComputedStyle(el).fontSize)), selector);
-  for (const size of await sizes('main .stat-big')) expect(size, `${name}: bid or table total`).toBeGreaterThanOrEqual(56);
-  for (const size of await sizes('main .turn-name')) expect(size, `${name}: current player`).toBeGreaterThanOrEqual(24);
+  for (const size of await sizes('main.table-screen .stat-big')) expect(size, `${name}: bid or table total`).toBeGreaterThanOrEqual(56);
+  for (const size of await sizes('main.table-screen .turn-name')) expect(size, `${name}: current player`).toBeGreaterThanOrEqual(24);
+  // The practice round keeps the single-column panels: 32 px there.
+  for (const size of await sizes('main:not(.table-screen) .stat-big, main:not(.table-screen) .turn-name')) {
+    expect(size, `${name}: current player or bid`).toBeGreaterThanOrEqual(32);
+  }
   const tiny = await page.evaluate(() =>
     [...document.querySelectorAll('main button, main a, main summary, main input:not([type=checkbox])')]
       .map((el) => ({ el, box: el.getBoundingClientRect() }))

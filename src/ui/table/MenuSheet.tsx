@@ -36,7 +36,7 @@ export function MenuSheet({ view, steps, canAbandon, flat, players, far, onEdge,
   const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
   return (
     <div class="sheet-scrim" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div class="sheet" role="dialog" aria-modal="true" aria-label={view === 'menu' ? d.menu : undefined} aria-labelledby={view === 'menu' ? undefined : 'sheet-title'} onKeyDown={onKey}>
+      <div class="sheet" role="dialog" aria-modal="true" aria-label={view === 'menu' ? d.menu : undefined} aria-labelledby={view === 'menu' ? undefined : view === 'history' ? 'history-title' : 'sheet-title'} onKeyDown={onKey}>
         <div class="sheet-body" ref={first}>
           {view === 'menu' && (
             <nav class="menu-list" aria-label={d.menu}>

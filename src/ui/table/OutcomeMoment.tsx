@@ -23,7 +23,8 @@ export function OutcomeMoment({ step, onContinue }: { step: Step; onContinue: ()
       ref={card}
       onClick={onContinue}
     >
-      <div class="moment-body">
+      {/* Focusable so a long outcome can scroll from the keyboard too. */}
+      <div class="moment-body" tabIndex={0}>
       <p class="moment-icon" aria-hidden="true">
         {success ? '✿' : '☠'}
       </p>

@@ -41,7 +41,7 @@ export function SeatChips({ state, colors, lost, shown, onShow, only = () => tru
       {state.players.map((p, seat) => {
         if (!only(seat)) return null;
         const role = roleOf(state, seat);
-        const hand = p.eliminated ? 0 : handSize(p) - (p.lastChance === 'holding' ? 1 : 0);
+        const hand = p.eliminated ? 0 : Math.max(0, handSize(p)); // the Last Chance disc counts in hand until placed
         const discs = d.discs(p.stack, hand, lost[seat] ?? 0);
         const extra = [p.lastChance === 'holding' ? d.lastChanceDisc : '', p.successes > 0 ? d.successes(p.successes) : '']
           .filter(Boolean)
@@ -83,6 +83,6 @@ export function ChipDetail({ state, lost, seat }: { state: GameState; lost: numb
   const d = messages();
   const p = seat === null ? undefined : state.players[seat];
   if (!p || seat === null) return null;
-  const hand = p.eliminated ? 0 : handSize(p) - (p.lastChance === 'holding' ? 1 : 0);
+  const hand = p.eliminated ? 0 : Math.max(0, handSize(p)); // the Last Chance disc counts in hand until placed
   return <p class="chip-detail">{d.fullName(p.name, d.discs(p.stack, hand, lost[seat] ?? 0))}</p>;
 }

@@ -35,7 +35,7 @@ export function StackChips({ state, legal, colors, chosen, onChoose, only = () =
                   <span class="chip-name">{p.name}</span>
                   <span class="chip-line">
                     <span class="marks" aria-hidden="true">
-                      {'▢'.repeat(down)}
+                      {'▢'.repeat(down)} {down}
                       {ownFirst && seat !== challenger && down > 0 ? ' 🔒' : ''}
                     </span>
                   </span>
@@ -52,7 +52,9 @@ export function StackChips({ state, legal, colors, chosen, onChoose, only = () =
               <span class="chip-body" aria-hidden="true">
                 <span class="chip-name">{p.name}</span>
                 <span class="chip-line">
-                  <span class="marks">{'▢'.repeat(down)}</span>
+                  <span class="marks">
+                    {'▢'.repeat(down)} {down}
+                  </span>
                 </span>
               </span>
             </button>

@@ -129,7 +129,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
   };
   const canAbandon = legal.some((a) => a.type === 'abandonRound');
   return (
-    <main class={`table phase-${state.phase}${flat.flat ? ' is-flat' : ''}${picking ? ' is-picking' : ''}`} ref={main} data-actions={session.actions.length}>
+    <main class={`table table-screen phase-${state.phase}${flat.flat ? ' is-flat' : ''}${picking ? ' is-picking' : ''}`} ref={main} data-actions={session.actions.length}>
       <TableLayout
         id={id}
         snapshot={snapshot}

@@ -16,7 +16,7 @@ export function UndoToast({ toast, onRedo, onDone }: { toast: Toast; onRedo: () 
     return () => clearTimeout(t);
   }, [toast.key]);
   return (
-    <div class="table-toast">
+    <div class="table-toast" role="status">
       <span>{toast.text}</span>
       {toast.redo && (
         <button type="button" class="link-button" aria-label={`${d.redoThat}: ${toast.redo}`} onClick={onRedo}>
