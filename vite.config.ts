@@ -4,25 +4,11 @@ import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { barColor, paletteCss } from './src/ui/palette.ts';
 
-const THEME = barColor('dark');
+import { headersFile, HEADERS, metaPolicy, normalizeBase } from './scripts/hosting.mjs';
 
-// Everything comes from our own origin; nothing inline (Preact's style objects use the CSSOM, not inline CSS).
-const CSP: Record<string, string> = {
-  'default-src': "'self'",
-  'script-src': "'self'",
-  'style-src': "'self'",
-  'img-src': "'self' data:",
-  'object-src': "'none'",
-  'base-uri': "'none'",
-  'form-action': "'none'",
-  'frame-ancestors': "'none'",
-};
-const policy = (directives: Record<string, string>) =>
-  Object.entries(directives)
-    .map(([name, value]) => `${name} ${value}`)
-    .join('; ');
-// Browsers ignore frame-ancestors in a meta tag and log an error about it, so only the header carries it.
-const { 'frame-ancestors': _headerOnly, ...META_CSP } = CSP;
+const THEME = barColor('dark');
+// Where the app lives on its host: `BASE=/skull-table/ npm run build` for https://<user>.github.io/skull-table/.
+const BASE = normalizeBase(process.env.BASE);
 
 /** Puts the policy in the built page for static hosts that cannot send headers; the dev server stays unrestricted. */
 function cspMetaTag(): Plugin {
@@ -30,7 +16,7 @@ function cspMetaTag(): Plugin {
     name: 'skull-table:csp-meta',
     apply: 'build',
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy(META_CSP) }, injectTo: 'head-prepend' },
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy() }, injectTo: 'head-prepend' },
     ],
   };
 }
@@ -43,6 +29,17 @@ function palette(): Plugin {
     resolveId: (source) => (source === id ? '\0' + id : null),
     load: (resolved) => (resolved === '\0' + id ? paletteCss() : null),
     transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'theme-color', content: THEME }, injectTo: 'head' }],
+  };
+}
+
+/** Writes `_headers` (Netlify, Cloudflare Pages) with the headers `vite preview` sends, for this base. */
+function headersFileForHosts(): Plugin {
+  return {
+    name: 'skull-table:headers-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(BASE) });
+    },
   };
 }
 
@@ -77,23 +74,25 @@ const lazyGroup = (name: string, test: RegExp, priority: number) => ({
 });
 
 export default defineConfig({
+  base: BASE,
   plugins: [
     preact(),
     palette(),
     firstScreen,
     cspMetaTag(),
+    headersFileForHosts(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false, // src/pwa/register.ts registers it after the first render
       includeManifestIcons: false, // globPatterns already precaches the icons
       manifest: {
-        id: '/',
+        id: BASE,
         name: 'Skull Table',
         short_name: 'Skull Table',
         description: 'Referees the bluffing game Skull at your table, offline.',
         lang: 'en',
-        start_url: '/',
-        scope: '/',
+        start_url: BASE,
+        scope: BASE,
         display: 'standalone',
         theme_color: THEME,
         background_color: THEME,
@@ -132,12 +131,7 @@ export default defineConfig({
     },
   },
   preview: {
-    headers: {
-      'Content-Security-Policy': policy(CSP),
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'no-referrer',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-    },
+    headers: HEADERS,
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -4,10 +4,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { build } from 'vite';
 import { chromium } from 'playwright-core';
+import { launchOptions, startPreview } from './harness.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'skull-bench-storage-'));
 await build({
@@ -18,27 +17,9 @@ const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'u
 const benchFile = manifest['src/session/bench.ts']?.file;
 if (!benchFile) throw new Error('the bench entry is missing from the build');
 
-const port = await new Promise((resolve, reject) => {
-  const srv = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-    const { port } = srv.address();
-    srv.close(() => resolve(port));
-  });
-});
-const server = spawn('node_modules/.bin/vite', ['preview', '--port', String(port), '--strictPort', '--outDir', out], { stdio: 'ignore' });
-const base = `http://127.0.0.1:${port}/`;
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(base)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const server = await startPreview({ outDir: out });
+const base = server.url;
+const browser = await chromium.launch(launchOptions);
 try {
   const page = await browser.newPage();
   await page.goto(`${base}#/settings`);
@@ -72,6 +53,6 @@ try {
   console.log(`  sessions screen, 1,000 games:     ${fmt(figures.screen, 100)} (route change to first cards painted)`);
 } finally {
   await browser.close();
-  server.kill();
+  server.stop();
   rmSync(out, { recursive: true, force: true });
 }

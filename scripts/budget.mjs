@@ -4,6 +4,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { normalizeBase } from './hosting.mjs';
 
 const dist = process.env.SKULL_DIST ?? 'dist';
 const KB = 1024;
@@ -12,7 +13,9 @@ const COUNTED = /\.(html|js|mjs|css|json|webmanifest)$/; // code and data; icons
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
-const local = (url) => url.replace(/^\//, '').split(/[?#]/)[0];
+// The page addresses files under the build's base path (BASE, as for `vite build`).
+const base = normalizeBase(process.env.BASE);
+const local = (url) => (url.startsWith(base) ? url.slice(base.length) : url.replace(/^\//, '')).split(/[?#]/)[0];
 
 function criticalFiles(html) {
   const files = ['index.html'];

@@ -1,44 +1,17 @@
 // `npm run lighthouse`: builds, serves the build on a free port, runs Lighthouse (mobile, default
 // throttling) three times on Debian's Chromium and prints the median score of each category.
 // A benchmark, not part of `npm test`. `--skip-build` reuses the existing build.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startPreview } from './harness.mjs';
 
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 const dist = process.env.SKULL_DIST ?? 'dist';
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function serve(port) {
-  const child = spawn('node_modules/.bin/vite', ['preview', '--port', String(port), '--strictPort', '--outDir', dist], { stdio: 'ignore' });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error(`vite preview did not start on port ${port}`);
-}
+const chrome = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 
 function lighthouse(url, out) {
   const profile = mkdtempSync(join(tmpdir(), 'skull-lh-'));
@@ -60,17 +33,16 @@ if (!process.argv.includes('--skip-build')) {
   if (built.status !== 0) process.exit(1);
 }
 mkdirSync('reports', { recursive: true });
-const port = await freePort();
-const server = await serve(port);
+const server = await startPreview({ outDir: dist });
 const reports = [];
 try {
   for (let i = 1; i <= RUNS; i++) {
-    const lhr = lighthouse(`http://127.0.0.1:${port}/`, `reports/lighthouse-${i}.json`);
+    const lhr = lighthouse(server.url, `reports/lighthouse-${i}.json`);
     reports.push(lhr);
     console.log(`run ${i}: ${CATEGORIES.map((c) => `${c} ${Math.round((lhr.categories[c]?.score ?? 0) * 100)}`).join(', ')}`);
   }
 } finally {
-  server.kill();
+  server.stop();
 }
 
 console.log(`\nLighthouse ${reports[0].lighthouseVersion}, ${reports[0].configSettings.formFactor}, median of ${RUNS} runs`);

@@ -1,6 +1,7 @@
 // `npm test`: type check, unit tests, build, budgets and browser tests, then one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { CHROMIUM_PATH, chromiumVersion } from './harness.mjs';
 
 const results = []; // { suite, passed, failed }
 mkdirSync('reports', { recursive: true });
@@ -35,7 +36,11 @@ function vitest(suite, config, report) {
 }
 
 function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return true;
+  if (existsSync(CHROMIUM_PATH)) return true;
+  if (CHROMIUM_PATH !== '/usr/bin/chromium') {
+    console.error(`\nCHROMIUM_PATH points at ${CHROMIUM_PATH}, which does not exist.\n`);
+    return false;
+  }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error('\nThe browser tests need Debian\'s Chromium. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n');
@@ -45,6 +50,7 @@ function ensureChromium() {
   return run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium']) && existsSync('/usr/bin/chromium');
 }
 
+let browserVersion = 'not run';
 step('typecheck: app', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']);
 step('typecheck: rules (pure)', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'src/rules/tsconfig.json']);
 vitest('unit', null, 'reports/unit.json');
@@ -55,10 +61,13 @@ if (!built) {
 } else if (!ensureChromium()) {
   results.push({ suite: 'browser (not run: no Chromium)', passed: 0, failed: 1 });
 } else {
+  browserVersion = chromiumVersion() ?? `unknown (${CHROMIUM_PATH} --version said nothing)`;
+  console.log(`\nBrowser tests run in ${browserVersion} (${CHROMIUM_PATH})`);
   vitest('browser', 'tests/browser/vitest.config.ts', 'reports/browser.json');
 }
 
 console.log('\nSummary');
+console.log(`  ran in: ${browserVersion}`);
 for (const r of results) console.log(`  ${r.suite}: ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { normalizeForSearch } from './blocks';
 import { CardsDiagram } from './CardsDiagram';
 import { sectionTexts } from './content';
+import { messages as helpMessages } from './help.messages';
 import { messages } from './reference.messages';
 import { RevealDiagram } from './RevealDiagram';
 import { ReferenceSection } from './ReferenceSection';
@@ -19,6 +20,7 @@ const DIAGRAMS: Partial<Record<SectionId, ComponentType>> = {
 // Local addresses: the reference depends on i18n only, so it does not import src/ui/route.ts.
 const HOME_HREF = '#/';
 const SETTINGS_HREF = '#/settings';
+const PRACTICE_HREF = '#/practice';
 
 /** Scrolls to the section (or the title) and moves keyboard and screen-reader focus there. */
 function focusTarget(section: string | null) {
@@ -77,7 +79,13 @@ export default function ReferenceScreen({ section }: { section: string | null })
         </ol>
       </nav>
       {shown.map((s) => (
-        <ReferenceSection key={s.id} text={s} Diagram={DIAGRAMS[s.id]} needle={needle} />
+        <ReferenceSection key={s.id} text={s} Diagram={DIAGRAMS[s.id]} needle={needle}>
+          {s.id === 'practice' ? (
+            <p>
+              <a class="button" href={PRACTICE_HREF}>{helpMessages().practiceLink}</a>
+            </p>
+          ) : null}
+        </ReferenceSection>
       ))}
     </main>
   );

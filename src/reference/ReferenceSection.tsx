@@ -1,4 +1,4 @@
-import type { ComponentType } from 'preact';
+import type { ComponentChildren, ComponentType } from 'preact';
 import type { SectionText } from './content';
 import { Marked, SectionBody } from './SectionBody';
 
@@ -6,10 +6,11 @@ interface Props {
   text: SectionText;
   Diagram?: ComponentType | undefined;
   needle: string; // the normalised filter text, marked where it occurs
+  children?: ComponentChildren; // a link the section's text points to
 }
 
 /** One rules section; its id is its stable anchor, and it takes focus when a help link opens it. */
-export function ReferenceSection({ text, Diagram, needle }: Props) {
+export function ReferenceSection({ text, Diagram, needle, children }: Props) {
   return (
     <section id={text.id} class="reference-section" tabIndex={-1} aria-labelledby={`${text.id}-title`}>
       <h2 id={`${text.id}-title`}>
@@ -17,6 +18,7 @@ export function ReferenceSection({ text, Diagram, needle }: Props) {
       </h2>
       <SectionBody body={text.body} needle={needle} />
       {Diagram ? <Diagram /> : null}
+      {children}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { defineMessages } from '../i18n';
 export const en = {
   biddingTitle: 'Bidding',
   biddingBody: [
-    'A bid is the number of flowers you claim you can turn up. It is a whole number from 1 up to the table total: the number of discs on all the mats at that moment.',
+    'A bid is the number of flowers you claim you can flip. It is a whole number from 1 up to the table total: the number of discs on all the mats at that moment.',
     'As soon as anyone bids, nobody adds a disc for the rest of the round.',
     'Going clockwise from the player after the last bidder, each player still in the bidding either raises or passes:',
     '- **Raise**: say any higher number, up to the table total. Jumps are fine, from 2 straight to 5 for instance. The same number or a lower one is not a raise.',
@@ -30,9 +30,9 @@ export const fr: typeof en = {
     'Un pari annonce le nombre de fleurs que vous pensez pouvoir retourner. C’est un nombre entier de 1 jusqu’au total de la table : le nombre de disques posés sur tous les tapis à ce moment-là.',
     'Dès que quelqu’un a parié, plus personne n’ajoute de disque jusqu’à la fin de la manche.',
     'Dans le sens des aiguilles d’une montre à partir du joueur qui suit le dernier à avoir parié, chaque joueur encore dans les enchères surenchérit ou passe :',
-    '- **Surenchérir**, ou monter : annoncez un nombre plus grand, jusqu’au total de la table. Les sauts sont permis, de 2 directement à 5 par exemple. Le même nombre ou un nombre plus petit n’est pas une surenchère.',
+    '- **Surenchérir** : annoncez un nombre plus grand, jusqu’au total de la table. Les sauts sont permis, de 2 directement à 5 par exemple. Le même nombre ou un nombre plus petit n’est pas une surenchère.',
     '- **Passer** : vous quittez les enchères pour cette manche, sans retour possible. Votre pile reste sur votre tapis, et le Challenger peut encore la retourner.',
-    'Les enchères s’arrêtent quand tous les autres joueurs ont passé, ou tout de suite quand un pari atteint le total de la table, puisque personne ne peut monter plus haut.',
+    'Les enchères s’arrêtent quand tous les autres joueurs ont passé, ou tout de suite quand un pari atteint le total de la table, puisque personne ne peut surenchérir.',
     'L’auteur du plus gros pari devient le Challenger et ne peut plus reculer.',
   ].join('\n'),
 

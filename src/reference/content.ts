@@ -1,5 +1,6 @@
 import { messages as basics } from './basics.messages';
 import { messages as bidding } from './bidding.messages';
+import { messages as examples } from './examples.messages';
 import { messages as help } from './help.messages';
 import { messages as outcomes } from './outcomes.messages';
 import { messages as variants } from './variants.messages';
@@ -31,6 +32,7 @@ export function sectionTexts(): SectionText[] {
     { id: 'last-chance', title: v.lastChanceTitle, body: v.lastChanceBody },
     { id: 'travel-set', title: v.travelSetTitle, body: v.travelSetBody },
     { id: 'mistakes', title: h.mistakesTitle, body: h.mistakesBody },
+    { id: 'examples', title: examples().examplesTitle, body: examples().examplesBody },
     { id: 'practice', title: h.practiceTitle, body: h.practiceBody },
   ];
 }

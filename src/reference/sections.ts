@@ -12,6 +12,7 @@ export const SECTION_IDS = [
   'last-chance',
   'travel-set',
   'mistakes',
+  'examples',
   'practice',
 ] as const;
 

@@ -1,57 +1,14 @@
 import { resolveChallenge } from './challenge';
-import { RuleError } from './errors';
+import { refuse } from './sentences';
 import type { StepEvent } from './events';
 import { clearTable, draft } from './game';
-import { activeSeats, handSize, inGame, nextSeat, plural, stillBidding, tableTotal } from './seats';
+import { checkBidAmount, checkTurn, name, wrongPhase } from './checks';
+import { activeSeats, handSize, inGame, nextSeat, stillBidding, tableTotal } from './seats';
 import type { Action, GameState } from './types';
 import { checkState, parseAction } from './validate';
 
-const PHASE_HINT: Record<GameState['phase'], string> = {
-  placing: 'everyone places one disc first, then continue',
-  adding: 'the player whose turn it is adds a disc or opens the bidding',
-  bidding: 'the player whose turn it is raises or passes',
-  revealing: 'the challenger flips discs',
-  choosingStarter: 'the eliminated challenger chooses who starts the next round',
-  over: 'the game is over; start a new one',
-};
-
-function wrongPhase(s: GameState, what: string): never {
-  throw new RuleError('wrong-phase', `You cannot ${what} now: ${PHASE_HINT[s.phase]}.`);
-}
-
-function name(s: GameState, seat: number | null): string {
-  return seat === null ? 'nobody' : (s.players[seat]?.name ?? `seat ${seat}`);
-}
-
-function checkTurn(s: GameState, player: number): void {
-  const p = s.players[player]!;
-  if (p.eliminated) {
-    throw new RuleError('eliminated', `${p.name} is out of the game: it is ${name(s, s.turn)}'s turn.`);
-  }
-  if (s.phase === 'bidding' && p.passed) {
-    throw new RuleError('already-passed', `${p.name} passed and cannot bid again this round: it is ${name(s, s.turn)}'s turn.`);
-  }
-  if (player !== s.turn) {
-    throw new RuleError('not-your-turn', `It is ${name(s, s.turn)}'s turn, not ${p.name}'s.`);
-  }
-}
-
-function checkBidAmount(s: GameState, amount: number): void {
-  const total = tableTotal(s);
-  if (s.bid !== null && amount <= s.bid.amount) {
-    throw new RuleError('bid-too-low', `Bid at least ${s.bid.amount + 1}: the current bid is ${s.bid.amount}.`);
-  }
-  if (amount < 1) throw new RuleError('bid-too-low', 'Bid at least 1: a bid counts flowers, from 1 up.');
-  if (amount > total) {
-    throw new RuleError(
-      'bid-too-high',
-      `Bid at most ${total}: there ${total === 1 ? 'is' : 'are'} only ${plural(total, 'disc', 'discs')} on the table.`,
-    );
-  }
-}
-
 function placeFirst(s: GameState): GameState {
-  if (s.phase !== 'placing') wrongPhase(s, 'place first discs');
+  if (s.phase !== 'placing') wrongPhase(s, 'placeFirst');
   const next = draft(s);
   for (const p of next.players) if (!p.eliminated) p.stack = 1; // R4
   next.phase = 'adding';
@@ -61,12 +18,12 @@ function placeFirst(s: GameState): GameState {
 
 function add(s: GameState, player: number): GameState {
   if (s.phase === 'bidding') {
-    throw new RuleError('bidding-started', 'Nobody may add discs once the bidding has started: raise or pass.');
+    throw refuse('bidding-started');
   }
-  if (s.phase !== 'adding') wrongPhase(s, 'add a disc');
+  if (s.phase !== 'adding') wrongPhase(s, 'add');
   checkTurn(s, player);
   if (handSize(s.players[player]!) <= 0) {
-    throw new RuleError('empty-hand', `${name(s, player)} has no disc left in hand and must open the bidding.`);
+    throw refuse('empty-hand', { player: name(s, player) });
   }
   const next = draft(s);
   next.players[player]!.stack += 1; // R6
@@ -91,7 +48,7 @@ function bid(s: GameState, player: number, amount: number, out: StepEvent[]): Ga
 
 function pass(s: GameState, player: number, out: StepEvent[]): GameState {
   if (s.phase === 'adding') {
-    throw new RuleError('no-bid-yet', 'Nobody has bid yet, so there is nothing to pass: add a disc or open the bidding.');
+    throw refuse('no-bid-yet');
   }
   if (s.phase !== 'bidding') wrongPhase(s, 'pass');
   checkTurn(s, player);
@@ -114,19 +71,16 @@ function startChallenge(s: GameState, atTableTotal: boolean, out: StepEvent[]): 
 }
 
 function flip(s: GameState, owner: number, disc: 'flower' | 'skull', out: StepEvent[]): GameState {
-  if (s.phase !== 'revealing') wrongPhase(s, 'flip a disc');
+  if (s.phase !== 'revealing') wrongPhase(s, 'flip');
   const challenger = s.challenger!;
   const own = s.players[challenger]!;
   const target = s.players[owner]!;
   const ownLeft = own.stack - own.flipped;
   if (owner !== challenger && ownLeft > 0) {
-    throw new RuleError('own-stack-first', `Flip your own stack first: ${plural(ownLeft, 'disc', 'discs')} left.`); // R11
+    throw refuse('own-stack-first', { left: ownLeft }); // R11
   }
   if (target.flipped >= target.stack) {
-    throw new RuleError(
-      'nothing-to-flip',
-      `${target.name} has no face-down disc left: flip the top disc of a stack that still has one.`,
-    );
+    throw refuse('nothing-to-flip', { player: target.name });
   }
   const next = draft(s);
   next.players[owner]!.flipped += 1;
@@ -140,10 +94,13 @@ function flip(s: GameState, owner: number, disc: 'flower' | 'skull', out: StepEv
 }
 
 function chooseStarter(s: GameState, player: number, out: StepEvent[]): GameState {
-  if (s.phase !== 'choosingStarter') wrongPhase(s, 'choose the next starter');
+  if (s.phase !== 'choosingStarter') wrongPhase(s, 'chooseStarter');
   if (s.players[player]!.eliminated) {
     const left = activeSeats(s).map((seat) => name(s, seat));
-    throw new RuleError('eliminated', `${name(s, player)} is out of the game: choose one of ${left.join(', ')}.`);
+    throw refuse('eliminated', {
+      player: name(s, player),
+      choices: left,
+    });
   }
   const next = draft(s);
   next.starter = player; // R20
@@ -155,7 +112,7 @@ function chooseStarter(s: GameState, player: number, out: StepEvent[]): GameStat
 
 function abandonRound(s: GameState, out: StepEvent[]): GameState {
   if (s.phase !== 'adding' && s.phase !== 'bidding' && s.phase !== 'revealing') {
-    wrongPhase(s, 'abandon the round');
+    wrongPhase(s, 'abandonRound');
   }
   const next = draft(s);
   clearTable(next); // H1: same starter, no success gained, no disc lost

@@ -1,11 +1,12 @@
 // The rules engine's public door (ENGINE-CONTRACT.md). Pure: no DOM, storage, clock or randomness.
 import { step } from './apply';
-import { RuleError } from './errors';
+import { refuse } from './sentences';
 import { newGame } from './game';
 import type { Action, GameConfig, GameState } from './types';
 
 export type { Action, ActionType, ChallengeOutcome, Disc, GameConfig, GameState, Phase, PlayerState } from './types';
-export { RuleError } from './errors';
+export { RULE_SENTENCES, refuse, type RuleSentences } from './sentences';
+export { RULE_CODES, RuleError, type RuleCode, type RuleDetail, type RuleParams, type RuleParamsByCode } from './errors';
 export { apply } from './apply';
 export { newGame } from './game';
 export { legalActions } from './legal';
@@ -13,10 +14,12 @@ export { handSize, tableTotal } from './seats';
 export type { Step, StepEvent, StepEventType } from './events';
 export { eventsOf, findEvent } from './events';
 export { applyWithEvents, replaySteps, takeStep, type ReplayOptions } from './steps';
+export { isRecord, parseAction, parseConfig } from './validate';
+export { checkNewNames, cleanName, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS, nameKey, nameProblems, visibleLength, type NameProblem } from './names';
 
 /** The state reached by playing `actions` from a new game; RuleError at the first illegal one. */
 export function replay(config: GameConfig, actions: Action[]): GameState {
-  if (!Array.isArray(actions)) throw new RuleError('bad-log', 'A game log must be a list of actions.');
+  if (!Array.isArray(actions)) throw refuse('bad-log');
   let state = newGame(config);
   for (const action of actions) state = step(state, action);
   return state;

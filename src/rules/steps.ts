@@ -1,6 +1,7 @@
 // The log as steps: each action with the states around it and the events the engine reported.
 import { step } from './apply';
 import { RuleError } from './errors';
+import { refuse } from './sentences';
 import type { Step, StepEvent } from './events';
 import { newGame } from './game';
 import type { Action, GameConfig, GameState } from './types';
@@ -26,7 +27,7 @@ export interface ReplayOptions {
 
 /** Every action of a log as a Step; RuleError at the first illegal one unless `stopAtIllegal`. */
 export function replaySteps(config: GameConfig, actions: readonly Action[], options: ReplayOptions = {}): Step[] {
-  if (!Array.isArray(actions)) throw new RuleError('bad-log', 'A game log must be a list of actions.');
+  if (!Array.isArray(actions)) throw refuse('bad-log');
   const steps: Step[] = [];
   let state = newGame(config);
   for (let index = 0; index < actions.length; index++) {

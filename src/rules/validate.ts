@@ -1,19 +1,21 @@
-import { RuleError } from './errors';
+import { MAX_PLAYERS, MIN_PLAYERS } from './names';
+import { refuse } from './sentences';
 import type { Action, Disc, GameConfig, GameState } from './types';
 
 const ACTION_TYPES = ['placeFirst', 'add', 'bid', 'pass', 'flip', 'chooseStarter', 'abandonRound'];
 
-function isRecord(x: unknown): x is Record<string, unknown> {
+/** A plain object (not null, not an array): the one check every parser here and in the session uses. */
+export function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
 function seatField(obj: Record<string, unknown>, key: string, seats: number): number {
   const v = obj[key];
   if (typeof v !== 'number' || !Number.isInteger(v)) {
-    throw new RuleError('bad-seat', `The "${key}" of this action must be a seat number from 0 to ${seats - 1}.`);
+    throw refuse('bad-seat', { field: key, max: seats - 1 });
   }
   if (v < 0 || v >= seats) {
-    throw new RuleError('no-such-seat', `There is no seat ${v}: seats go from 0 to ${seats - 1}.`);
+    throw refuse('no-such-seat', { seat: v, max: seats - 1 });
   }
   return v;
 }
@@ -21,11 +23,11 @@ function seatField(obj: Record<string, unknown>, key: string, seats: number): nu
 /** Turns anything into a well-formed Action for a table of `seats` players, or throws RuleError. */
 export function parseAction(input: unknown, seats: number): Action {
   if (!isRecord(input)) {
-    throw new RuleError('bad-action', 'An action must be an object with a "type", such as { type: "pass", player: 2 }.');
+    throw refuse('bad-action');
   }
   const type = input.type;
   if (typeof type !== 'string' || !ACTION_TYPES.includes(type)) {
-    throw new RuleError('unknown-action', `Unknown action type: use one of ${ACTION_TYPES.join(', ')}.`);
+    throw refuse('unknown-action', { types: [...ACTION_TYPES] });
   }
   switch (type) {
     case 'placeFirst':
@@ -39,7 +41,7 @@ export function parseAction(input: unknown, seats: number): Action {
       const player = seatField(input, 'player', seats);
       const amount = input.amount;
       if (typeof amount !== 'number' || !Number.isInteger(amount)) {
-        throw new RuleError('bad-amount', 'A bid must be a whole number of discs, such as 3.');
+        throw refuse('bad-amount');
       }
       return { type, player, amount };
     }
@@ -47,40 +49,43 @@ export function parseAction(input: unknown, seats: number): Action {
       const owner = seatField(input, 'owner', seats);
       const disc = input.disc;
       if (disc !== 'flower' && disc !== 'skull') {
-        throw new RuleError('bad-disc', 'A flipped disc is either "flower" or "skull".');
+        throw refuse('bad-disc');
       }
       return { type: 'flip', owner, disc: disc as Disc };
     }
   }
 }
 
-/** R1, R2, R3: 3–6 named players, a starter seat, and an optional Last Chance switch. */
+/** R1, R2, R3: 3–6 named players (the lenient check every stored game was made under, so old games still
+ *  replay; a new table also passes names.ts's checkNewNames), a starter seat and an optional Last Chance switch. */
 export function parseConfig(input: unknown): GameConfig {
   if (!isRecord(input)) {
-    throw new RuleError('bad-config', 'A game needs a setup object with players, a starter and optionally lastChance.');
+    throw refuse('bad-config');
   }
   const players = input.players;
-  if (!Array.isArray(players) || players.length < 3 || players.length > 6) {
-    throw new RuleError('bad-player-count', 'Skull is played by 3 to 6 players: give a list of 3 to 6 names.');
+  if (!Array.isArray(players) || players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
+    throw refuse('bad-player-count', { min: MIN_PLAYERS, max: MAX_PLAYERS });
   }
   const seen = new Set<string>();
   for (const name of players) {
     if (typeof name !== 'string' || name.trim() === '') {
-      throw new RuleError('bad-name', 'Every player needs a name that is not empty.');
+      throw refuse('bad-name');
     }
     const key = name.trim().toLowerCase();
     if (seen.has(key)) {
-      throw new RuleError('duplicate-name', `Two players are called "${name.trim()}": give each player a different name.`);
+      throw refuse('duplicate-name', {
+        name: name.trim(),
+      });
     }
     seen.add(key);
   }
   const starter = input.starter;
   if (typeof starter !== 'number' || !Number.isInteger(starter) || starter < 0 || starter >= players.length) {
-    throw new RuleError('bad-starter', `The first starter must be a seat number from 0 to ${players.length - 1}.`);
+    throw refuse('bad-starter', { max: players.length - 1 });
   }
   const lastChance = input.lastChance;
   if (lastChance !== undefined && typeof lastChance !== 'boolean') {
-    throw new RuleError('bad-variant', 'Last Chance is either on (true) or off (false).');
+    throw refuse('bad-variant');
   }
   const config: GameConfig = { players: [...(players as string[])], starter };
   if (lastChance !== undefined) config.lastChance = lastChance;
@@ -98,6 +103,6 @@ export function checkState(state: unknown): asserts state is GameState {
     !PHASES.includes(state.phase) ||
     !state.players.every(isRecord)
   ) {
-    throw new RuleError('bad-state', 'This is not a game state: start one with newGame.');
+    throw refuse('bad-state');
   }
 }

@@ -3,9 +3,9 @@
 import { RuleError, type Action, type GameState } from '../rules';
 import type { StoredSession } from './record';
 import { act, redo, sessionState, undo, type Session } from './session';
-import { messages } from './storage.messages';
+import { en as storageEn, messages } from './storage.messages';
 import { ConflictError, StorageFault, type FaultKind, type SessionStore } from './store';
-import { sessionStore, storageUnavailable, unsaved } from './storage';
+import { dropUnsaved, keepUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage';
 import { announceWrite, onOtherTabWrite } from './tabs';
 
 export { startGame, tableOf, unfinishedGameId } from './games';
@@ -50,7 +50,7 @@ const inFlight = new Map<string, Promise<void>>();
 export async function openGame(id: string): Promise<GameController | null> {
   await inFlight.get(id);
   const store = await sessionStore();
-  const pending = unsaved.get(id);
+  const pending = unsavedGames().get(id);
   let loaded: StoredSession | null = pending?.session ?? null;
   try {
     loaded ??= await store.load(id);
@@ -66,7 +66,7 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
   let shown = initial; // what the players see
   let latest = initial; // accepted and queued for saving (ahead of `shown` while a write is in flight)
   let storedRev = initialStoredRev;
-  let fault: FaultKind | null = !store.durable ? 'unavailable' : (unsaved.get(id)?.fault ?? null);
+  let fault: FaultKind | null = !store.durable ? 'unavailable' : (unsavedGames().get(id)?.fault ?? null);
   let save: SaveStatus = fault ? 'memory' : 'saved';
   let tail = Promise.resolve();
   const listeners = new Set<() => void>();
@@ -94,7 +94,7 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
     try {
       await store.save(target.session, storedRev, target.state);
       storedRev = target.session.rev;
-      unsaved.delete(id);
+      dropUnsaved(id);
       fault = store.durable ? null : 'unavailable';
       save = fault ? 'memory' : 'saved';
       if (store.durable) announceWrite(id, target.session.rev);
@@ -102,7 +102,7 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
       if (e instanceof ConflictError) return goReadOnly();
       fault = e instanceof StorageFault ? e.kind : 'unknown';
       save = 'memory';
-      unsaved.set(id, { ...target, storedRev, fault });
+      keepUnsaved({ ...target, storedRev, fault });
     }
     shown = target;
     publish();
@@ -118,11 +118,34 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
   };
 
   const refuseIfReadOnly = () => {
-    if (save === 'readonly') throw new RuleError('read-only', messages().readonly);
+    // English like every RuleError message; screens say it in their language from the code (src/ui/ruleErrorText.ts).
+    if (save === 'readonly') throw new RuleError('read-only', storageEn.readonly);
   };
 
   const offTabs = onOtherTabWrite((otherId, rev) => {
     if (otherId === id && rev > latest.session.rev && save !== 'readonly') goReadOnly();
+  });
+
+  // Another tab deleted (or upgraded) the database: this page let its connection go, so it stops
+  // claiming "saved", keeps the game in memory with the warning, and writes it again as soon as a
+  // database opens (the deletion finishes first), retrying a few times if the browser still refuses.
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let attempts = 0;
+  const rewrite = () => {
+    retry = undefined;
+    void enqueue(latest).then(() => {
+      if (fault && save === 'memory' && attempts < 6) retry = setTimeout(rewrite, 1000 * 2 ** attempts++);
+    });
+  };
+  const offLost = store.onLost?.(() => {
+    if (save === 'readonly') return;
+    fault = 'closed';
+    save = 'memory';
+    keepUnsaved({ ...shown, storedRev, fault });
+    publish();
+    attempts = 0;
+    clearTimeout(retry);
+    rewrite();
   });
 
   if (storageUnavailable() && !fault) fault = 'unavailable';
@@ -154,6 +177,8 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
     close() {
       listeners.clear();
       offTabs();
+      offLost?.();
+      clearTimeout(retry);
     },
   };
 }

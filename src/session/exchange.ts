@@ -1,25 +1,34 @@
 // The export file: {"format":"skull-table-sessions","version":1,"exported":<ISO time>,"sessions":[…]}
 // where each session is a current-schema record. Import refuses the whole file on any problem.
-import type { GameState } from '../rules';
-import { isRecord } from './migrations';
+import { isRecord, nameProblems, type GameState } from '../rules';
+import { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
 import type { StoredSession } from './record';
-import { MAX_NAME_LENGTH } from './session';
 import { checkSession } from './validate';
 
+export { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
 export const EXPORT_FORMAT = 'skull-table-sessions';
 export const EXPORT_VERSION = 1;
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 export function encodeExport(sessions: readonly StoredSession[], now: number): string {
   const records = sessions.map(({ id, schema, created, updated, config, actions, redo }) => ({ id, schema, created, updated, config, actions, redo }));
   return JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, exported: new Date(now).toISOString(), sessions: records });
 }
 
-export type ImportProblem = 'too-big' | 'not-json' | 'foreign' | 'newer-version' | 'no-sessions' | 'invalid-session' | 'long-name';
+export type ImportProblem =
+  | 'too-big' | 'not-json' | 'foreign' | 'newer-version' | 'no-sessions' | 'invalid-session' | 'illegal-moves'
+  | 'newer-session' | 'long-name' | 'bad-name' | 'too-many-moves' | 'duplicate-id';
 
 export type Decoded =
   | { ok: true; entries: Array<{ session: StoredSession; state: GameState }> }
-  | { ok: false; problem: ImportProblem; index?: number };
+  /** `index`: the game at fault (0-based); `first`: the earlier game sharing its id. */
+  | { ok: false; problem: ImportProblem; index?: number; first?: number };
+
+/** Moves a raw session holds (current or schema-0 field names), counted before any replay. */
+function movesOf(raw: unknown): number {
+  if (!isRecord(raw)) return 0;
+  const length = (x: unknown) => (Array.isArray(x) ? x.length : 0);
+  return length(raw.actions ?? raw.log) + length(raw.redo ?? raw.undone);
+}
 
 /** Checks a whole file: every session is replayed through the engine before anything is kept. */
 export function decodeExport(text: string): Decoded {
@@ -36,11 +45,23 @@ export function decodeExport(text: string): Decoded {
   if (data.version > EXPORT_VERSION) return { ok: false, problem: 'newer-version' };
   if (!Array.isArray(data.sessions) || data.sessions.length === 0) return { ok: false, problem: 'no-sessions' };
   const entries: Array<{ session: StoredSession; state: GameState }> = [];
+  const seen = new Map<string, number>();
   for (const [index, raw] of data.sessions.entries()) {
+    // Counted first: a legal but enormous log would freeze the tab while it replays.
+    if (movesOf(raw) > MAX_MOVES_PER_GAME) return { ok: false, problem: 'too-many-moves', index };
     const checked = checkSession(raw);
-    if (!checked.ok) return { ok: false, problem: 'invalid-session', index };
-    // The same limit as the new-game form, so an imported name cannot flood the table screen.
-    if (checked.session.config.players.some((n) => n.trim().length > MAX_NAME_LENGTH)) return { ok: false, problem: 'long-name', index };
+    if (!checked.ok) {
+      const problem = checked.reason === 'newer-schema' ? 'newer-session' : checked.reason === 'illegal-log' ? 'illegal-moves' : 'invalid-session';
+      return { ok: false, problem, index };
+    }
+    // An export never repeats an id: a file that does was edited, and which copy is meant is unknown.
+    const first = seen.get(checked.session.id);
+    if (first !== undefined) return { ok: false, problem: 'duplicate-id', index, first };
+    seen.set(checked.session.id, index);
+    // The new-game form's rules, so a file cannot bring in names that only look different or hide.
+    const names = nameProblems(checked.session.config.players);
+    if (names.includes('too-long')) return { ok: false, problem: 'long-name', index };
+    if (names.some((p) => p !== null)) return { ok: false, problem: 'bad-name', index };
     entries.push({ session: { ...checked.session, rev: 0 }, state: checked.state });
   }
   return { ok: true, entries };

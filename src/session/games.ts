@@ -5,7 +5,7 @@ import type { SessionSummary, StoredSession } from './record';
 import { byNewest, summarize } from './record';
 import { createSession, sessionState } from './session';
 import { StorageFault } from './store';
-import { sessionStore, unsaved } from './storage';
+import { keepUnsaved, sessionStore, unsavedGames } from './storage';
 
 export function newId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -21,7 +21,7 @@ export async function startGame(config: GameConfig): Promise<string> {
     if (store.durable) void askPersistence();
   } catch (e) {
     // The game still starts: it lives in this page, and its controller says it is not saved.
-    unsaved.set(session.id, { session, state, storedRev: null, fault: e instanceof StorageFault ? e.kind : 'unknown' });
+    keepUnsaved({ session, state, storedRev: null, fault: e instanceof StorageFault ? e.kind : 'unknown' });
   }
   return session.id;
 }
@@ -36,7 +36,7 @@ export async function allSummaries(listed?: SessionSummary[]): Promise<SessionSu
     // storage failed: list what this page still holds
   }
   const byId = new Map(stored.map((s) => [s.id, s]));
-  for (const u of unsaved.values()) byId.set(u.session.id, summarize(u.session, u.state));
+  for (const u of unsavedGames().values()) byId.set(u.session.id, summarize(u.session, u.state));
   return [...byId.values()].sort(byNewest);
 }
 
@@ -53,9 +53,16 @@ export function unfinishedGameId(): Promise<string | null> {
   return unfinishedLookup;
 }
 
+/** A game's latest version: this page's unsaved one, else the stored one; null when missing or unreadable. */
+export async function latestSession(id: string): Promise<StoredSession | null> {
+  const pending = unsavedGames().get(id);
+  if (pending) return pending.session;
+  return (await sessionStore()).load(id).catch(() => null);
+}
+
 /** The table (players, seats, variant) of a saved game, for "play again" and rematch. */
 export async function tableOf(id: string): Promise<GameConfig | null> {
-  const pending = unsaved.get(id);
+  const pending = unsavedGames().get(id);
   if (pending) return pending.session.config;
   try {
     return (await (await sessionStore()).load(id))?.config ?? null;

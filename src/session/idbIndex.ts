@@ -1,8 +1,9 @@
 // The index lists every stored session (its summary) and every set-aside record, so listing reads
 // a few values instead of one per game. It is split in SHARDS records by id, so a save rewrites
 // only one small shard, in the same transaction as the session it describes.
-import { isRecord } from './migrations';
+import { isRecord } from '../rules';
 import type { QuarantineEntry, SessionSummary } from './record';
+import { isTime } from './validate';
 
 export const SHARDS = 16;
 export const INDEX_PREFIX = 'index:';
@@ -22,7 +23,7 @@ export interface SessionIndex {
 
 export function isSummary(x: unknown): x is SessionSummary {
   return (
-    isRecord(x) && typeof x.id === 'string' && typeof x.updated === 'number' && typeof x.created === 'number' &&
+    isRecord(x) && typeof x.id === 'string' && isTime(x.updated) && isTime(x.created) &&
     typeof x.rev === 'number' && typeof x.actions === 'number' && typeof x.round === 'number' && x.round >= 1 &&
     Array.isArray(x.players) && x.players.length >= 3 && x.players.every((p) => typeof p === 'string') &&
     Array.isArray(x.successes) && x.successes.length === x.players.length && x.successes.every((n) => typeof n === 'number') &&
@@ -31,7 +32,7 @@ export function isSummary(x: unknown): x is SessionSummary {
 }
 
 function isQuarantine(x: unknown): x is QuarantineEntry {
-  return isRecord(x) && typeof x.id === 'string' && typeof x.reason === 'string' && typeof x.at === 'number';
+  return isRecord(x) && typeof x.id === 'string' && typeof x.reason === 'string' && typeof x.at === 'number' && (x.checkedBy === undefined || typeof x.checkedBy === 'number');
 }
 
 /** Merges stored shards; anything malformed or in the wrong shard is dropped (and rebuilt from the records). */

@@ -1,82 +1,48 @@
-// Sessions in IndexedDB through idb-keyval's dedicated store: one record per session under
+// Sessions in IndexedDB (opened by idbOpen.ts, which lets the database go when another tab deletes it): one record per session under
 // `session:<id>`, and the index shards (idbIndex.ts) written in the same transaction, so a session
 // and its list entry are both old or both new, never a mix.
-import { createStore, type UseStore } from 'idb-keyval';
+import type { UseStore } from 'idb-keyval';
 import type { GameState } from '../rules';
-import { INDEX_PREFIX, parseIndex, shardKey, shardOf, storedShard, type SessionIndex } from './idbIndex';
-import { isRecord } from './migrations';
+import { INDEX_PREFIX, parseIndex, shardKey, type SessionIndex } from './idbIndex';
+import { forget, PREFIX, range, readShards, request, revOf, sessionKey, update } from './idbTx';
 import { byNewest, summarize, type QuarantineEntry, type SessionSummary, type StoredSession } from './record';
 import { ConflictError, faultOf, StorageFault, type SessionList, type SessionStore } from './store';
-import { checkSession } from './validate';
+import { openStore } from './idbOpen';
+import { CHECKER_VERSION, checkSession } from './validate';
 
 export const DB_NAME = 'skull-table';
 export const STORE_NAME = 'sessions';
 
-const PREFIX = 'session:';
-const sessionKey = (id: string) => `${PREFIX}${id}`;
-const range = (prefix: string) => IDBKeyRange.bound(prefix, `${prefix}\uffff`);
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
-function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onabort = tx.onerror = () => reject(tx.error ?? new DOMException('aborted', 'AbortError'));
-  });
-}
-
-/** The stored rev of a raw record (records from before revs count as 0; absent is null). */
-function revOf(raw: unknown): number | null {
-  if (raw === undefined) return null;
-  return isRecord(raw) && typeof raw.rev === 'number' ? raw.rev : 0;
-}
-
-function forget(index: SessionIndex, id: string): void {
-  index.summaries.delete(id);
-  index.quarantined.delete(id);
-}
-
-/** The index shards holding `ids`, read in transaction `s`. */
-async function readShards(s: IDBObjectStore, ids: readonly string[]): Promise<{ shards: number[]; index: SessionIndex }> {
-  const shards = [...new Set(ids.map(shardOf))];
-  const raws = await Promise.all(shards.map((k) => request<unknown>(s.get(shardKey(k)))));
-  return { shards, index: parseIndex(raws) };
-}
-
-type Change = (index: SessionIndex, raws: Map<string, unknown>) => Array<[string, StoredSession]> | Error;
-
-/** One readwrite transaction: reads the shards of `ids` (and the records `recordsOf` asks for), lets
- *  `change` edit the index and name records to put, then writes them all, or aborts on an Error. */
-async function update(s: IDBObjectStore, ids: readonly string[], change: Change, recordsOf: (index: SessionIndex) => string[] = () => []): Promise<void> {
-  const { shards, index } = await readShards(s, ids);
-  const need = recordsOf(index);
-  const found = await Promise.all(need.map((id) => request<unknown>(s.get(sessionKey(id)))));
-  const result = change(index, new Map(need.map((id, i) => [id, found[i]])));
-  if (result instanceof Error) {
-    s.transaction.abort();
-    throw result;
-  }
-  for (const [id, session] of result) s.put(session, sessionKey(id));
-  for (const k of shards) s.put(storedShard(index, k), shardKey(k));
-  return done(s.transaction);
-}
-
 export class IdbSessionStore implements SessionStore {
   readonly durable = true;
+  private readonly open: () => UseStore;
   private use: UseStore;
+  private stale = false;
+  private readonly lostListeners = new Set<() => void>();
 
   /** `open` is replaceable so tests can simulate a connection the browser closed. */
-  constructor(private readonly open: () => UseStore = () => createStore(DB_NAME, STORE_NAME)) {
-    this.use = open();
+  constructor(open?: () => UseStore) {
+    this.open = open ?? (() => openStore(DB_NAME, STORE_NAME, () => this.lost()));
+    this.use = this.open();
+  }
+
+  /** Another tab deleted or upgraded the database: the next use opens it again (after that tab is done). */
+  private lost(): void {
+    this.stale = true;
+    for (const l of [...this.lostListeners]) l();
+  }
+
+  onLost(listener: () => void): () => void {
+    this.lostListeners.add(listener);
+    return () => this.lostListeners.delete(listener);
   }
 
   /** Runs one transaction; on a closed connection, reopens and retries once. */
   private async run<T>(mode: IDBTransactionMode, body: (s: IDBObjectStore) => Promise<T>): Promise<T> {
+    if (this.stale) {
+      this.stale = false;
+      this.use = this.open();
+    }
     try {
       return await this.use(mode, body);
     } catch (e) {
@@ -102,36 +68,33 @@ export class IdbSessionStore implements SessionStore {
     }
   }
 
-  /** The whole index; with `keys`, also the ids of every stored record (a full check). */
-  private async readIndex(keys: boolean): Promise<{ index: SessionIndex; count: number; ids: Set<string> | null }> {
-    const [shards, count, all] = await this.run('readonly', (s) =>
-      Promise.all([
-        request<unknown[]>(s.getAll(range(INDEX_PREFIX))),
-        request(s.count(range(PREFIX))),
-        keys ? request(s.getAllKeys(range(PREFIX))) : Promise.resolve(null),
-      ]),
+  /** The whole index and the ids of every stored record (keys only: no record is read). */
+  private async readIndex(): Promise<{ index: SessionIndex; ids: Set<string> }> {
+    const [shards, keys] = await this.run('readonly', (s) =>
+      Promise.all([request<unknown[]>(s.getAll(range(INDEX_PREFIX))), request(s.getAllKeys(range(PREFIX)))]),
     );
-    return { index: parseIndex(shards), count, ids: all && new Set(all.map((k) => String(k).slice(PREFIX.length))) };
+    return { index: parseIndex(shards), ids: new Set(keys.map((k) => String(k).slice(PREFIX.length))) };
   }
 
   async list(): Promise<SessionList> {
-    let { index, count } = await this.readIndex(false);
-    // Set-aside records (rare) are read again: a newer app, or a repaired index, may read them now.
-    const setAside = [...index.quarantined.keys()];
-    for (const id of setAside) await this.read(id, true);
-    if (setAside.length > 0) ({ index, count } = await this.readIndex(false));
-    // The index covers every record: trust it (a counted check, no values read). Otherwise (an
-    // older schema, a damaged index) read the unlisted records and drop entries whose record is gone.
-    if (count !== index.summaries.size + index.quarantined.size) {
-      const { ids } = await this.readIndex(true);
-      const unlisted = [...ids!].filter((id) => !index.summaries.has(id));
-      const gone = [...index.summaries.keys(), ...index.quarantined.keys()].filter((id) => !ids!.has(id));
-      if (gone.length > 0) await this.run('readwrite', (s) => update(s, gone, (idx) => (gone.forEach((id) => forget(idx, id)), [])));
-      for (const id of unlisted) await this.read(id, true);
-      ({ index } = await this.readIndex(false));
-    }
+    let { index, ids } = await this.readIndex();
+    const listed = new Set([...index.summaries.keys(), ...index.quarantined.keys()]);
+    const gone = [...listed].filter((id) => !ids.has(id));
+    // The index must name exactly the stored records. When it does not (an older schema, a damaged
+    // index), every record is read again and the index rebuilt, so no game hides and no ghost shows.
+    const agrees = gone.length === 0 && listed.size === ids.size;
+    // Set-aside records are read again only when a newer checker might read them: a cheap report.
+    const again = agrees ? [...index.quarantined.values()].filter((q) => q.checkedBy !== CHECKER_VERSION).map((q) => q.id) : [...ids];
+    if (gone.length > 0) await this.run('readwrite', (s) => update(s, gone, (idx) => (gone.forEach((id) => forget(idx, id)), [])));
+    for (const id of again) await this.read(id, true);
+    if (gone.length > 0 || again.length > 0) ({ index } = await this.readIndex());
     const quarantined = [...index.quarantined.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     return { summaries: [...index.summaries.values()].sort(byNewest), quarantined };
+  }
+
+  /** A record exactly as stored (for exporting one set aside), or undefined when there is none. */
+  readRaw(id: string): Promise<unknown> {
+    return this.run('readonly', (s) => request<unknown>(s.get(sessionKey(id))));
   }
 
   async load(id: string): Promise<StoredSession | null> {
@@ -149,8 +112,9 @@ export class IdbSessionStore implements SessionStore {
     if (index.quarantined.has(id) && !recheck) return null;
     const checked = checkSession(raw, id);
     if (!checked.ok) {
-      if (index.quarantined.get(id)?.reason === checked.reason) return null;
-      const entry: QuarantineEntry = { id, reason: checked.reason, at: Date.now() };
+      const known = index.quarantined.get(id);
+      if (known?.reason === checked.reason && known.checkedBy === CHECKER_VERSION) return null;
+      const entry: QuarantineEntry = { id, reason: checked.reason, at: Date.now(), checkedBy: CHECKER_VERSION };
       await this.run('readwrite', (s) =>
         update(s, [id], (idx) => {
           idx.summaries.delete(id);

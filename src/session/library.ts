@@ -1,10 +1,12 @@
 // What the sessions screen does with saved games: list, delete and restore, export and import.
 import { encodeExport, decodeExport, MAX_IMPORT_BYTES, type ImportProblem } from './exchange';
-import { allSummaries, newId } from './games';
+import { allSummaries, latestSession, newId } from './games';
 import type { QuarantineEntry, SessionSummary, StoredSession } from './record';
 import { sessionState } from './session';
-import { sessionStore, storageUnavailable, unsaved } from './storage';
-import type { SessionList } from './store';
+import { dropUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage';
+import { ConflictError, type SessionList } from './store';
+
+export const SET_ASIDE_FORMAT = 'skull-table-set-aside';
 
 export { persistenceStatus, type Persistence } from './persist';
 export { storageUnavailable } from './storage';
@@ -30,22 +32,52 @@ export async function listSessions(): Promise<Library> {
 /** Removes a game and hands it back, so the screen can offer to undo the deletion. */
 export async function deleteSession(id: string): Promise<StoredSession | null> {
   const store = await sessionStore();
-  const session = unsaved.get(id)?.session ?? (await store.load(id));
-  unsaved.delete(id);
+  const session = unsavedGames().get(id)?.session ?? (await store.load(id));
+  dropUnsaved(id);
   await store.remove(id);
   return session;
 }
 
-export async function restoreSession(session: StoredSession): Promise<void> {
+/** Puts a deleted game back. 'kept-newer': another tab saved it again meanwhile, and that newer
+ *  version stays (nothing stored is overwritten); 'failed': the device refused to store it. */
+export async function restoreSession(session: StoredSession): Promise<'restored' | 'kept-newer' | 'failed'> {
+  try {
+    const store = await sessionStore();
+    await store.addMany([{ session, state: sessionState(session) }]);
+    return 'restored';
+  } catch (e) {
+    return e instanceof ConflictError ? 'kept-newer' : 'failed';
+  }
+}
+
+/** The set-aside records exactly as stored, in a file of their own, for someone to repair or keep. */
+export async function exportSetAside(): Promise<string> {
   const store = await sessionStore();
-  await store.addMany([{ session, state: sessionState(session) }]);
+  const { quarantined } = await store.list();
+  const records = [];
+  for (const { id, reason } of quarantined) records.push({ id, reason, record: asJson(await store.readRaw(id)) });
+  return JSON.stringify({ format: SET_ASIDE_FORMAT, version: 1, exported: new Date().toISOString(), records });
+}
+
+/** Stored values may hold what JSON cannot (a cycle, a BigInt): such a value is written as text. */
+function asJson(value: unknown): unknown {
+  try {
+    return JSON.parse(JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) ?? 'null');
+  } catch {
+    return String(value);
+  }
+}
+
+/** Deletes set-aside records for good (the screen asks first). */
+export async function deleteSetAside(ids: readonly string[]): Promise<void> {
+  const store = await sessionStore();
+  for (const id of ids) await store.remove(id);
 }
 
 async function loadAll(ids: readonly string[]): Promise<StoredSession[]> {
-  const store = await sessionStore();
   const out: StoredSession[] = [];
   for (const id of ids) {
-    const s = unsaved.get(id)?.session ?? (await store.load(id).catch(() => null));
+    const s = await latestSession(id);
     if (s) out.push(s);
   }
   return out;
@@ -59,7 +91,7 @@ export async function exportSessions(id?: string): Promise<string> {
 
 export type ImportReport =
   | { ok: true; added: number; copies: number; skipped: number }
-  | { ok: false; problem: ImportProblem | 'storage'; index?: number };
+  | { ok: false; problem: ImportProblem | 'storage'; index?: number; first?: number };
 
 function sameGame(a: StoredSession, b: StoredSession): boolean {
   return JSON.stringify([a.config, a.actions, a.redo]) === JSON.stringify([b.config, b.actions, b.redo]);

@@ -31,4 +31,8 @@ export class MemorySessionStore implements SessionStore {
   async remove(id: string): Promise<void> {
     this.records.delete(id);
   }
+
+  async readRaw(id: string): Promise<unknown> {
+    return this.records.get(id)?.session;
+  }
 }

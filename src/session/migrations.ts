@@ -4,10 +4,6 @@
 
 export type Json = Record<string, unknown>;
 
-export function isRecord(x: unknown): x is Json {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
 /** Thrown by a migration step when the old record is not the shape its schema promised. */
 export class MigrationError extends Error {}
 

@@ -28,6 +28,8 @@ export interface QuarantineEntry {
   id: string;
   reason: QuarantineReason;
   at: number;
+  /** The CHECKER_VERSION that set it aside: only a newer checker reads it again (absent: before versions). */
+  checkedBy?: number;
 }
 
 export function summarize(session: StoredSession, state: GameState): SessionSummary {

@@ -1,9 +1,8 @@
 // A session is config + action log (+ redo stack): the log is the truth, the state is derived.
-import { apply, newGame, replay, type Action, type GameConfig, type GameState } from '../rules';
+import { apply, checkNewNames, cleanName, newGame, refuse, replay, type Action, type GameConfig, type GameState } from '../rules';
+import { MAX_MOVES_PER_GAME } from './limits';
 
 export const SCHEMA_VERSION = 1;
-/** The longest player name the form accepts and an import may bring in. */
-export const MAX_NAME_LENGTH = 24;
 
 export interface Session {
   id: string;
@@ -15,9 +14,13 @@ export interface Session {
   redo: Action[]; // most recently undone action last
 }
 
+/** A new game applies the strict name rules (names.ts) and stores its names normalised; the engine
+ *  itself stays lenient so games stored before those rules still replay. RuleError on a bad table. */
 export function createSession(config: GameConfig, id: string, now: number): Session {
-  newGame(config); // throws RuleError on a bad config before anything is stored
-  return { id, schema: SCHEMA_VERSION, created: now, updated: now, config, actions: [], redo: [] };
+  const players = Array.isArray(config?.players) ? config.players : [];
+  checkNewNames(players);
+  const table = newGame({ ...config, players: players.map(cleanName) }).config;
+  return { id, schema: SCHEMA_VERSION, created: now, updated: now, config: table, actions: [], redo: [] };
 }
 
 export function sessionState(session: Session): GameState {
@@ -26,6 +29,9 @@ export function sessionState(session: Session): GameState {
 
 /** Applies `action` (RuleError if illegal); a new action clears the redo stack. */
 export function act(session: Session, state: GameState, action: Action, now: number): { session: Session; state: GameState } {
+  if (session.actions.length + 1 > MAX_MOVES_PER_GAME) {
+    throw refuse('game-too-long', { max: MAX_MOVES_PER_GAME });
+  }
   const next = apply(state, action);
   return { session: { ...session, actions: [...session.actions, action], redo: [], updated: now }, state: next };
 }

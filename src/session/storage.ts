@@ -27,7 +27,7 @@ export function sessionStore(): Promise<SessionStore> {
 export function useSessionStore(store: SessionStore | null): void {
   chosen = store ? Promise.resolve(store) : null;
   unavailable = store ? !store.durable : false;
-  unsaved.clear();
+  pending.clear();
 }
 
 /** True when IndexedDB could not be opened at all (some private modes). */
@@ -43,5 +43,21 @@ export interface Unsaved {
   fault: FaultKind;
 }
 
-/** Games whose latest version lives only in this page because the last write failed. */
-export const unsaved = new Map<string, Unsaved>();
+/** Games whose latest version lives only in this page because the last write failed. Private: read it
+ *  through `unsavedGames`, change it through `keepUnsaved` and `dropUnsaved`. */
+const pending = new Map<string, Unsaved>();
+
+/** The one read of this page's unsaved games, by id. */
+export function unsavedGames(): ReadonlyMap<string, Readonly<Unsaved>> {
+  return pending;
+}
+
+/** Keeps a game's latest version in this page after a failed write. */
+export function keepUnsaved(game: Unsaved): void {
+  pending.set(game.session.id, game);
+}
+
+/** Forgets a game's page-only version (stored at last, or deleted). */
+export function dropUnsaved(id: string): void {
+  pending.delete(id);
+}

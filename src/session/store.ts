@@ -18,6 +18,10 @@ export interface SessionStore {
   /** Writes several new sessions in one go, all or none; ConflictError if any id exists. */
   addMany(entries: ReadonlyArray<{ session: StoredSession; state: GameState }>): Promise<void>;
   remove(id: string): Promise<void>;
+  /** A record exactly as stored, even one set aside (undefined when there is none). */
+  readRaw(id: string): Promise<unknown>;
+  /** Calls `listener` when another tab deleted or upgraded the database under this page. */
+  onLost?(listener: () => void): () => void;
 }
 
 /** Another tab (or an import) wrote this session since we read it. */

@@ -1,8 +1,13 @@
 // Turns any stored or imported value into a valid current-schema session, or says why it cannot.
-import { replay, type Action, type GameConfig, type GameState } from '../rules';
-import { isRecord, migrations, MigrationError, schemaOf, type Json } from './migrations';
+// Configs and actions go through the engine's own parsers, so every field the engine knows is kept.
+import { apply, isRecord, parseAction, parseConfig, replay, type Action, type GameConfig, type GameState } from '../rules';
+import { MAX_TIME } from './limits';
+import { migrations, MigrationError, schemaOf, type Json } from './migrations';
 import type { QuarantineReason, StoredSession } from './record';
 import { SCHEMA_VERSION } from './session';
+
+/** Bump when checkSession changes what it accepts: records it set aside are then checked again, once. */
+export const CHECKER_VERSION = 2;
 
 export type Checked =
   | { ok: true; session: StoredSession; state: GameState; migrated: boolean }
@@ -10,33 +15,13 @@ export type Checked =
 
 const ID = /^[\w-]{1,100}$/;
 
-function isTime(x: unknown): x is number {
-  return typeof x === 'number' && Number.isFinite(x) && x >= 0;
+/** Milliseconds since 1970 that a Date can hold. */
+export function isTime(x: unknown): x is number {
+  return typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= MAX_TIME;
 }
 
 function isActionList(x: unknown): x is unknown[] {
   return Array.isArray(x) && x.every(isRecord);
-}
-
-/** Keeps only an action's own known fields, so nothing foreign rides along into storage. */
-function cleanAction(a: Action): Action {
-  switch (a.type) {
-    case 'placeFirst':
-    case 'abandonRound':
-      return { type: a.type };
-    case 'bid':
-      return { type: 'bid', player: a.player, amount: a.amount };
-    case 'flip':
-      return { type: 'flip', owner: a.owner, disc: a.disc };
-    default:
-      return { type: a.type, player: a.player };
-  }
-}
-
-function cleanConfig(c: GameConfig): GameConfig {
-  const config: GameConfig = { players: [...c.players], starter: c.starter };
-  if (c.lastChance !== undefined) config.lastChance = c.lastChance;
-  return config;
 }
 
 /** Validates (and migrates) `raw`; `id`, when given, must match the record's own id. */
@@ -52,32 +37,35 @@ export function checkSession(raw: unknown, id?: string): Checked {
     if (e instanceof MigrationError || e instanceof TypeError) return { ok: false, reason: 'wrong-types' };
     throw e;
   }
-  const { created, updated, config, actions, redo } = rec;
+  const { created, updated } = rec;
   const rev = rec.rev ?? 0;
   if (
     typeof rec.id !== 'string' || !ID.test(rec.id) || (id !== undefined && rec.id !== id) ||
     !isTime(created) || !isTime(updated) || typeof rev !== 'number' || !Number.isInteger(rev) || rev < 0 ||
-    !isRecord(config) || !isActionList(actions) || !isActionList(redo)
+    !isRecord(rec.config) || !isActionList(rec.actions) || !isActionList(rec.redo)
   ) {
     return { ok: false, reason: 'wrong-types' };
   }
+  let config: GameConfig;
+  let actions: Action[];
+  let redo: Action[];
   let state: GameState;
   try {
-    // The redo stack must also be a legal future: replay it in the order redo would apply it.
-    replay(config as unknown as GameConfig, [...actions, ...[...redo].reverse()] as Action[]);
-    state = replay(config as unknown as GameConfig, actions as Action[]);
+    config = parseConfig(rec.config);
+  } catch {
+    return { ok: false, reason: 'wrong-types' }; // no table to play on: the record is damaged
+  }
+  try {
+    const seats = config.players.length;
+    actions = rec.actions.map((a) => parseAction(a, seats));
+    redo = rec.redo.map((a) => parseAction(a, seats));
+    state = replay(config, actions);
+    // The redo stack must also be a legal future: apply it in the order redo would.
+    let future = state;
+    for (let i = redo.length - 1; i >= 0; i--) future = apply(future, redo[i]!);
   } catch {
     return { ok: false, reason: 'illegal-log' };
   }
-  const session: StoredSession = {
-    id: rec.id,
-    schema: SCHEMA_VERSION,
-    rev,
-    created,
-    updated,
-    config: cleanConfig(state.config),
-    actions: (actions as Action[]).map(cleanAction),
-    redo: (redo as Action[]).map(cleanAction),
-  };
+  const session: StoredSession = { id: rec.id, schema: SCHEMA_VERSION, rev, created, updated, config, actions, redo };
   return { ok: true, session, state, migrated: raw !== rec };
 }

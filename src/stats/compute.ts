@@ -1,5 +1,5 @@
 // Statistics from saved games, read from the engine's step events. Pure: no storage, no DOM.
-import { eventsOf, findEvent, newGame, replaySteps, type Action, type GameConfig } from '../rules';
+import { cleanName, eventsOf, findEvent, nameKey, newGame, replaySteps, type Action, type GameConfig } from '../rules';
 
 export interface GameLog {
   id: string;
@@ -44,10 +44,10 @@ export interface Statistics {
   games: GameTimeline[]; // as given (newest first when the caller sorts so)
 }
 
-const keyOf = (name: string) => name.trim().toLocaleLowerCase();
+const keyOf = nameKey; // the engine's own comparison, so stats and the form agree on who is who
 
 function blank(name: string): PlayerStats {
-  return { name: name.trim(), games: 0, wins: 0, challengesTried: 0, challengesWon: 0, skullsHit: 0, eliminations: 0, largestBid: null };
+  return { name: cleanName(name), games: 0, wins: 0, challengesTried: 0, challengesWon: 0, skullsHit: 0, eliminations: 0, largestBid: null };
 }
 
 /** The engine's steps of one log, read event by event; a log that turns illegal midway counts up to its last legal action. */

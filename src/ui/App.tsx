@@ -3,6 +3,7 @@ import { getLang, onLangChange } from '../i18n';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
 import { Home } from './Home';
 import { lazyScreen } from './lazy';
+import { NotFound, ScreenBoundary } from './NotFound';
 import { parseRoute, type Route } from './route';
 import { resumeUnfinishedGame } from './sessions/resume';
 
@@ -32,6 +33,8 @@ function Screen({ route }: { route: Route }) {
       return <StatsScreen />;
     case 'practice':
       return <PracticeScreen />;
+    case 'notFound':
+      return <NotFound />;
   }
 }
 
@@ -50,10 +53,13 @@ export function App() {
       off();
     };
   }, []);
-  // Keyed on the language so every screen re-reads its dictionary after a switch.
+  // Keyed on the language so every screen re-reads its dictionary after a switch, and on the screen so a
+  // screen that failed to render is tried again when the person goes elsewhere.
   return (
     <>
-      <Screen key={lang} route={route} />
+      <ScreenBoundary key={`${lang} ${route.name} ${route.name === 'game' ? route.id : ''}`}>
+        <Screen route={route} />
+      </ScreenBoundary>
       <UpdatePrompt />
     </>
   );

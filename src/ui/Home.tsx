@@ -8,7 +8,7 @@ export function Home() {
   // Loaded lazily: the session layer (and the engine behind it) stays off the first screen's critical path.
   useEffect(() => {
     let live = true;
-    import('../session/controller')
+    import('../session')
       .then((c) => c.unfinishedGameId())
       .then((id) => live && setUnfinished(id))
       .catch(() => {});

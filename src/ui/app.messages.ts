@@ -10,6 +10,11 @@ export const en = {
   settings: 'Settings',
   statistics: 'Statistics',
   loading: 'Loading…',
+  notFoundTitle: 'Page not found',
+  notFound: 'There is no page at this address.',
+  brokenTitle: 'Something went wrong',
+  broken: 'This screen could not be shown. Your saved games are safe.',
+  home: 'Home',
 };
 
 export const fr: typeof en = {
@@ -22,6 +27,11 @@ export const fr: typeof en = {
   settings: 'Réglages',
   statistics: 'Statistiques',
   loading: 'Chargement…',
+  notFoundTitle: 'Page introuvable',
+  notFound: 'Il n’y a pas de page à cette adresse.',
+  brokenTitle: 'Un problème est survenu',
+  broken: 'Cet écran n’a pas pu s’afficher. Vos parties sont intactes.',
+  home: 'Accueil',
 };
 
 export const messages = defineMessages(en, fr);

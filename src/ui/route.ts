@@ -7,15 +7,28 @@ export type Route =
   | { name: 'rules'; section: string | null }
   | { name: 'settings' }
   | { name: 'stats' }
-  | { name: 'practice' };
+  | { name: 'practice' }
+  | { name: 'notFound' }; // an address no screen answers: it says so and offers the way home
 
+/** A part that is not valid percent-encoding is taken as typed: decodeURIComponent would throw. */
+function decode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
+
+/** Any address gives a route, never an exception. */
 export function parseRoute(hash: string): Route {
-  const parts = hash.replace(/^#\/?/, '').split('/').map((p) => decodeURIComponent(p));
+  const parts = hash.replace(/^#\/?/, '').split('/').map(decode);
   switch (parts[0]) {
+    case '':
+      return { name: 'home' };
     case 'new':
       return parts[1] ? { name: 'new', from: parts[1] } : { name: 'new' };
     case 'game':
-      return parts[1] ? { name: 'game', id: parts[1] } : { name: 'home' };
+      return parts[1] ? { name: 'game', id: parts[1] } : { name: 'notFound' };
     case 'sessions':
       return { name: 'sessions' };
     case 'rules':
@@ -27,13 +40,14 @@ export function parseRoute(hash: string): Route {
     case 'practice':
       return { name: 'practice' };
     default:
-      return { name: 'home' };
+      return { name: 'notFound' };
   }
 }
 
 export function href(route: Route): string {
   switch (route.name) {
     case 'home':
+    case 'notFound':
       return '#/';
     case 'new':
       return route.from ? `#/new/${encodeURIComponent(route.from)}` : '#/new';

@@ -1,35 +1,51 @@
-// Shared launch settings for Debian's Chromium (see shared/STACK.md).
+// The browser half of the harness: Debian's Chromium with the shared flags, the base URL, screenshots.
 import { mkdirSync } from 'node:fs';
+import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, launchOptions as shared } from '../../scripts/harness.mjs';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
-export const launchOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: CHROMIUM_ARGS,
-};
+/**
+ * How long any one wait may take: generous, because two cores shared with other builds can stall a
+ * page for many seconds, but bounded, so a real failure still ends the test. Every wait is on a condition.
+ */
+export const PATIENCE = 30_000;
+
+export const launchOptions: LaunchOptions = { ...shared, timeout: 3 * PATIENCE };
+
+/**
+ * Polls `probe` until `done` holds, for at most `timeout` ms, then fails saying what it last saw.
+ * Unlike expect.poll it also works in beforeAll hooks.
+ */
+export async function until<T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean, timeout = PATIENCE): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await probe();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`waited ${timeout} ms for ${what}; last saw ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The address `vite preview` serves dist/ on (tests/browser/server.ts), ending in the base path. */
+export const baseURL = (): string => inject('baseURL');
 
 export function launch(): Promise<Browser> {
   return chromium.launch(launchOptions);
 }
 
-export function launchPersistent(dir: string, options: Parameters<typeof chromium.launchPersistentContext>[1] = {}): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(dir, { ...launchOptions, ...options });
+export async function launchPersistent(dir: string, options: Parameters<typeof chromium.launchPersistentContext>[1] = {}): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(dir, { ...launchOptions, ...options });
+  context.setDefaultTimeout(PATIENCE);
+  context.setDefaultNavigationTimeout(PATIENCE);
+  return context;
 }
 
 /** Saves a screenshot to screenshots/<name>.png (an ignored folder) for people to look at. */
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync('screenshots', { recursive: true });
-  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true, timeout: PATIENCE });
 }
 
 export const PHONE = { width: 360, height: 640 };

@@ -114,7 +114,7 @@ it('wake lock held during a game, asked again when the game is visible again, re
     await flip(page, 'Flower', 'Bob');
     await flip(page, 'Flower', 'Cat');
   }
-  await see(page, 'Challenge won! Ann has two successes and wins the game.');
+  await see(page, 'Success! Ann has two successes and wins the game.');
   await shootAndCheckContrast(page, 'comfort-table-light-over');
 
   await page.goto(`${inject('baseURL')}#/stats`);
@@ -134,24 +134,25 @@ it('H3: a practice round from the new-game screen, played through, changes no sc
   await page.goto(`${inject('baseURL')}#/new`);
   await page.getByRole('link', { name: /practice round/ }).click();
   await tap(page, '3 players');
-  await see(page, 'Everyone puts one disc face down on their own mat; Ana places last.');
+  await see(page, 'Everyone puts one disc face down on their own mat; Nadia places last.');
   await tap(page, 'Everyone has placed');
   await tap(page, 'Bid…');
   await tap(page, 'Bid 2');
   await tap(page, 'Pass');
   await tap(page, 'Pass');
-  await see(page, 'Ana flips one disc at a time: all of their own stack first, then the top disc of any other stack. It stops at the first skull, or once 2 flowers show.');
+  await see(page, 'Nadia flips one disc at a time: all of their own stack first, then the top disc of any other stack. It stops at the first skull, or once 2 flowers show.');
   await checkPhase(page, 'comfort-practice-revealing', { axe: false });
   await tap(page, 'Flower');
-  await page.locator('.stack-options').getByRole('button', { name: /^\S? ?Ben:/ }).click();
+  await page.locator('.stack-options').getByRole('button', { name: /^\S? ?Omar:/ }).click();
   await tap(page, 'Skull');
   const end = page.getByRole('region', { name: 'In a real game' });
-  await expect(end.textContent()).resolves.toMatch(/Ben takes one of Ana's discs at random/);
-  await expect(end.textContent()).resolves.toMatch(/nobody gains a success and no disc leaves the table/);
+  await expect(end.textContent()).resolves.toMatch(/Omar draws one without looking and puts it in the box/);
+  const note = page.getByRole('region', { name: 'In this practice round' });
+  await expect(note.textContent()).resolves.toMatch(/Nothing goes in the box: Nadia keeps every disc/);
   const seats = await page.locator('.seat-line').allTextContents();
   expect(seats).toHaveLength(3);
   // The wording of the rest of the line belongs to the table screen; what matters is every disc still owned.
-  for (const seat of seats) expect(seat).toMatch(/\bowns 4$/i);
+  for (const seat of seats) expect(seat).toMatch(/\bowns 4 discs$/i);
   expect(await page.locator('.tag-success, .tag-out').count()).toBe(0);
   await checkPhase(page, 'comfort-practice-end');
 

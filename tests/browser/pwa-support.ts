@@ -1,12 +1,13 @@
-// Helpers shared by the PWA and security browser tests: service-worker waits, CSP watch, a scripted round.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, relative, resolve } from 'node:path';
+// Helpers shared by the PWA and security browser tests: service-worker waits, the CSP watch, the build's files.
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { launchPersistent, PATIENCE, PHONE, until } from './browser';
 
-/** Poll settings for a busy 2-core machine: an answer can take seconds while other suites run. */
-export const SLOW = { timeout: 15_000, interval: 100 };
+/** Poll settings for a busy 2-core machine (the browser tests' default too: tests/browser/vitest.config.ts). */
+export const SLOW = { timeout: PATIENCE, interval: 100 };
 
 declare global {
   interface Window {
@@ -16,21 +17,15 @@ declare global {
 
 /** Waits until the page's service worker is activated (`ready` can resolve while it is still activating). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    const sw = reg.active;
-    if (!sw || sw.state === 'activated') return;
-    await new Promise<void>((resolve) => {
-      sw.addEventListener('statechange', () => sw.state === 'activated' && resolve());
-    });
-  });
+  const state = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none');
+  await until('the service worker to be activated', state, (s) => s === 'activated');
 }
 
 /** Reloads until the service worker controls the page (the first visit of a prompt-type worker is not controlled). */
 export async function reloadUnderServiceWorker(page: Page): Promise<void> {
   await waitForServiceWorker(page);
   await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), SLOW).toBe(true);
+  await until('the service worker to control the page', () => page.evaluate(() => navigator.serviceWorker.controller !== null), Boolean);
 }
 
 /** Records CSP violations, dialogs, console errors and uncaught errors for a whole context. */
@@ -65,40 +60,47 @@ export function distFiles(dir = process.env.SKULL_DIST ?? 'dist'): string[] {
   return walk(dir).sort();
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain',
-};
-
-/** A static server whose folder can be swapped while it keeps its origin (a new deploy, in milliseconds). */
-export async function serveSwappable(dir: string): Promise<{ url: string; swap: (dir: string) => void; close: () => Promise<void> }> {
-  let root = resolve(dir);
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(root, path === '/' ? 'index.html' : path));
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
-    res.end(readFileSync(file));
+/** Asks the server for a file the service worker does not hold: what a player's phone meets with no network. */
+function probeNetwork(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    try {
+      const res = await fetch(`offline-probe-${Date.now()}.txt`, { cache: 'no-store' });
+      return `answered ${res.status}`;
+    } catch {
+      return 'failed';
+    }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+}
+
+/**
+ * Offline proven by what a user depends on: a request to the server really fails (not `navigator.onLine`,
+ * which Chromium 150+ turns back to true after a navigation under Playwright's offline emulation).
+ */
+export async function expectNetworkCut(page: Page): Promise<void> {
+  expect(await probeNetwork(page)).toBe('failed');
+}
+
+/**
+ * One visit online in a fresh profile (the service worker installs), then the browser closes and starts
+ * again with the network cut: a cold start, as on a phone opened at a table with no signal.
+ */
+export async function coldStartOffline(url: string): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'skull-offline-'));
+  const online = await launchPersistent(profile, { viewport: PHONE });
+  const first = online.pages()[0] ?? (await online.newPage());
+  await first.goto(url);
+  await waitForServiceWorker(first);
+  // The same probe gets an answer while online, so a failure later means the network, not the probe.
+  expect(await probeNetwork(first)).toMatch(/^answered/);
+  await online.close();
+  const context = await launchPersistent(profile, { viewport: PHONE, offline: true });
+  const page = context.pages()[0] ?? (await context.newPage());
   return {
-    url: `http://127.0.0.1:${port}/`,
-    swap: (next) => {
-      root = resolve(next);
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
   };
 }

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
-import { reloadUnderServiceWorker, serveSwappable, SLOW } from './pwa-support';
-import { play, startGame, tableSummary } from './pwa-game';
+import { serveStatic } from '../../scripts/harness.mjs';
+import { reloadUnderServiceWorker, SLOW } from './pwa-support';
+import { bid, placeAll, startGame, tableSummary } from './table-driver';
 
 const firstBuild = process.env.SKULL_DIST ?? 'dist';
 let secondBuild: string;
@@ -39,7 +40,7 @@ afterAll(async () => {
 
 it('a new version waits behind a non-blocking "Update available — Reload" prompt, and the game survives the reload', async () => {
   // One origin throughout, as a real deploy: the service worker only updates within its origin.
-  const server = await serveSwappable(firstBuild);
+  const server = await serveStatic(firstBuild);
   const url = server.url;
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
@@ -47,9 +48,8 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
   await reloadUnderServiceWorker(page);
 
   const gameUrl = await startGame(page, ['Ana', 'Ben', 'Chloé']);
-  await play(page, page.getByRole('button', { name: 'Everyone has placed' }));
-  await page.getByRole('button', { name: 'Bid…' }).click();
-  await play(page, page.getByRole('button', { name: 'Bid 2', exact: true }));
+  await placeAll(page);
+  await bid(page, 2);
   const before = await tableSummary(page);
   expect(before).toContain('Ben: raise above 2');
 
@@ -59,7 +59,7 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
   const prompt = page.locator('[aria-live]').filter({ hasText: 'Update available' });
-  await expect.poll(() => prompt.count(), { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => prompt.count()).toBe(1);
   await snap(page, 'pwa-update-prompt');
   // Issue 10: the prompt never covers the scoreboard or the pinned controls, and the page still does not scroll.
   const overlaps = await page.evaluate(() => {
@@ -71,8 +71,13 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
   expect(overlaps).toEqual({ scoreboard: false, controls: false, scrolls: false });
   const axe = await new AxeBuilder({ page }).include('.update-prompt').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
-  // It never reloads by itself, and the table stays usable while it is shown.
-  await page.waitForTimeout(1000);
+  // It never reloads by itself: the new worker still waits, the old one still controls this same document.
+  const workers = () =>
+    page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return { waiting: reg?.waiting?.state, controlled: navigator.serviceWorker.controller !== null };
+    });
+  expect(await workers()).toEqual({ waiting: 'installed', controlled: true });
   expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(await tableSummary(page)).toEqual(before);
   expect(await page.evaluate(() => document.querySelector('meta[name="skull-build"]'))).toBeNull();

@@ -1,12 +1,9 @@
 // Installable and offline: the manifest, the icons, the precache, and a cold start with no network.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, launchPersistent, PHONE, snap } from './browser';
-import { expectOnTable, playWinningRound, startGame } from './pwa-game';
-import { distFiles, SLOW, waitForServiceWorker } from './pwa-support';
+import type { Browser, Page } from 'playwright-core';
+import { launch, snap } from './browser';
+import { expectOnTable, playWinningRound, startGame } from './table-driver';
+import { coldStartOffline, distFiles, expectNetworkCut, SLOW } from './pwa-support';
 
 let browser: Browser;
 const base = () => inject('baseURL');
@@ -84,23 +81,13 @@ describe('install', () => {
 });
 
 describe('offline', () => {
-  let profile: string;
-  let context: BrowserContext;
   let page: Page;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    // One visit online, then the browser closes: the next start is a cold start with the network off.
-    profile = mkdtempSync(join(tmpdir(), 'skull-offline-'));
-    const online = await launchPersistent(profile, { viewport: PHONE });
-    const first = online.pages()[0] ?? (await online.newPage());
-    await first.goto(base());
-    await waitForServiceWorker(first);
-    await online.close();
-    context = await launchPersistent(profile, { viewport: PHONE, offline: true });
-    page = context.pages()[0] ?? (await context.newPage());
+    ({ page, close } = await coldStartOffline(base()));
   });
   afterAll(async () => {
-    await context?.close();
-    rmSync(profile, { recursive: true, force: true });
+    await close?.();
   });
 
   it('the service worker precaches every file of the build (all screens, the rules in every language, icons)', async () => {
@@ -112,13 +99,14 @@ describe('offline', () => {
       }
       return urls.sort();
     });
-    const shipped = distFiles().filter((f) => f !== 'sw.js' && !/^workbox-[\w-]+\.js$/.test(f));
+    // The worker itself and the hosts' `_headers` are not part of the app it serves.
+    const shipped = distFiles().filter((f) => f !== 'sw.js' && f !== '_headers' && !/^workbox-[\w-]+\.js$/.test(f));
     expect(cached).toEqual(shipped);
   });
 
   it('after one visit the app cold-starts with the network off, rules reference included, in English and French', async () => {
-    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     await page.goto(base());
+    await expectNetworkCut(page);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Skull Table' }).count(), SLOW).toBe(1);
     await page.goto(`${base()}#/rules`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Rules' }).count(), SLOW).toBe(1);
@@ -136,6 +124,6 @@ describe('offline', () => {
     await playWinningRound(page, 2);
     await expectOnTable(page, 'Round 2');
     await snap(page, 'pwa-offline-round-2');
-    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    await expectNetworkCut(page);
   });
 });

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
-import { startGame } from './pwa-game';
-import { reloadUnderServiceWorker } from './pwa-support';
+import { startGame } from './table-driver';
+import { expectNetworkCut, reloadUnderServiceWorker } from './pwa-support';
 import { chooseLanguage, expectLandedOn, followHelp } from './reference-support';
 
 let browser: Browser;
@@ -31,13 +31,13 @@ async function install(): Promise<BrowserContext> {
 async function offlinePage(): Promise<Page> {
   const context = await (installed ??= install());
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
   return page;
 }
 
 it('offline, the reference cold-starts at its anchors and switches to French from settings', async () => {
   const page = await offlinePage();
   await page.goto(`${base()}#/rules/mistakes`);
+  await expectNetworkCut(page);
   await expectLandedOn(page, 'mistakes');
   await expect(page.locator('#mistakes h2').textContent()).resolves.toBe('Common mistakes and disputes');
   await chooseLanguage(page, 'Français');

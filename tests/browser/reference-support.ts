@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 
 export const ANCHORS = [
   'quick', 'setup', 'placing', 'adding', 'bidding', 'challenge', 'outcomes',
-  'next-round', 'end', 'last-chance', 'travel-set', 'mistakes', 'practice',
+  'next-round', 'end', 'last-chance', 'travel-set', 'mistakes', 'examples', 'practice',
 ] as const;
 
 /** Waits until the section is the focused element and its heading is inside the viewport. */
@@ -20,7 +20,7 @@ export async function expectLandedOn(page: Page, id: string): Promise<void> {
           const box = heading.getBoundingClientRect();
           return box.top >= 0 && box.bottom <= innerHeight ? 'in view' : `heading at ${Math.round(box.top)} of ${innerHeight}`;
         }, id),
-      { message: `#/rules/${id}`, timeout: 5000 },
+      { message: `#/rules/${id}` },
     )
     .toBe('in view');
 }

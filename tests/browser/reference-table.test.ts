@@ -2,9 +2,8 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
-import { startGame } from './pwa-game';
 import { chooseLanguage, followHelp } from './reference-support';
-import { bid, flip, placeAll, play } from './table-driver';
+import { bid, flip, placeAll, play, startGame } from './table-driver';
 
 // Four players: the new-game form opens with four seats, so none needs adding or removing.
 const PLAYERS = ['Ana', 'Ben', 'Cleo', 'Dev'];
@@ -21,7 +20,6 @@ afterAll(async () => {
 async function newTable(locale = 'en-US'): Promise<{ page: Page; game: string; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: PHONE, locale });
   const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
   await page.goto(base());
   const game = await startGame(page, PLAYERS);
   return { page, game, close: () => context.close() };
@@ -31,7 +29,8 @@ async function newTable(locale = 'en-US'): Promise<{ page: Page; game: string; c
 async function helpLandsOn(page: Page, game: string, section: string) {
   await followHelp(page, section);
   await page.goto(game);
-  await page.locator('main.table').waitFor();
+  // `main.table` also stands for the loading placeholder (aria-busy): wait for the loaded game.
+  await page.locator('main[data-actions]').waitFor();
 }
 
 /** Ana, the starter, bids 1 and everyone else passes: the challenge begins on her own stack. */

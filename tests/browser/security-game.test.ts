@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
 import { reloadUnderServiceWorker, SLOW, watchForTrouble } from './pwa-support';
-import { expectOnTable, playWinningRound, startGame } from './pwa-game';
+import { expectOnTable, playWinningRound, startGame } from './table-driver';
 
 let browser: Browser;
 const base = () => inject('baseURL');
@@ -53,7 +53,7 @@ it('a full game, from install to winner, with every screen visited, sends no req
   await context.close();
 });
 
-const HOSTILE_NAMES = ['<svg onload=alert(1)>', 'javascript:alert(1)', '"><img src=x>', 'سلام \u202Egnol\u202C'];
+const HOSTILE_NAMES = ['<svg onload=alert(1)>', 'javascript:alert(1)', '"><img src=x>', 'سلام gnol'];
 
 it('hostile player names are shown as text: no markup, no script, no dialog, no CSP violation', async () => {
   const context = await browser.newContext({ viewport: PHONE });
@@ -67,6 +67,9 @@ it('hostile player names are shown as text: no markup, no script, no dialog, no 
   await seat1.blur();
   await expect.poll(() => page.getByText(/^Keep it to 24 characters/).count(), SLOW).toBe(1);
   expect(await injectedMarkup(page)).toEqual([]);
+  // A bidi override would show the name reversed: the form refuses it (issue 16, hole 6).
+  await seat1.fill('سلام \u202Egnol\u202C');
+  await expect.poll(() => page.getByText(/not invisible characters/).count(), SLOW).toBe(1);
 
   await startGame(page, HOSTILE_NAMES);
   for (const name of HOSTILE_NAMES) expect(await page.getByText(name).count(), name).toBeGreaterThan(0);
@@ -83,13 +86,15 @@ it('hostile player names are shown as text: no markup, no script, no dialog, no 
   await context.close();
 });
 
-// Every name fits the 24-character limit that imports share with the new-game form.
+// Every name passes the rules imports share with the new-game form (24 characters, nothing invisible).
 const IMPORTED_NAMES = [
   '<img src=x onerror=a()>',
   'javascript:alert(1)',
-  `\u202Eevil\u202C مرحبا مرحبا`,
+  'evil مرحبا مرحبا',
   '</h2><script>a()</script',
 ];
+// A bidi override would show this name reversed: imports refuse it (issue 16, hole 6).
+const OVERRIDE_NAME = `\u202Eevil\u202C مرحبا`;
 const LONG_NAME = `Long${'W'.repeat(400)}</h2><script>alert(2)</script>`;
 
 /** A well-formed export whose every string is hostile, with prototype-pollution keys riding along. */
@@ -125,6 +130,9 @@ it('an imported file with hostile names and keys renders as text; a file of mark
   // A name longer than the form allows is refused, like a file of markup, and nothing is stored.
   await importFile.setInputFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from(hostileExport([...IMPORTED_NAMES, LONG_NAME])) });
   await expect.poll(() => notice.textContent(), SLOW).toMatch(/^Nothing was imported.*longer than 24 characters/);
+  expect(await page.getByRole('link', { name: 'Open' }).count()).toBe(0);
+  await importFile.setInputFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from(hostileExport([...IMPORTED_NAMES.slice(0, 3), OVERRIDE_NAME])) });
+  await expect.poll(() => notice.textContent(), SLOW).toMatch(/^Nothing was imported.*invisible characters/);
   expect(await page.getByRole('link', { name: 'Open' }).count()).toBe(0);
 
   await importFile.setInputFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from(hostileExport()) });

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, inject, it } from 'vitest';
+import { headersFor } from '../../scripts/harness.mjs';
 
 const base = () => inject('baseURL');
 // Every screen under the policy, with no violation: see the full game in security-game.test.ts.
@@ -53,6 +54,21 @@ it('the built page carries the same policy in a meta tag for static hosts, befor
   const policy = meta![1]!.replaceAll('&#39;', "'");
   expectStrict(policy, { header: false });
   expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+});
+
+it('the `_headers` file for static hosts carries exactly the headers the server sends, and the meta tag the same policy', async () => {
+  const dist = process.env.SKULL_DIST ?? 'dist';
+  const file = readFileSync(join(dist, '_headers'), 'utf8');
+  const res = await fetch(base());
+  const written = headersFor(file, new URL(base()).pathname);
+  const names = ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Cross-Origin-Opener-Policy'];
+  expect(Object.keys(written).sort()).toEqual([...names].sort());
+  for (const name of names) expect(written[name], name).toBe(res.headers.get(name));
+  // The meta tag is the header's policy minus frame-ancestors, which browsers ignore in a meta tag.
+  const meta = (await res.text()).match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)![1]!.replaceAll('&#39;', "'");
+  const header = parsePolicy(res.headers.get('content-security-policy') ?? '');
+  header.delete('frame-ancestors');
+  expect(parsePolicy(meta)).toEqual(header);
 });
 
 it('no source file turns strings into HTML (dangerouslySetInnerHTML, innerHTML, insertAdjacentHTML, document.write)', () => {

@@ -3,8 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, PHONE } from './browser';
-import { startGame, tableSummary } from './pwa-game';
-import { checkPhase } from './table-driver';
+import { bid, checkPhase, placeAll, play, startGame, tableSummary } from './table-driver';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,12 +14,6 @@ afterAll(async () => {
 });
 
 const base = () => inject('baseURL');
-
-async function act(page: Page, name: string): Promise<void> {
-  const before = await page.locator('main').getAttribute('data-actions');
-  await page.getByRole('button', { name, exact: true }).click();
-  await page.waitForFunction((n) => document.querySelector('main')?.getAttribute('data-actions') !== n, before);
-}
 
 /** Every key and value in the app's IndexedDB store, read straight from the browser. */
 function dump(page: Page): Promise<Array<[string, unknown]>> {
@@ -76,12 +69,11 @@ async function twoGames(context: BrowserContext): Promise<{ page: Page; games: s
   const page = await context.newPage();
   await page.goto(base());
   const first = await startGame(page, ['Ana', 'Ben', 'Cleo']);
-  await act(page, 'Everyone has placed');
-  await page.getByRole('button', { name: 'Bid…' }).click();
-  await act(page, 'Bid 2');
+  await placeAll(page);
+  await bid(page, 2);
   const firstTable = await tableSummary(page);
   const second = await startGame(page, ['Dov', 'Eli', 'Fay', 'Gus']);
-  await act(page, 'Everyone has placed');
+  await play(page, 'Everyone has placed');
   return { page, games: [first, second], tables: [firstTable, await tableSummary(page)] };
 }
 
@@ -150,7 +142,7 @@ it('delete offers a few seconds to undo; rematch opens a new game with the same 
   expect(await cardTitles(page)).toEqual(['Ana, Ben, Cleo']);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => cardTitles(page)).toEqual(['Dov, Eli, Fay, Gus', 'Ana, Ben, Cleo']);
-  await cards(page).last().getByRole('link', { name: 'Rematch' }).click();
+  await cards(page).last().getByRole('link', { name: 'Play again' }).click();
   await page.waitForURL(`${base()}#/new/${games[0]!.split('#/game/')[1]}`);
   await context.close();
 });

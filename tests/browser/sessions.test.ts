@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
-import { playWinningRound, startGame, tableSummary } from './pwa-game';
+import { abandonRound as abandon, bid, button, placeAll, play, playWinningRound, startGame, tableSummary } from './table-driver';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,26 +14,7 @@ afterAll(async () => {
 
 const base = () => inject('baseURL');
 const actions = async (page: Page) => Number(await page.locator('main[data-actions]').getAttribute('data-actions'));
-// Some controls carry a decorative icon before their name ("↶ Undo").
-const button = (page: Page, name: string) =>
-  page.getByRole('button', { name: new RegExp(`^(\\W+ )?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 
-/** Taps a control that acts on the game and waits until the table shows the action as done. */
-async function act(page: Page, name: string): Promise<void> {
-  const moment = page.locator('.outcome-moment .moment-continue');
-  if (await moment.count()) await moment.click();
-  const before = await actions(page);
-  await button(page, name).click();
-  await page.waitForFunction((n) => document.querySelector('main')?.getAttribute('data-actions') !== String(n), before);
-  await settled(page);
-}
-
-/** H1 from the menu, confirmed. */
-async function abandon(page: Page): Promise<void> {
-  await button(page, 'Menu').click();
-  await button(page, 'Abandon round').click();
-  await act(page, 'Abandon the round');
-}
 
 /** The double-tap guard holds new controls for a moment: waits until they take taps again. */
 const settled = (page: Page) => page.locator('main[data-actions]:not([aria-disabled])').waitFor();
@@ -48,19 +29,18 @@ it('half a game survives a reload, undo and redo included, and the game goes on'
   await page.goto(base());
   const game = await startGame(page, ['Ana', 'Ben', 'Cleo']);
   await playWinningRound(page, 2);
-  await act(page, 'Everyone has placed');
-  await page.getByRole('button', { name: 'Bid…' }).click();
-  await act(page, 'Bid 2');
-  await act(page, 'Undo');
+  await placeAll(page);
+  await bid(page, 2);
+  await play(page, 'Undo');
   const before = { summary: await tableSummary(page), actions: await actions(page) };
   expect(before.actions).toBe(6);
   await page.reload();
   await page.locator('main[data-actions]').waitFor();
   expect({ summary: await tableSummary(page), actions: await actions(page) }).toEqual(before);
-  expect(await page.getByText('Saved on this device').count()).toBe(1);
-  await act(page, 'Redo');
+  expect(await page.getByText('Saved on this device', { exact: true }).count()).toBe(1);
+  await play(page, 'Redo');
   expect(await actions(page)).toBe(7);
-  await act(page, 'Pass');
+  await play(page, 'Pass');
   await snap(page, 'sessions-after-reload');
   expect(page.url()).toBe(game);
   await context.close();
@@ -71,8 +51,8 @@ it('on start the app reopens the unfinished game exactly where it was', async ()
   const page = await context.newPage();
   await page.goto(base());
   const game = await startGame(page, ['Ana', 'Ben', 'Cleo', 'Dev']);
-  await act(page, 'Everyone has placed');
-  await act(page, 'Undo');
+  await play(page, 'Everyone has placed');
+  await play(page, 'Undo');
   const before = await tableSummary(page);
   await page.close();
   const again = await context.newPage();
@@ -133,10 +113,12 @@ it('two tabs on one game: the tab holding the older copy turns read-only and say
   const second = await context.newPage();
   await second.goto(game);
   await second.locator('main[data-actions]').waitFor();
-  await act(first, 'Everyone has placed');
+  await play(first, 'Everyone has placed');
   await second.getByText(/changed in another tab/i).first().waitFor();
   await snap(second, 'sessions-two-tabs-readonly');
+  // The tap is refused with the reason (the refusal shows only once the tap was handled), and nothing is played.
   await button(second, 'Everyone has placed').click();
+  await second.locator('main p.error[role="alert"]').filter({ hasText: 'this tab is now read-only' }).waitFor();
   expect(await actions(second)).toBe(0);
   await abandon(first);
   const check = await context.newPage();
@@ -151,11 +133,11 @@ it('site data cleared mid-game: the app reopens the connection, keeps saving, an
   const page = await context.newPage();
   await page.goto(base());
   const game = await startGame(page, ['Ana', 'Ben', 'Cleo']);
-  await act(page, 'Everyone has placed');
+  await play(page, 'Everyone has placed');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base()).origin, storageTypes: 'indexeddb' });
   await abandon(page);
-  await page.getByText('Saved on this device').waitFor();
+  await page.getByText('Saved on this device', { exact: true }).waitFor();
   await page.goto(game);
   await page.reload();
   await page.locator('main[data-actions]').waitFor();

@@ -1,8 +1,9 @@
-// Drives the table screens the way a person would: by the visible names of controls.
-import AxeBuilder from '@axe-core/playwright';
+// The one game driver of the browser tests: it plays through the English UI by the visible names of
+// controls, as a person would, and after every action waits until the game has taken it.
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { snap } from './browser';
+import type { Locator, Page } from 'playwright-core';
+
+export { checkPhase } from './checks';
 
 export const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
 
@@ -10,7 +11,18 @@ export async function tap(page: Page, name: string | RegExp): Promise<void> {
   await button(page, name).click();
 }
 
-const actionCount = (page: Page) => page.locator('main').getAttribute('data-actions');
+/** How many actions the game has taken (`data-actions` on the table's main region). */
+export const actionCount = (page: Page) => page.locator('main').getAttribute('data-actions');
+
+/** The number of actions in the log, as the screen was drawn for it. */
+export async function actions(page: Page): Promise<number> {
+  return Number(await actionCount(page));
+}
+
+/** Waits until the controls on screen accept taps again (the double-tap guard has let go). */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('main[data-actions]:not([aria-disabled])').waitFor({ timeout: 15_000 });
+}
 
 /** Taps Continue when a challenge's outcome fills the screen (the table has read it). */
 export async function continueOutcome(page: Page): Promise<void> {
@@ -22,93 +34,26 @@ export async function continueOutcome(page: Page): Promise<void> {
   }
 }
 
-/** Taps a control that acts on the game and waits until the game has taken the action (or undone one). */
-export async function play(page: Page, name: string | RegExp): Promise<void> {
+/** Taps a control (its name, or a locator) that acts on the game and waits until the game has taken the action (or undone one). */
+export async function play(page: Page, control: string | RegExp | Locator): Promise<void> {
   await continueOutcome(page);
+  const target = typeof control === 'string' || control instanceof RegExp ? button(page, control) : control;
   const before = await actionCount(page);
-  await tap(page, name);
+  await target.click();
   await page.waitForFunction((n) => document.querySelector('main')?.getAttribute('data-actions') !== n, before);
   await settled(page);
 }
 
-/** Waits until `text` is on the screen. */
-export async function see(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10_000 });
-}
-
-/** Screenshot at the current size, then: zero axe violations, no horizontal scroll, nothing under 18 px. */
-export async function checkPhase(page: Page, name: string, { axe = true } = {}): Promise<void> {
-  // Sticky bars land mid-page in a full-page shot of a scrolled page: shoot from the top.
-  await page.evaluate(() => document.fonts.ready.then(() => window.scrollTo(0, 0)));
-  await snap(page, name);
-  // axe takes seconds on a busy 2-core machine: run it once per kind of screen, not on every snapshot.
-  if (axe) {
-    const result = await new AxeBuilder({ page }).analyze();
-    const problems = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(problems, name).toEqual([]);
-  }
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name}: horizontal scroll`).toBeLessThanOrEqual(0);
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== ''))
-      .filter((el) => (el as HTMLElement).offsetParent !== null && parseFloat(getComputedStyle(el).fontSize) < 18)
-      .map((el) => `${el.tagName}.${el.className}: ${el.textContent}`),
-  );
-  expect(small, `${name}: text under 18 px`).toEqual([]);
-  // Readable at arm's length: the scoreboard's numerals stand at 56 px or more, the player to act at 24 px or more.
-  const sizes = (selector: string) =>
-    page.evaluate((sel) => [...document.querySelectorAll(sel)].map((el) => parseFloat(getComputedStyle(el).fontSize)), selector);
-  for (const size of await sizes('main.table-screen .stat-big')) expect(size, `${name}: bid or table total`).toBeGreaterThanOrEqual(56);
-  for (const size of await sizes('main.table-screen .turn-name')) expect(size, `${name}: current player`).toBeGreaterThanOrEqual(24);
-  // The practice round keeps the single-column panels: 32 px there.
-  for (const size of await sizes('main:not(.table-screen) .stat-big, main:not(.table-screen) .turn-name')) {
-    expect(size, `${name}: current player or bid`).toBeGreaterThanOrEqual(32);
-  }
-  const tiny = await page.evaluate(() =>
-    [...document.querySelectorAll('main button, main a, main summary, main input:not([type=checkbox])')]
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      // Visually hidden controls (1×1 px, operated through their label) are not tap targets.
-      .filter(({ el, box }) => (el as HTMLElement).offsetParent !== null && box.width > 1 && box.height > 1)
-      .filter(({ box }) => box.width < 48 || box.height < 48)
-      .map(({ el, box }) => `${el.textContent || el.getAttribute('aria-label')}: ${box.width}×${box.height}`),
-  );
-  expect(tiny, `${name}: tap targets under 48 px`).toEqual([]);
-}
-
-/** Fills the new-game form with `names` (3–6), sets Last Chance, and taps `starter` if given. */
-export async function fillTable(page: Page, names: string[], options: { lastChance?: boolean; starter?: string } = {}): Promise<void> {
-  let rows = await page.getByRole('textbox').count();
-  while (rows < names.length) {
-    await tap(page, 'Add a player');
-    rows++;
-  }
-  while (rows > names.length) {
-    await page.getByRole('button', { name: /^Remove/ }).last().click();
-    rows--;
-  }
-  for (let i = 0; i < names.length; i++) await page.getByRole('textbox').nth(i).fill(names[i]!);
-  if (options.lastChance) await page.getByLabel('Last Chance variant').check();
-  if (options.starter) await page.locator('.starter-seats').getByRole('button', { name: options.starter, exact: true }).click();
-}
-
-/** Starts the game from a filled form and waits for the first round. */
-export async function startFilled(page: Page): Promise<void> {
-  await tap(page, 'Start the game');
-  await page.getByRole('heading', { name: 'Round 1' }).waitFor();
-}
-
-/** The current turn's name in the banner. */
-export async function bannerName(page: Page): Promise<string> {
-  return (await page.locator('.turn-name').textContent()) ?? '';
-}
-
-/** Bids `amount`: the big Raise button when it is that amount, else the legal-amount grid. */
-export async function bid(page: Page, amount: number): Promise<void> {
-  await continueOutcome(page);
-  if (await button(page, `Raise to ${amount}`).count()) return play(page, `Raise to ${amount}`);
-  for (const opener of ['Bid…', 'Other amount…']) if (await button(page, opener).count()) await tap(page, opener);
-  await play(page, `Bid ${amount}`);
+/** Taps a control twice at the same point, the second tap just after the game has taken the first and
+ *  drawn the next controls there. */
+export async function doubleTapSlow(page: Page, name: string | RegExp): Promise<void> {
+  await settled(page);
+  await button(page, name).scrollIntoViewIfNeeded();
+  const box = (await button(page, name).boundingBox())!;
+  const before = await actionCount(page);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForFunction((n) => document.querySelector('main')?.getAttribute('data-actions') !== n, before);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 /** Opens the game menu. */
@@ -125,11 +70,77 @@ export async function abandonRound(page: Page): Promise<void> {
   await play(page, 'Abandon the round');
 }
 
+/** Waits until `text` is on the screen. */
+export async function see(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** Waits until the table shows `text` somewhere in its main region. */
+export async function expectOnTable(page: Page, text: string | RegExp): Promise<void> {
+  await expect.poll(() => page.locator('main').innerText(), { message: String(text) }).toMatch(text);
+}
+
+/** Fills the new-game form with `names` (3–6), sets Last Chance, and taps `starter` if given. */
+export async function fillTable(page: Page, names: string[], options: { lastChance?: boolean; starter?: string } = {}): Promise<void> {
+  const nameBox = (seat: number) => page.getByRole('textbox', { name: `Name of the player in seat ${seat}`, exact: true });
+  const rows = page.getByRole('textbox', { name: /^Name of the player in seat/ });
+  await nameBox(1).waitFor();
+  // Each tap is awaited until the form shows it: counting before a re-render would add one seat too many.
+  for (let n = await rows.count(); n < names.length; n++) {
+    await tap(page, 'Add a player');
+    await nameBox(n + 1).waitFor();
+  }
+  for (let n = await rows.count(); n > names.length; n--) {
+    await page.getByRole('button', { name: /^Remove/ }).last().click();
+    await nameBox(n).waitFor({ state: 'detached' });
+  }
+  for (const [i, name] of names.entries()) await nameBox(i + 1).fill(name);
+  if (options.lastChance) await page.getByLabel('Last Chance variant').check();
+  if (options.starter) await page.locator('.starter-seats').getByRole('button', { name: options.starter, exact: true }).click();
+}
+
+/** Starts the game from a filled form and waits for the first round. */
+export async function startFilled(page: Page): Promise<void> {
+  await tap(page, 'Start the game');
+  await page.getByRole('heading', { name: 'Round 1' }).waitFor();
+}
+
+/** From any screen of the app: a new game of `names` (clockwise), the first one starting; returns the game's address. */
+export async function startGame(page: Page, names: string[]): Promise<string> {
+  const base = page.url().replace(/#.*$/, '');
+  await page.goto(`${base}#/new`);
+  await fillTable(page, names, { starter: names[0]! });
+  await tap(page, 'Start the game');
+  await page.waitForURL(/#\/game\/.+/);
+  await button(page, 'Everyone has placed').waitFor();
+  return page.url();
+}
+
+/** The current turn's name in the banner. */
+export async function bannerName(page: Page): Promise<string> {
+  return (await page.locator('.turn-name').textContent()) ?? '';
+}
+
+/**
+ * Bids `amount`, opening the picker first when the turn shows "Bid…". It waits for one or the other:
+ * right after a navigation the table may not have drawn its controls yet, and a bid must not skip the picker.
+ */
+export async function bid(page: Page, amount: number): Promise<void> {
+  await continueOutcome(page);
+  const opener = button(page, 'Bid…');
+  const other = button(page, 'Other amount…');
+  const raise = button(page, `Raise to ${amount}`);
+  const amountButton = button(page, `Bid ${amount}`);
+  await opener.or(other).or(raise).or(amountButton).first().waitFor();
+  if (await raise.isVisible()) return play(page, raise);
+  if (await opener.isVisible()) await opener.click();
+  else if (await other.isVisible()) await other.click();
+  await play(page, amountButton);
+}
+
 export async function placeAll(page: Page): Promise<void> {
   await play(page, 'Everyone has placed');
 }
-
-
 
 /** Flips on the given stack: choose it when the opponents are offered, then Flower or Skull. */
 export async function flip(page: Page, disc: 'Flower' | 'Skull', owner?: string): Promise<void> {
@@ -137,32 +148,29 @@ export async function flip(page: Page, disc: 'Flower' | 'Skull', owner?: string)
   if (owner) {
     const option = page.locator('.stack-options').getByRole('button', { name: new RegExp(`^\\S? ?${owner}:`) });
     if ((await option.getAttribute('aria-pressed')) !== 'true') await option.click();
+    await expect.poll(() => option.getAttribute('aria-pressed')).toBe('true');
   }
   await play(page, disc);
 }
 
+/** One round won by the starter: everyone places, the starter bids 1, the others pass, a flower shows. */
+export async function playWinningRound(page: Page, others: number): Promise<void> {
+  await placeAll(page);
+  await bid(page, 1);
+  for (let i = 0; i < others; i++) await play(page, 'Pass');
+  await play(page, page.getByRole('group', { name: 'What does your top disc show?' }).getByRole('button', { name: 'Flower' }));
+}
+
+/** The table as the players see it, without live announcements (they are not repeated after a reload). */
+export function tableSummary(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main')?.cloneNode(true) as HTMLElement | undefined;
+    if (!main) return '';
+    for (const el of main.querySelectorAll('[aria-live], [role="status"], [role="alert"]')) el.remove();
+    return (main.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
+}
+
 export async function liveText(page: Page): Promise<string> {
   return (await page.locator('main [aria-live="polite"].sr-only').textContent()) ?? '';
-}
-
-/** The number of actions in the log, as the screen was drawn for it. */
-export async function actions(page: Page): Promise<number> {
-  return Number(await actionCount(page));
-}
-
-/** Waits until the controls on screen accept taps again (the double-tap guard has let go). */
-export async function settled(page: Page): Promise<void> {
-  await page.locator('main[data-actions]:not([aria-disabled])').waitFor({ timeout: 10_000 });
-}
-
-/** Taps a control twice at the same point, the second tap just after the game has taken the first and
- *  drawn the next controls there. */
-export async function doubleTapSlow(page: Page, name: string | RegExp): Promise<void> {
-  await settled(page);
-  await button(page, name).scrollIntoViewIfNeeded();
-  const box = (await button(page, name).boundingBox())!;
-  const before = await actionCount(page);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForFunction((n) => document.querySelector('main')?.getAttribute('data-actions') !== n, before);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }

@@ -21,21 +21,21 @@ it('the new-game form refuses empty, repeated and over-long names inline and kee
   // The form refuses repeated, empty and over-long names inline, and keeps what was typed.
   await fillTable(page, ['Ann', 'ann ', 'A'.repeat(25), '']);
   await tap(page, 'Start the game');
-  await expect(page.getByText('Another player already has this name.').count()).resolves.toBe(2);
+  await expect.poll(() => page.getByText('Another player already has this name.', { exact: true }).count()).toBe(2);
   await see(page, 'Keep it to 24 characters (now 25).');
   await see(page, 'Enter a name.');
   await expect(page.getByRole('textbox').nth(2).inputValue()).resolves.toBe('A'.repeat(25));
   await checkPhase(page, 'table-four-setup-errors');
 
   await fillTable(page, ['Ann', 'Bob', 'Carla', 'Dan'], { starter: 'Ann' });
-  await expect(page.locator('.field-error').count()).resolves.toBe(0);
+  await expect.poll(() => page.locator('.field-error').count()).toBe(0);
   await button(page, 'Move Dan up').click();
-  await expect(page.getByRole('textbox').nth(2).inputValue()).resolves.toBe('Dan');
+  await expect.poll(() => page.getByRole('textbox').nth(2).inputValue()).toBe('Dan');
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move Dan up');
   await button(page, 'Move Dan down').click();
-  await expect(page.getByRole('textbox').nth(3).inputValue()).resolves.toBe('Dan');
+  await expect.poll(() => page.getByRole('textbox').nth(3).inputValue()).toBe('Dan');
   await button(page, /^Mat colour of Ann: Red/).click();
-  await expect(button(page, /^Mat colour of Ann/).getAttribute('aria-label')).resolves.toBe('Mat colour of Ann: Orange. Change colour');
+  await expect.poll(() => button(page, /^Mat colour of Ann/).getAttribute('aria-label')).toBe('Mat colour of Ann: Orange. Change colour');
   await context.close();
 }, 300_000);
 
@@ -65,8 +65,8 @@ it('R13: a 4-player game is won by two successes, then "Play again" reopens the 
   await see(page, 'Flip your own stack first: 1 disc left');
   await checkPhase(page, 'table-four-challenge-own');
   await flip(page, 'Flower');
-  await see(page, 'Challenge won! Ann turns their mat to the flower side.');
-  await see(page, 'Ann starts the next round.');
+  await see(page, 'Success! Ann flips their mat to its flower side.');
+  await see(page, 'Ann starts round 2.');
   await checkPhase(page, 'table-four-success', { axe: false });
 
   // Round 2: Carla outbids Bob and must flip her own disc before choosing opponents' stacks.
@@ -78,19 +78,19 @@ it('R13: a 4-player game is won by two successes, then "Play again" reopens the 
   // R11: the opponents' stacks stay locked (no control) until her own stack is done.
   await expect(page.locator('.stack-options button').count()).resolves.toBe(0);
   await flip(page, 'Flower');
-  await see(page, "Choose any opponent's top disc");
+  await see(page, 'Choose any opponent’s top disc');
   await expect.poll(() => page.locator('.stack-options button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
-    'Ann: 2 face down',
-    'Bob: 1 face down',
-    'Dan: 1 face down',
+    'Ann: 2 discs face down',
+    'Bob: 1 disc face down',
+    'Dan: 1 disc face down',
   ]);
-  await see(page, '1 of 4 flowers');
+  await see(page, 'Flowers: 1 of 4');
   await checkPhase(page, 'table-four-challenge-opponents');
   await flip(page, 'Flower', 'Dan');
   await flip(page, 'Flower', 'Ann');
   await checkPhase(page, 'table-four-challenge-flip', { axe: false });
   await flip(page, 'Flower', 'Ann');
-  await see(page, 'Carla starts the next round.');
+  await see(page, 'Carla starts round 3.');
 
   // Round 3: a bid at the table total starts the challenge at once (R10), and a second success wins.
   await placeAll(page);

@@ -34,9 +34,9 @@ it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob 
     await play(page, 'Pass');
     await play(page, 'Pass');
     await flip(page, 'Skull');
-    await see(page, 'Ann, choose one of your own discs in secret and put it in the box.');
+    await see(page, 'Ann, choose one of your own discs in secret and put it in the box, face down.');
   }
-  await see(page, 'Ann is down to one disc and gets the Last Chance disc (a flower) for the next round.');
+  await see(page, 'Ann is down to one disc and receives the Last Chance disc, a flower, for round 4 only.');
   await checkPhase(page, 'table-three-failure-own');
 
   // LC2: her hand holds the Last Chance disc beside the placed one; LC4: failing loses both, and she is out.
@@ -47,7 +47,7 @@ it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob 
   await play(page, 'Pass');
   await flip(page, 'Skull');
   await see(page, 'Ann puts the Last Chance disc and their last disc in the box.');
-  await see(page, 'Ann, you are out: choose who starts the next round.');
+  await see(page, 'Ann, you are out of the game: choose who starts round 5.');
   await expect(page.locator('.choice-list button > span:last-child').allTextContents()).resolves.toEqual(['Bob', 'Cat']);
   await checkPhase(page, 'table-three-choose-starter');
   await play(page, 'Bob');
@@ -60,7 +60,7 @@ it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob 
     await play(page, 'Pass');
     await flip(page, 'Skull');
   }
-  await see(page, 'Bob is down to one disc and gets the Last Chance disc (a flower) for the next round.');
+  await see(page, 'Bob is down to one disc and receives the Last Chance disc, a flower, for round 8 only.');
 
   // LC2/LC3: Bob plays the Last Chance disc, Cat wins the challenge, and the disc goes back.
   await placeAll(page);
@@ -78,8 +78,8 @@ it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob 
   await see(page, 'Bob bid 2: every disc on the table. Nobody can raise, so the challenge starts now.');
   await flip(page, 'Skull');
   await page.getByRole('heading', { level: 1, name: 'Cat wins!' }).waitFor();
-  await see(page, 'The last player standing.');
-  await see(page, 'Cat is the last player standing and wins the game.');
+  await see(page, 'The last player left in the game.');
+  await see(page, 'Cat is the last player left in the game and wins.');
   await checkPhase(page, 'table-three-over');
   await context.close();
 }, 300_000);

@@ -33,25 +33,25 @@ it('H2: undo steps back over a finished challenge into round 1 and redo brings r
   await expect(focused(page)).resolves.toBe('Add a disc');
   await page.keyboard.press('Enter');
   await page.locator('main[data-actions="2"]').waitFor();
-  await expect.poll(() => liveText(page)).toBe('Ann adds a disc (2 on the mat).');
+  await expect.poll(() => liveText(page)).toBe('Ann adds a disc (2 discs on the mat).');
   await bid(page, 3);
   await play(page, 'Pass');
   await play(page, 'Pass');
   await flip(page, 'Flower');
   await flip(page, 'Flower', 'Ann');
   await flip(page, 'Skull', 'Cat');
-  await see(page, "Cat takes one of Bob's discs at random, without looking, and puts it in the box.");
+  await see(page, 'Bob gathers all their discs, from the mat and the hand, and mixes them face down. Cat draws one without looking and puts it in the box.');
   await page.getByRole('heading', { name: 'Round 2' }).waitFor();
   await checkPhase(page, 'table-undo-failure-random');
 
   await play(page, 'Undo');
   await page.getByRole('heading', { name: 'Round 1' }).waitFor();
-  await see(page, '2 of 3 flowers');
-  await expect.poll(() => liveText(page)).toBe("Undone: Bob flips Cat's disc: a skull!");
+  await see(page, 'Flowers: 2 of 3');
+  await expect.poll(() => liveText(page)).toBe('Undone: Bob flips Cat’s disc: a skull!');
   await play(page, 'Redo');
   await page.getByRole('heading', { name: 'Round 2' }).waitFor();
-  await see(page, "Cat takes one of Bob's discs at random, without looking, and puts it in the box.");
-  await expect.poll(() => liveText(page)).toMatch(/^Redone: Bob flips Cat's disc: a skull!/);
+  await see(page, 'Bob gathers all their discs, from the mat and the hand, and mixes them face down. Cat draws one without looking and puts it in the box.');
+  await expect.poll(() => liveText(page)).toMatch(/^Redone: Bob flips Cat’s disc: a skull!/);
 
   // All the way back to the start of the game, and forward again.
   for (let i = 0; i < 8; i++) await play(page, 'Undo');
@@ -64,7 +64,7 @@ it('H2: undo steps back over a finished challenge into round 1 and redo brings r
   // H1: abandoning round 2 puts every disc back with the same starter.
   await placeAll(page);
   await abandonRound(page);
-  await see(page, 'The round was abandoned: every disc goes back.');
+  await see(page, 'The round was abandoned: every disc goes back, and the same player starts again.');
   await see(page, 'Everyone puts one disc face down — Bob places last.');
 
   // History opens from the menu, in a sheet over the table.
@@ -74,7 +74,7 @@ it('H2: undo steps back over a finished challenge into round 1 and redo brings r
   await expect(page.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(['Round 1', 'Round 2 (abandoned)']);
   await expect(page.locator('.history-round').first().locator(':scope > ol > li').count()).resolves.toBe(8);
   await see(page, 'Cat passes.');
-  await see(page, "Bob flips Cat's disc: a skull!");
+  await see(page, 'Bob flips Cat’s disc: a skull!');
   await checkPhase(page, 'table-undo-history');
   await button(page, 'Back to the table').click();
   await page.getByRole('heading', { name: 'Round 2' }).waitFor();

@@ -1,13 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: real Chromium (Debian's) against the built app served by `vite preview`.
+// Limits are generous for a busy 2-core machine; every wait inside a test is on a condition.
 export default defineConfig({
   test: {
     include: ['tests/browser/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/browser/server.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    testTimeout: 180_000,
+    hookTimeout: 180_000,
+    // expect.poll's own default (1 s) fails on a busy machine; this matches PATIENCE in browser.ts.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
     fileParallelism: true,
     maxWorkers: 2,
   },

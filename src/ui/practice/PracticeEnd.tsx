@@ -15,6 +15,8 @@ interface Props {
 /** H3: explains what the challenge would have done, and shows the table untouched. */
 export function PracticeEnd({ step, table, colors, onAgain }: Props) {
   const m = messages();
+  const o = step.after.lastOutcome;
+  const challenger = step.before.players[o?.challenger ?? 0]?.name ?? '';
   return (
     <>
       <section class={`outcome practice-end is-${findEvent(step.events, 'challengeSettled')?.result ?? 'success'}`} aria-labelledby="practice-end-title">
@@ -25,9 +27,13 @@ export function PracticeEnd({ step, table, colors, onAgain }: Props) {
             <li key={i}>{line}</li>
           ))}
         </ul>
-        <p class="practice-note" data-autofocus="" tabIndex={-1}>
-          {m.endPractice}
-        </p>
+      </section>
+      <section class="practice-end-note" aria-labelledby="practice-note-title">
+        <h2 id="practice-note-title" data-autofocus="" tabIndex={-1}>
+          {m.endPracticeTitle}
+        </h2>
+        <p class="practice-note">{o?.result === 'success' ? m.endSuccess(challenger) : m.endFailure(challenger)}</p>
+        <p>{m.endNote}</p>
       </section>
       <h2>{m.endTable}</h2>
       <TableStatus state={table} colors={colors} />

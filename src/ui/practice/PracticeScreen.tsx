@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { legalActions, type Action, type GameConfig } from '../../rules';
-import { practiceView } from '../../session/practice';
+import { legalActions, MAX_PLAYERS, MIN_PLAYERS, type Action, type GameConfig } from '../../rules';
+import { practiceView } from '../../session';
 import { useTableComforts } from '../comfort/useTableComforts';
 import { defaultColors } from '../components/matColors';
 import { href } from '../route';
@@ -11,13 +11,25 @@ import { TableStatus } from '../table/TableStatus';
 import { guideLine } from './guide';
 import { messages } from './practice.messages';
 import { PracticeEnd } from './PracticeEnd';
+import { knownPracticeTable, type PracticeTable } from './practiceTable';
 import '../table/table.css';
 import './practice.css';
+
+const TABLE_SIZES = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);
 
 /** H3: a guided round kept in memory only: never saved, never in the statistics. */
 export default function PracticeScreen() {
   const m = messages();
-  const [count, setCount] = useState<number | null>(null);
+  const [config, setConfig] = useState<GameConfig | null>(null);
+  const [known, setKnown] = useState<PracticeTable | null>(null);
+  useEffect(() => {
+    let live = true;
+    void knownPracticeTable().then((table) => live && setKnown(table));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const samples = (n: number) => setConfig({ players: Array.from({ length: n }, (_, seat) => m.seatName(seat)), starter: 0 });
   return (
     <main class="table practice">
       <nav>
@@ -27,19 +39,29 @@ export default function PracticeScreen() {
       </nav>
       <h1>{m.title}</h1>
       <p class="practice-intro">{m.intro}</p>
-      {count === null ? (
-        <fieldset class="practice-count">
-          <legend>{m.howMany}</legend>
-          <div class="action-row">
-            {[3, 4, 5, 6].map((n) => (
-              <button type="button" key={n} onClick={() => setCount(n)}>
-                {m.players(n)}
+      {config === null ? (
+        <>
+          {known && (
+            <div class="practice-known">
+              <button type="button" class="primary wide" onClick={() => setConfig({ players: known.players, starter: known.starter })}>
+                {m.practiseWith(known.players)}
               </button>
-            ))}
-          </div>
-        </fieldset>
+              <p class="hint">{known.from === 'form' ? m.fromForm : m.fromGame}</p>
+            </div>
+          )}
+          <fieldset class="practice-count">
+            <legend>{m.howMany}</legend>
+            <div class="action-row">
+              {TABLE_SIZES.map((n) => (
+                <button type="button" key={n} onClick={() => samples(n)}>
+                  {m.players(n)}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        </>
       ) : (
-        <PracticeRound config={{ players: Array.from({ length: count }, (_, seat) => m.seatName(seat)), starter: 0 }} />
+        <PracticeRound config={config} />
       )}
     </main>
   );

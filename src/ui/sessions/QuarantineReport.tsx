@@ -1,15 +1,28 @@
-import type { QuarantineEntry, QuarantineReason } from '../../session/record';
+import { useState } from 'preact/hooks';
+import type { QuarantineEntry, QuarantineReason } from '../../session';
 import { messages } from './sessions.messages';
 
-/** Lists the stored records that could not be read; they stay untouched on the device. */
-export function QuarantineReport({ entries }: { entries: QuarantineEntry[] }) {
+interface Props {
+  entries: QuarantineEntry[];
+  onExport: () => void;
+  onDelete: (ids: string[]) => Promise<void>;
+}
+
+/** Lists the stored records that could not be read: they stay untouched until the person exports or
+ *  deletes them, and deleting asks first, since it cannot be undone. */
+export function QuarantineReport({ entries, onExport, onDelete }: Props) {
   const m = messages();
+  const [confirming, setConfirming] = useState(false);
   if (entries.length === 0) return null;
   const reasons: Record<QuarantineReason, string> = {
     corrupt: m.reasonCorrupt,
     'wrong-types': m.reasonWrongTypes,
     'newer-schema': m.reasonNewerSchema,
     'illegal-log': m.reasonIllegalLog,
+  };
+  const confirm = async () => {
+    setConfirming(false);
+    await onDelete(entries.map((q) => q.id));
   };
   return (
     <section class="quarantine" aria-labelledby="quarantine-title">
@@ -24,6 +37,29 @@ export function QuarantineReport({ entries }: { entries: QuarantineEntry[] }) {
           </li>
         ))}
       </ul>
+      <div class="sessions-tools">
+        <button type="button" onClick={onExport}>
+          {m.exportSetAside}
+        </button>
+        {!confirming && (
+          <button type="button" class="session-delete" onClick={() => setConfirming(true)}>
+            {m.deleteSetAside}
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <div class="quarantine-confirm" role="alertdialog" aria-labelledby="quarantine-confirm-text">
+          <p id="quarantine-confirm-text">{m.confirmDeleteSetAside(entries.length)}</p>
+          <div class="sessions-tools">
+            <button type="button" class="primary" onClick={() => setConfirming(false)} autoFocus>
+              {m.keep}
+            </button>
+            <button type="button" class="session-delete" onClick={confirm}>
+              {m.confirmDelete}
+            </button>
+          </div>
+        </div>
+      )}
     </section>
   );
 }

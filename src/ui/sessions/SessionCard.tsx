@@ -1,4 +1,4 @@
-import type { SessionSummary } from '../../session/record';
+import type { SessionSummary } from '../../session';
 import { getLang } from '../../i18n';
 import { href } from '../route';
 import { messages } from './sessions.messages';

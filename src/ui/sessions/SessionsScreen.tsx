@@ -1,6 +1,16 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { deleteSession, exportSessions, importSessions, listSessions, restoreSession, type Library } from '../../session/library';
-import type { SessionSummary, StoredSession } from '../../session/record';
+import {
+  deleteSession,
+  deleteSetAside,
+  exportSessions,
+  exportSetAside,
+  importSessions,
+  listSessions,
+  restoreSession,
+  type Library,
+  type SessionSummary,
+  type StoredSession,
+} from '../../session';
 import { href } from '../route';
 import { downloadText, today } from './download';
 import { importMessage } from './importMessage';
@@ -32,7 +42,7 @@ export default function SessionsScreen() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onDelete = async (summary: SessionSummary) => {
-    const session = await deleteSession(summary.id);
+    const session = await deleteSession(summary.id).catch(() => (say(m.storageRefused, false), null));
     await refresh();
     if (!session) return;
     clearTimeout(timer.current);
@@ -44,11 +54,17 @@ export default function SessionsScreen() {
     if (!deleted) return;
     clearTimeout(timer.current);
     setDeleted(null);
-    await restoreSession(deleted.session);
+    const result = await restoreSession(deleted.session);
+    if (result !== 'restored') say(result === 'kept-newer' ? m.keptNewer : m.restoreFailed, result === 'kept-newer');
     await refresh();
   };
 
-  const onExport = async (id?: string) => downloadText(await exportSessions(id), m.fileName(today()));
+  const say = (text: string, ok: boolean) => setNotice((n) => ({ text, ok, count: (n?.count ?? 0) + 1 }));
+  // Storage may refuse at any moment: the person is told, and nothing escapes as an uncaught error.
+  const guard = (work: () => Promise<unknown>) => () => work().catch(() => say(m.storageRefused, false));
+  const onExport = (id?: string) => guard(async () => downloadText(await exportSessions(id), m.fileName(today())))();
+  const onExportSetAside = guard(async () => downloadText(await exportSetAside(), m.setAsideFileName(today())));
+  const onDeleteSetAside = (ids: string[]) => guard(() => deleteSetAside(ids))().then(refresh);
 
   const onImport = async (e: Event) => {
     const input = e.currentTarget as HTMLInputElement;
@@ -56,7 +72,7 @@ export default function SessionsScreen() {
     input.value = '';
     if (!file) return;
     const report = await importSessions(file);
-    setNotice({ text: importMessage(report), ok: report.ok, count: (notice?.count ?? 0) + 1 });
+    say(importMessage(report), report.ok);
     await refresh();
   };
 
@@ -92,7 +108,7 @@ export default function SessionsScreen() {
           {m.showMore(Math.min(PAGE, library.summaries.length - shown))}
         </button>
       )}
-      {library && <QuarantineReport entries={library.quarantined} />}
+      {library && <QuarantineReport entries={library.quarantined} onExport={onExportSetAside} onDelete={onDeleteSetAside} />}
       <div class="toast-area" role="status">
         {deleted && (
           <div class="toast">

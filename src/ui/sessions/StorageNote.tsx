@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { persistenceStatus, type Persistence } from '../../session/library';
+import { persistenceStatus, type Persistence } from '../../session';
 import { messages } from './sessions.messages';
 
 /** Plain words about where games live, and whether the browser promised to keep them. */

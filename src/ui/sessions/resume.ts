@@ -2,7 +2,7 @@ import { href } from '../route';
 
 /** On start, reopens the unfinished game where it was; the session layer loads off the critical path. */
 export function resumeUnfinishedGame(): void {
-  import('../../session/controller')
+  import('../../session')
     .then((c) => c.unfinishedGameId())
     .then((id) => {
       // Only if the player has not gone elsewhere meanwhile; replace, so Back does not bounce here.

@@ -2,6 +2,8 @@ import type { Lang } from '../../i18n';
 
 /** "5 minutes ago", "yesterday", or a date for anything older than a week. */
 export function relativeTime(lang: Lang, then: number, now = Date.now()): string {
+  // A time Date cannot hold would throw RangeError and take the whole list down: show a dash instead.
+  if (!Number.isFinite(then) || Math.abs(then) > 8.64e15) return '—';
   const seconds = Math.round((then - now) / 1000);
   const rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
   const abs = Math.abs(seconds);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { exportSessions, persistenceStatus, type Persistence } from '../../session/library';
+import { exportSessions, persistenceStatus, type Persistence } from '../../session';
 import { href } from '../route';
 import { downloadText, today } from '../sessions/download';
 import { messages } from './comfort.messages';

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { startGame, tableOf } from '../../session/controller';
+import { startGame, tableOf } from '../../session';
 import { messages as displayMessages } from '../table/display.messages';
 import { defaultFar, saveFlat } from '../table/flat';
 import { defaultColors, loadMatColors, nextFreeColor, saveMatColors } from '../components/matColors';
 import { messages as practiceMessages } from '../practice/practice.messages';
+import { offerFormTable } from '../practice/practiceTable';
 import { href, navigate } from '../route';
+import { errorText } from '../ruleErrorText';
 import { PlayerRow } from './PlayerRow';
 import { messages } from './setup.messages';
 import { StarterPicker } from './StarterPicker';
@@ -75,7 +77,7 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
       if (flat) saveFlat(id, { flat, far: defaultFar(rows.length) });
       navigate({ name: 'game', id });
     } catch (err) {
-      setFailure(err instanceof Error ? err.message : String(err));
+      setFailure(errorText(err));
     }
   };
 
@@ -87,7 +89,11 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
         </a>
         <h1>{from ? m.rematchTitle : m.title}</h1>
       </header>
-      {!from && <a class="button practice-invite" href={href({ name: 'practice' })}>{practiceMessages().invite}</a>}
+      {!from && (
+        <a class="button practice-invite" href={href({ name: 'practice' })} onClick={() => offerFormTable(rows.map((r) => r.name), starterIndex)}>
+          {practiceMessages().invite}
+        </a>
+      )}
       <form ref={form} onSubmit={submit} noValidate>
         <fieldset>
           <legend>{m.playersTitle}</legend>

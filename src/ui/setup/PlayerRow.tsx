@@ -1,7 +1,7 @@
 import { messages as colorMessages } from '../components/components.messages';
 import { colorName } from '../components/matColors';
 import { messages } from './setup.messages';
-import type { NameError, PlayerRowData } from './tableForm';
+import { MAX_NAME_LENGTH, type NameError, type PlayerRowData } from './tableForm';
 
 interface Props {
   row: PlayerRowData;
@@ -24,7 +24,12 @@ export function PlayerRow({ row, seat, count, error, showEmpty, canRemove, onNam
   const color = colorName(row.color);
   const who = row.name.trim() || m.seatName(seat + 1);
   const shown = error && (error.kind !== 'empty' || showEmpty) ? error : null;
-  const text = shown === null ? '' : shown.kind === 'empty' ? m.errEmpty : shown.kind === 'repeated' ? m.errRepeated : m.errTooLong(shown.length);
+  const text =
+    shown === null ? '' :
+    shown.kind === 'empty' ? m.errEmpty :
+    shown.kind === 'repeated' ? m.errRepeated :
+    shown.kind === 'invisible' ? m.errInvisible :
+    m.errTooLong(shown.length, MAX_NAME_LENGTH);
   const inputId = `name-${row.key}`;
   return (
     <li class="player-row">

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n';
+import { defineMessages, plural } from '../../i18n';
 
 export const en = {
   title: 'New game',
@@ -19,9 +19,10 @@ export const en = {
   addPlayer: 'Add a player',
   errEmpty: 'Enter a name.',
   errRepeated: 'Another player already has this name.',
-  errTooLong: (n: number) => `Keep it to 24 characters (now ${n}).`,
+  errTooLong: (n: number, max: number) => `Keep it to ${max} ${plural('en', max, 'character', 'characters')} (now ${n}).`,
+  errInvisible: 'Use letters, digits, spaces or emoji, not invisible characters.',
   lastChanceLabel: 'Last Chance variant',
-  lastChanceHint: 'A player left with one disc gets an extra flower disc for one round, once per game.',
+  lastChanceHint: 'A challenger left with one disc after a failure receives the Last Chance disc, a known flower, for the round that follows; once per game. Not used with the playing-card travel set.',
   starterTitle: 'Who starts?',
   starterHint: 'Tap the player who starts the first round, or draw one at random.',
   starterOption: (who: string) => who,
@@ -52,9 +53,10 @@ export const fr: typeof en = {
   addPlayer: 'Ajouter un joueur',
   errEmpty: 'Saisissez un nom.',
   errRepeated: 'Un autre joueur porte déjà ce nom.',
-  errTooLong: (n: number) => `24 caractères au plus (actuellement ${n}).`,
+  errTooLong: (n: number, max: number) => `${max} ${plural('fr', max, 'caractère', 'caractères')} au plus (actuellement ${n}).`,
+  errInvisible: 'Utilisez des lettres, des chiffres, des espaces ou des émojis, pas de caractères invisibles.',
   lastChanceLabel: 'Variante Dernière chance',
-  lastChanceHint: 'Un joueur réduit à un disque reçoit le disque Dernière chance (une fleur) pour une manche, une fois par partie.',
+  lastChanceHint: 'Un Challenger réduit à un disque après un échec reçoit le disque Dernière chance, une fleur connue de tous, pour la manche qui suit ; une fois par partie. Ne se joue pas avec la version de voyage en cartes.',
   starterTitle: 'Qui commence ?',
   starterHint: 'Touchez le joueur qui commence la première manche, ou tirez-le au sort.',
   starterOption: (who: string) => who,

@@ -1,8 +1,7 @@
-// The new-game form's data and its checks; the engine re-checks the config it receives.
-import { MAX_NAME_LENGTH } from '../../session/session';
+// The new-game form's data and its checks; the rules are the engine's (names.ts), which re-checks the table.
+import { cleanName, nameKey, nameProblems, visibleLength } from '../../rules';
 
-export const MIN_PLAYERS = 3;
-export const MAX_PLAYERS = 6;
+export { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '../../rules';
 
 export interface PlayerRowData {
   key: number; // stable across reordering, so focus and the starter follow the player
@@ -10,16 +9,17 @@ export interface PlayerRowData {
   color: number;
 }
 
-export type NameError = { kind: 'empty' } | { kind: 'repeated' } | { kind: 'tooLong'; length: number } | null;
+export type NameError = { kind: 'empty' } | { kind: 'repeated' } | { kind: 'invisible' } | { kind: 'tooLong'; length: number } | null;
 
-/** One error (or null) per row: too long first, then repeated (case and spaces ignored), then empty. */
+/** One error (or null) per row, from the engine's name rules; both twins of a repeated name are marked. */
 export function nameErrors(names: string[]): NameError[] {
-  const keys = names.map((n) => n.trim().toLowerCase());
+  const problems = nameProblems(names);
+  const twins = new Set(names.flatMap((name, i) => (problems[i] === 'repeated' ? [nameKey(name)] : [])));
   return names.map((name, i) => {
-    const trimmed = name.trim();
-    if (trimmed.length > MAX_NAME_LENGTH) return { kind: 'tooLong', length: trimmed.length };
-    if (trimmed === '') return { kind: 'empty' };
-    if (keys.indexOf(keys[i]!) !== i || keys.lastIndexOf(keys[i]!) !== i) return { kind: 'repeated' };
+    const problem = problems[i];
+    if (problem === 'too-long') return { kind: 'tooLong', length: visibleLength(cleanName(name)) };
+    if (problem === 'invisible' || problem === 'empty') return { kind: problem };
+    if (problem === 'repeated' || twins.has(nameKey(name))) return { kind: 'repeated' };
     return null;
   });
 }

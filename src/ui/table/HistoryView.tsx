@@ -1,16 +1,41 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { OnScreen } from '../components/OnScreen';
 import { messages as historyMessages } from './history.messages';
 import { actionSentence, outcomeSentences } from './sentences';
-import { groupByRound, type Step } from './steps';
+import { groupByRound, type RoundGroup, type Step } from './steps';
 import { messages } from './table.messages';
+
+// Rounds are rendered in chunks of about this many actions, each only while it is near the screen.
+const CHUNK = 40;
+const EAGER_CHUNKS = 2;
+const ROW_PX = 56;
+const HEADING_PX = 48;
+
+interface Chunk {
+  first: number; // index of its first round among all rounds, for unique heading ids
+  groups: RoundGroup[];
+  actions: number;
+}
+
+function chunked(groups: RoundGroup[]): Chunk[] {
+  const chunks: Chunk[] = [];
+  groups.forEach((g, i) => {
+    const last = chunks[chunks.length - 1];
+    if (last && last.actions < CHUNK) {
+      last.groups.push(g);
+      last.actions += g.steps.length;
+    } else chunks.push({ first: i, groups: [g], actions: g.steps.length });
+  });
+  return chunks;
+}
 
 /** H2's companion, in the menu's sheet: one sentence per action, grouped by round, newest round last. */
 export function HistoryView({ steps, onClose }: { steps: Step[]; onClose: () => void }) {
   const m = messages();
   const h = historyMessages();
-  const heading = useRef<HTMLHeadingElement>(null); // the sheet opens on its title
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const groups = groupByRound(steps);
+  const chunks = useMemo(() => chunked(groupByRound(steps)), [steps]);
   return (
     <section class="history" aria-labelledby="history-title">
       <h2 id="history-title" ref={heading} tabIndex={-1}>
@@ -19,23 +44,29 @@ export function HistoryView({ steps, onClose }: { steps: Step[]; onClose: () => 
       <button type="button" class="wide" onClick={onClose}>
         {m.backToTable}
       </button>
-      {groups.length === 0 && <p>{m.historyEmpty}</p>}
-      {groups.map((g, i) => (
-        <section key={i} class="history-round" aria-labelledby={`round-${i}`}>
-          <h3 id={`round-${i}`}>{g.abandoned ? h.roundAbandoned(g.round) : h.roundHeading(g.round)}</h3>
-          <ol>
-            {g.steps.map((step) => (
-              <li key={step.index}>
-                <p>{actionSentence(step)}</p>
-                {outcomeSentences(step).map((line, j) => (
-                  <p key={j} class="history-outcome">
-                    {line}
-                  </p>
-                ))}
-              </li>
-            ))}
-          </ol>
-        </section>
+      {chunks.length === 0 && <p>{m.historyEmpty}</p>}
+      {chunks.map((c, k) => (
+        <OnScreen key={c.first} eager={k < EAGER_CHUNKS} estimate={c.actions * ROW_PX + c.groups.length * HEADING_PX}>
+          {() =>
+            c.groups.map((g, j) => (
+              <section key={c.first + j} class="history-round" aria-labelledby={`round-${c.first + j}`}>
+                <h3 id={`round-${c.first + j}`}>{g.abandoned ? h.roundAbandoned(g.round) : h.roundHeading(g.round)}</h3>
+                <ol>
+                  {g.steps.map((step) => (
+                    <li key={step.index}>
+                      <p>{actionSentence(step)}</p>
+                      {outcomeSentences(step).map((line, i) => (
+                        <p key={i} class="history-outcome">
+                          {line}
+                        </p>
+                      ))}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ))
+          }
+        </OnScreen>
       ))}
     </section>
   );

@@ -1,4 +1,4 @@
-import type { GameSnapshot } from '../../session/controller';
+import type { GameSnapshot } from '../../session';
 import { messages } from './table.messages';
 
 /** Storage state in one quiet line; a warning from the controller takes its place when there is one. */

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { findEvent, type Action, type GameState } from '../../rules';
-import type { GameSnapshot } from '../../session/controller';
+import type { GameSnapshot } from '../../session';
 import { HelpButton } from '../components/HelpButton';
 import { Controls } from './Controls';
 import { messages as displayMessages } from './display.messages';

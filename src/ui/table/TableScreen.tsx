@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useTableComforts } from '../comfort/useTableComforts';
 import { eventsOf, findEvent, legalActions, type Action } from '../../rules';
-import type { GameController, GameSnapshot } from '../../session/controller';
+import type { GameController, GameSnapshot } from '../../session';
 import { loadMatColors } from '../components/matColors';
 import { href } from '../route';
+import { errorText } from '../ruleErrorText';
 import { messages as displayMessages } from './display.messages';
 import { loadFlat, saveFlat, type FlatLayout } from './flat';
 import { messages as historyMessages } from './history.messages';
@@ -82,7 +83,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
       setError(null);
     } catch (e) {
       focusNext.current = false;
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       busy.current = false;
     }

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import type { GameSnapshot } from '../../session/controller';
+import type { GameSnapshot } from '../../session';
 import { messages } from './table.messages';
 
 interface Props {

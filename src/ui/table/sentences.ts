@@ -65,7 +65,7 @@ export function outcomeSentences(step: Step): string[] {
         lines.push(m.eliminated(name(e.player)));
         break;
       case 'lastChanceGiven':
-        lines.push(m.gotLastChance(name(e.player)));
+        lines.push(m.gotLastChance(name(e.player), step.after.round));
         break;
       case 'lastChanceReturned':
         lines.push(m.returnLastChance(name(e.player)));
@@ -74,10 +74,11 @@ export function outcomeSentences(step: Step): string[] {
         if (e.reason === 'lastStanding') lines.push(m.lastStanding(name(e.winner)));
         break;
       case 'nextStarter':
-        lines.push(m.takeBack, m.nextStarter(name(e.player)));
+        // Named by number: the table's heading has already moved on to the round being started.
+        lines.push(m.takeBack, m.nextStarter(name(e.player), step.after.round));
         break;
       case 'starterToChoose':
-        lines.push(m.takeBack, m.chooseStarter(name(e.chooser)));
+        lines.push(m.takeBack, m.chooseStarter(name(e.chooser), step.after.round));
         break;
       default:
         break;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { openGame, type GameController, type GameSnapshot } from '../../session/controller';
+import { openGame, type GameController, type GameSnapshot } from '../../session';
 
 export type GameView =
   | { status: 'loading' }

@@ -1,8 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { MemorySessionStore } from '../../../src/session/memoryStore';
 import { useSessionStore } from '../../../src/session/storage';
+import { startGame } from '../../../src/session/games';
 import PracticeScreen from '../../../src/ui/practice/PracticeScreen';
+import { offerFormTable } from '../../../src/ui/practice/practiceTable';
 
 let store: MemorySessionStore;
 beforeEach(() => {
@@ -12,6 +14,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   useSessionStore(null);
+  offerFormTable([], -1);
 });
 
 const tap = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
@@ -22,20 +25,23 @@ it('H3: guides a round step by step, explains the real outcome, and changes no s
   tap('3 players');
   expect(guide()).toMatch(/^Everyone puts one disc face down/);
   tap('Everyone has placed');
-  expect(guide()).toMatch(/^Ana: add a disc/);
+  expect(guide()).toMatch(/^Nadia: add a disc/);
   tap('Bid…');
   tap('Bid 2');
-  expect(guide()).toMatch(/^Ben: raise/);
+  expect(guide()).toMatch(/^Omar: raise/);
   tap('Pass');
   tap('Pass');
-  expect(guide()).toMatch(/^Ana flips one disc at a time/);
+  expect(guide()).toMatch(/^Nadia flips one disc at a time/);
   tap('Flower');
-  // Ana's own stack is face up: she picks Ben's stack and hits his skull.
-  tap(/^Ben:/);
+  // Nadia's own stack is face up: she picks Omar's stack and flips his skull.
+  tap(/^Omar:/);
   tap('Skull');
   const end = screen.getByRole('region', { name: 'In a real game' });
-  expect(end.textContent).toMatch(/Ben takes one of Ana's discs at random/);
-  expect(end.textContent).toMatch(/nobody gains a success and no disc leaves the table/);
+  // R14 in a real game; nothing of it in practice, and nothing contradicts it.
+  expect(end.textContent).toMatch(/Nadia gathers all their discs, from the mat and the hand, and mixes them face down. Omar draws one/);
+  const note = screen.getByRole('region', { name: 'In this practice round' });
+  expect(note.textContent).toMatch(/Nothing goes in the box: Nadia keeps every disc/);
+  expect(note.textContent).not.toMatch(/no disc leaves the table/);
   const seats = [...document.querySelectorAll('.seat')].map((s) => s.textContent);
   expect(seats).toHaveLength(3);
   for (const seat of seats) expect(seat).toMatch(/owns 4/);
@@ -53,8 +59,46 @@ it('H3: a won challenge awards no success either, and the round can be played ag
   tap('Pass');
   tap('Pass');
   tap('Flower');
-  expect(screen.getByRole('region', { name: 'In a real game' }).textContent).toMatch(/Challenge won!/);
+  expect(screen.getByRole('region', { name: 'In a real game' }).textContent).toMatch(/Success! Nadia flips their mat to its flower side/);
+  // Nobody is left with a flipped mat after practice.
+  expect(screen.getByRole('region', { name: 'In this practice round' }).textContent).toMatch(/Nadia, flip your mat back, flower side down/);
   expect(document.querySelectorAll('.tag-success')).toHaveLength(0);
   tap('Practise again');
   expect(guide()).toMatch(/^Everyone puts one disc face down/);
+});
+
+it('H3: practises with the players of the most recent saved game when there is one', async () => {
+  const now = vi.spyOn(Date, 'now').mockReturnValue(1_000);
+  await startGame({ players: ['Alba', 'Bruno', 'Chiara'], starter: 1 });
+  now.mockReturnValue(2_000); // played later: the most recent game
+  await startGame({ players: ['Zoe', 'Yann', 'Xavi', 'Wen'], starter: 0 });
+  now.mockRestore();
+  render(<PracticeScreen />);
+  const button = await screen.findByRole('button', { name: 'Practise with Zoe, Yann, Xavi, and Wen' });
+  expect(screen.getByText('The players of your most recent game.')).toBeTruthy();
+  fireEvent.click(button);
+  expect(guide()).toMatch(/Zoe places last/);
+  expect([...document.querySelectorAll('.seat-name')].map((s) => s.firstChild?.textContent)).toEqual(['Zoe', 'Yann', 'Xavi', 'Wen']);
+});
+
+it('H3: the new-game form\'s complete table comes first, with its chosen starter; an incomplete one is not used', async () => {
+  await startGame({ players: ['Zoe', 'Yann', 'Xavi'], starter: 0 });
+  offerFormTable(['Mia ', 'Noé', 'Oli'], 2);
+  render(<PracticeScreen />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Practise with Mia, Noé, and Oli' }));
+  expect(guide()).toMatch(/Oli places last/);
+  cleanup();
+  offerFormTable(['Mia', '', 'Oli'], -1);
+  render(<PracticeScreen />);
+  expect(await screen.findByRole('button', { name: 'Practise with Zoe, Yann, and Xavi' })).toBeTruthy();
+});
+
+it('H3: offers only the sample players when no table is known', async () => {
+  offerFormTable([], -1);
+  render(<PracticeScreen />);
+  await screen.findByRole('button', { name: '3 players' });
+  await Promise.resolve();
+  expect(screen.queryByRole('button', { name: /^Practise with/ })).toBeNull();
+  tap('4 players');
+  expect(guide()).toMatch(/Nadia places last/);
 });

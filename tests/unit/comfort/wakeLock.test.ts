@@ -70,13 +70,24 @@ describe('screen wake lock', () => {
     stop();
   });
 
-  it('stops listening once released: no request after leaving the game', async () => {
-    const { nav, api } = stubWakeLock();
-    keepScreenAwake(nav)();
+  it('stops listening once released: no request after leaving the game, and no listener left behind', async () => {
+    const { nav, api, sentinels } = stubWakeLock();
+    const added = vi.spyOn(document, 'addEventListener');
+    const removed = vi.spyOn(document, 'removeEventListener');
+    const stop = keepScreenAwake(nav);
+    await settle();
+    const listener = added.mock.calls.find(([type]) => type === 'visibilitychange')?.[1];
+    expect(listener).toBeTypeOf('function');
+    // The browser dropped the lock, then the game was left: coming back must not ask again.
+    sentinels[0]!.released = true;
+    stop();
+    expect(removed).toHaveBeenCalledWith('visibilitychange', listener);
     setVisibility('hidden');
     setVisibility('visible');
     await settle();
     expect(api.request).toHaveBeenCalledTimes(1);
+    added.mockRestore();
+    removed.mockRestore();
   });
 
   it('releases a lock granted after the game was already left', async () => {

@@ -5,10 +5,10 @@ import { SECTION_IDS } from '../../../src/reference/sections';
 const sources = import.meta.glob<string>(['/src/ui/**/*.ts', '/src/ui/**/*.tsx'], { query: '?raw', import: 'default', eager: true });
 const SECTION_LINK = /section(?::\s*|=\{?\s*)['"]([a-z-]+)['"]/g;
 
-it('keeps the thirteen stable anchors the help buttons rely on', () => {
+it('keeps the stable anchors the help buttons rely on, in reading order', () => {
   expect([...SECTION_IDS]).toEqual([
     'quick', 'setup', 'placing', 'adding', 'bidding', 'challenge', 'outcomes',
-    'next-round', 'end', 'last-chance', 'travel-set', 'mistakes', 'practice',
+    'next-round', 'end', 'last-chance', 'travel-set', 'mistakes', 'examples', 'practice',
   ]);
 });
 

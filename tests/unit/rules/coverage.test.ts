@@ -24,10 +24,22 @@ function testTitles(files: Record<string, string>): string[] {
 }
 
 describe('rule coverage', () => {
-  it('docs/RULES.md holds the same rule ids as the shared RULES.md beside the checkout', () => {
+  it('docs/RULES.md holds the same rule ids as the shared RULES.md beside the checkout (said so when it is absent)', (ctx) => {
     const shared = '../shared/RULES.md';
-    const ids = existsSync(shared) ? ruleIds(readFileSync(shared, 'utf8')) : ruleIds(rulesText);
-    expect(ruleIds(rulesText)).toEqual(ids);
+    if (existsSync(shared)) {
+      expect(ruleIds(rulesText)).toEqual(ruleIds(readFileSync(shared, 'utf8')));
+      return;
+    }
+    // Nothing to compare against in a lone clone: say so in the report instead of comparing the copy with itself.
+    const note = `skipped the comparison with ${shared}: not found beside this checkout; only docs/RULES.md is checked`;
+    console.warn(`rule coverage: ${note}`);
+    ctx.annotate(note, 'notice');
+    // The rest still holds: every family numbered from 1 with no gap and no repeat.
+    const ids = ruleIds(rulesText);
+    for (const family of ['R', 'LC', 'H', 'P']) {
+      const numbers = ids.filter((id) => new RegExp(`^${family}\\d+$`).test(id)).map((id) => Number(id.slice(family.length)));
+      expect(numbers, family).toEqual(numbers.map((_, i) => i + 1));
+    }
   });
 
   it('finds the rule ids in RULES.md', () => {

@@ -139,6 +139,7 @@ class FailingStore implements SessionStore {
   list() { return this.inner.list(); }
   load(id: string) { return this.inner.load(id); }
   remove(id: string) { return this.inner.remove(id); }
+  readRaw(id: string) { return this.inner.readRaw(id); }
   addMany(...a: Parameters<SessionStore['addMany']>) { return this.inner.addMany(...a); }
   save(...a: Parameters<SessionStore['save']>) {
     return this.failing ? Promise.reject(new StorageFault(this.kind)) : this.inner.save(...a);

@@ -26,7 +26,7 @@ it('lists games newest first with players, round or winner, and offers open, rem
   expect(screen.getByText(/^Round 1/)).toBeTruthy();
   expect(screen.getByText(/^(Xi|Yu|Zo) won/)).toBeTruthy();
   expect(screen.getAllByRole('link', { name: 'Open' })[0]!.getAttribute('href')).toBe(`#/game/${id}`);
-  expect(screen.getAllByRole('link', { name: 'Rematch' })[0]!.getAttribute('href')).toBe(`#/new/${id}`);
+  expect(screen.getAllByRole('link', { name: 'Play again' })[0]!.getAttribute('href')).toBe(`#/new/${id}`);
   expect(screen.getAllByRole('button', { name: 'Export' })).toHaveLength(2);
   expect(screen.getByText(/only on this device/)).toBeTruthy();
 });

@@ -30,7 +30,7 @@ it('reads the saved games when it opens and shows the table, the chart and each 
   expect(screen.getByRole('img', { name: /Games won and played/ })).toBeTruthy();
   expect(document.querySelectorAll('details.stats-game')).toHaveLength(3);
   expect(screen.getByText('Round 2: Ann bid 3 and won the challenge.')).toBeTruthy();
-  expect(screen.getByText(/Round 4: Cat bid 1 and hit their own skull. Cat is out./)).toBeTruthy();
+  expect(screen.getByText(/Round 4: Cat bid 1 and flipped their own skull. Cat is out of the game./)).toBeTruthy();
 });
 
 it('says there is nothing yet with no saved game', async () => {

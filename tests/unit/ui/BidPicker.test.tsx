@@ -9,14 +9,14 @@ afterEach(cleanup);
 const amountsOf = (state: GameState) => legalActions(state).flatMap((a) => (a.type === 'bid' ? [a.amount] : []));
 
 describe('BidPicker', () => {
-  it('R7: offers exactly the legal amounts, 1 up to the table total, when opening', () => {
+  it('shows one "Bid N" button per amount the engine lists for an opening bid, in order', () => {
     const state = play({ players: ['Ann', 'Bob', 'Cat', 'Dan'], starter: 0 }, [{ type: 'placeFirst' }, { type: 'add', player: 0 }]);
     render(<BidPicker amounts={amountsOf(state)} prompt="How many flowers?" onBid={() => {}} />);
     const names = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'));
     expect(names).toEqual(['Bid 1', 'Bid 2', 'Bid 3', 'Bid 4', 'Bid 5']);
   });
 
-  it('R9: when raising, offers only amounts strictly above the current bid', () => {
+  it('shows only the raises the engine lists, and no button for an amount it leaves out', () => {
     const state = play({ players: ['Ann', 'Bob', 'Cat'], starter: 0 }, [{ type: 'placeFirst' }, { type: 'bid', player: 0, amount: 1 }]);
     render(<BidPicker amounts={amountsOf(state)} prompt="Raise to" onBid={() => {}} />);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['2', '3']);

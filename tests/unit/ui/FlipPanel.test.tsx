@@ -38,7 +38,7 @@ describe('FlipPanel', () => {
   it('P1: asks for a face only through the two buttons of the chosen stack, never before', () => {
     const state = play(four, [...challenge, { type: 'flip', owner: 0, disc: 'flower' }, { type: 'flip', owner: 0, disc: 'flower' }]);
     renderPanel(state);
-    expect(screen.getByText("Choose any opponent's top disc")).toBeTruthy();
+    expect(screen.getByText("Choose any opponent’s top disc")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Flower' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Skull' })).toBeNull();
   });
@@ -48,9 +48,9 @@ describe('FlipPanel', () => {
     state = play(state, [{ type: 'flip', owner: 3, disc: 'flower' }]);
     const onFlip = renderPanel(state);
     const options = screen.getAllByRole('button', { pressed: false }).map((b) => b.textContent);
-    expect(options).toEqual(['BBob: 2 face down', 'GCat: 2 face down']);
-    fireEvent.click(screen.getByRole('button', { name: /Cat: 2 face down/ }));
-    expect(screen.getByRole('group', { name: "What does Cat's top disc show?" })).toBeTruthy();
+    expect(options).toEqual(['BBob: 2 discs face down', 'GCat: 2 discs face down']);
+    fireEvent.click(screen.getByRole('button', { name: /Cat: 2 discs face down/ }));
+    expect(screen.getByRole('group', { name: 'What does Cat’s top disc show?' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Skull' }));
     expect(onFlip).toHaveBeenCalledExactlyOnceWith(2, 'skull');
   });
@@ -58,7 +58,7 @@ describe('FlipPanel', () => {
   it('R12: keeps a running count of flowers against the bid', () => {
     const state = play(four, [...challenge, { type: 'flip', owner: 0, disc: 'flower' }, { type: 'flip', owner: 0, disc: 'flower' }]);
     renderPanel(state);
-    expect(screen.getByText('2 of 6 flowers')).toBeTruthy();
+    expect(screen.getByText('Flowers: 2 of 6')).toBeTruthy();
   });
 
   it('R11: a single remaining stack is chosen at once', () => {
@@ -73,7 +73,7 @@ describe('FlipPanel', () => {
       { type: 'flip', owner: 2, disc: 'flower' },
     ]);
     const onFlip = renderPanel(state);
-    expect(screen.getByText('2 of 3 flowers')).toBeTruthy();
+    expect(screen.getByText('Flowers: 2 of 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Flower' }));
     expect(onFlip).toHaveBeenCalledExactlyOnceWith(0, 'flower');
   });

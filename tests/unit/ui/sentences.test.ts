@@ -23,21 +23,21 @@ describe('history sentences', () => {
     const steps = replaySteps(four, [...open, { type: 'flip', owner: 2, disc: 'flower' }, { type: 'flip', owner: 3, disc: 'skull' }]);
     const last = steps[steps.length - 1]!;
     expect(outcomeSentences(last)).toEqual([
-      "Dan takes one of Carla's discs at random, without looking, and puts it in the box.",
+      'Carla gathers all their discs, from the mat and the hand, and mixes them face down. Dan draws one without looking and puts it in the box.',
       'Everyone takes back the discs on their mat.',
-      'Carla starts the next round.',
+      'Carla starts round 2.',
     ]);
-    expect(challengeSummary(last)).toBe("Carla bid 2 and hit Dan's skull.");
+    expect(challengeSummary(last)).toBe('Carla bid 2 and flipped Dan’s skull.');
   });
 
   it("R15: the challenger's own skull asks them to choose a disc in secret", () => {
     const steps = replaySteps(four, [...open, { type: 'flip', owner: 2, disc: 'skull' }]);
-    expect(outcomeSentences(steps[steps.length - 1]!)[0]).toBe('Carla, choose one of your own discs in secret and put it in the box.');
+    expect(outcomeSentences(steps[steps.length - 1]!)[0]).toBe('Carla, choose one of your own discs in secret and put it in the box, face down.');
   });
 
   it('R13: a success flips the mat; other actions have no outcome', () => {
     const steps = replaySteps(four, [...open, { type: 'flip', owner: 2, disc: 'flower' }, { type: 'flip', owner: 0, disc: 'flower' }]);
-    expect(outcomeSentences(steps[steps.length - 1]!)[0]).toBe('Challenge won! Carla turns their mat to the flower side.');
+    expect(outcomeSentences(steps[steps.length - 1]!)[0]).toBe('Success! Carla flips their mat to its flower side.');
     expect(outcomeSentences(steps[1]!)).toEqual([]);
   });
 
@@ -57,16 +57,16 @@ describe('history sentences', () => {
       'Carla puts their last disc in the box.',
       'Carla is out of the game: their mat leaves the table.',
       'Everyone takes back the discs on their mat.',
-      'Carla, you are out: choose who starts the next round.',
+      'Carla, you are out of the game: choose who starts round 5.',
     ]);
-    expect(challengeSummary(last)).toBe('Carla bid 1 and hit their own skull. Carla is out.');
+    expect(challengeSummary(last)).toBe('Carla bid 1 and flipped their own skull. Carla is out of the game.');
   });
 
   it('LC1: the Last Chance disc is announced when given', () => {
     const lose: Action[] = [{ type: 'placeFirst' }, { type: 'bid', player: 2, amount: 1 }, { type: 'pass', player: 3 }, { type: 'pass', player: 0 }, { type: 'pass', player: 1 }, { type: 'flip', owner: 2, disc: 'skull' }];
     const steps = replaySteps({ ...four, lastChance: true }, [...lose, ...lose, ...lose]);
     expect(outcomeSentences(steps[steps.length - 1]!)).toContain(
-      'Carla is down to one disc and gets the Last Chance disc (a flower) for the next round.',
+      'Carla is down to one disc and receives the Last Chance disc, a flower, for round 4 only.',
     );
   });
 });

@@ -1,0 +1,39 @@
+// Opens the games' database and lets it go when another tab deletes or upgrades it: a connection kept
+// open would block that tab forever while this one went on claiming "saved" into a doomed database.
+import type { UseStore } from 'idb-keyval';
+import { request } from './idbTx';
+
+
+/** Like idb-keyval's createStore, but the connection closes on `versionchange` and calls `onLost`
+ *  (also when the browser closes it); every later use fails as "closed", so the caller reopens. */
+export function openStore(dbName: string, storeName: string, onLost: () => void): UseStore {
+  let lost = false;
+  let db: Promise<IDBDatabase> | null = null;
+  const lose = (conn: IDBDatabase) => {
+    if (lost) return;
+    lost = true;
+    conn.close();
+    onLost();
+  };
+  // Opened on first use, so constructing a store never touches a missing or refused IndexedDB.
+  const connect = () => {
+    const open = indexedDB.open(dbName);
+    open.onupgradeneeded = () => {
+      if (!open.result.objectStoreNames.contains(storeName)) open.result.createObjectStore(storeName);
+    };
+    return request(open).then((conn) => {
+      conn.onversionchange = () => lose(conn);
+      conn.onclose = () => lose(conn);
+      return conn;
+    });
+  };
+  return async (mode, body) => {
+    // An open that failed (the database mid-deletion, say) is tried afresh next time, not kept failed.
+    const conn = await (db ??= connect().catch((e: unknown) => {
+      db = null;
+      throw e;
+    }));
+    if (lost) throw new DOMException('The connection was closed for another tab.', 'InvalidStateError');
+    return body(conn.transaction(storeName, mode).objectStore(storeName));
+  };
+}

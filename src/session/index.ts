@@ -1,0 +1,31 @@
+// The session layer's one door: the screens (src/ui) and the statistics (src/stats) import only this file.
+// tests/unit/session/door.test.ts refuses any import that goes around it.
+export {
+  faultWarning,
+  openGame,
+  startGame,
+  tableOf,
+  unfinishedGameId,
+  type GameController,
+  type GameSnapshot,
+  type SaveStatus,
+} from './controller';
+export { allSummaries, latestSession } from './games';
+export {
+  deleteSession,
+  deleteSetAside,
+  exportSessions,
+  exportSetAside,
+  importSessions,
+  listSessions,
+  restoreSession,
+  type ImportReport,
+  type Library,
+} from './library';
+export { persistenceStatus, type Persistence } from './persist';
+export { storageUnavailable } from './storage';
+export { practiceView, type PracticeView } from './practice';
+export type { QuarantineEntry, QuarantineReason, SessionSummary, StoredSession } from './record';
+export type { Session } from './session';
+export { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
+export { en as storageEn, fr as storageFr } from './storage.messages';

@@ -1,0 +1,46 @@
+// What every screen of the table must pass: zero axe violations, no sideways scroll, nothing under 18 px,
+// the current player and bid readable at arm's length, tap targets of 48 px.
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { snap } from './browser';
+
+/** Screenshot at the current size, then: zero axe violations, no horizontal scroll, nothing under 18 px. */
+export async function checkPhase(page: Page, name: string, { axe = true } = {}): Promise<void> {
+  // Sticky bars land mid-page in a full-page shot of a scrolled page: shoot from the top.
+  await page.evaluate(() => document.fonts.ready.then(() => window.scrollTo(0, 0)));
+  await snap(page, name);
+  // axe takes seconds on a busy 2-core machine: run it once per kind of screen, not on every snapshot.
+  if (axe) {
+    const result = await new AxeBuilder({ page }).analyze();
+    const problems = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(problems, name).toEqual([]);
+  }
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name}: horizontal scroll`).toBeLessThanOrEqual(0);
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== ''))
+      .filter((el) => (el as HTMLElement).offsetParent !== null && parseFloat(getComputedStyle(el).fontSize) < 18)
+      .map((el) => `${el.tagName}.${el.className}: ${el.textContent}`),
+  );
+  expect(small, `${name}: text under 18 px`).toEqual([]);
+  // Readable at arm's length: the scoreboard's numerals at 56 px or more, the player to act at 24 px or more
+  // (fitted to 24-character names); the practice round's single-column panels at 32 px.
+  const sizes = (selector: string) =>
+    page.evaluate((sel) => [...document.querySelectorAll(sel)].map((el) => parseFloat(getComputedStyle(el).fontSize)), selector);
+  for (const size of await sizes('main.table-screen .stat-big')) expect(size, `${name}: bid or table total`).toBeGreaterThanOrEqual(56);
+  for (const size of await sizes('main.table-screen .turn-name')) expect(size, `${name}: current player`).toBeGreaterThanOrEqual(24);
+  for (const size of await sizes('main:not(.table-screen) .stat-big, main:not(.table-screen) .turn-name')) {
+    expect(size, `${name}: current player or bid`).toBeGreaterThanOrEqual(32);
+  }
+  const tiny = await page.evaluate(() =>
+    [...document.querySelectorAll('main button, main a, main summary, main input:not([type=checkbox])')]
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      // Visually hidden controls (1×1 px, operated through their label) are not tap targets.
+      .filter(({ el, box }) => (el as HTMLElement).offsetParent !== null && box.width > 1 && box.height > 1)
+      .filter(({ box }) => box.width < 48 || box.height < 48)
+      .map(({ el, box }) => `${el.textContent || el.getAttribute('aria-label')}: ${box.width}×${box.height}`),
+  );
+  expect(tiny, `${name}: tap targets under 48 px`).toEqual([]);
+}

@@ -1,0 +1,171 @@
+// Every outcome card and the rules reference, in English and French, shot for people to read aloud.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, PHONE, snap } from './browser';
+
+type Lang = 'en' | 'fr';
+
+// The controls a player taps, by their visible names in each language.
+const WORDS = {
+  en: { placed: 'Everyone has placed', open: 'Bid…', bid: (n: number) => `Bid ${n}`, pass: 'Pass', flower: 'Flower', skull: 'Skull', abandon: 'Abandon round', lastChance: 'Last Chance variant', start: 'Start the game', rules: 'Rules' },
+  fr: { placed: 'Tout le monde a posé', open: 'Parier…', bid: (n: number) => `Parier ${n}`, pass: 'Passer', flower: 'Fleur', skull: 'Crâne', abandon: 'Abandonner la manche', lastChance: 'Variante Dernière chance', start: 'Commencer la partie', rules: 'Règles' },
+} as const;
+
+// What each card must say, checked so a shot never shows a sentence the rules contradict.
+const EXPECT: Record<Lang, Record<string, RegExp[]>> = {
+  en: {
+    success: [/Success! Ann flips their mat to its flower side\./, /Ann starts round 2\./],
+    'failure-other': [/Ann gathers all their discs, from the mat and the hand, and mixes them face down\. Bob draws one without looking and puts it in the box\./, /Ann starts round 3\./],
+    'failure-own': [/Ann, choose one of your own discs in secret and put it in the box, face down\./],
+    'last-chance': [/Ann is down to one disc and receives the Last Chance disc, a flower, for round 5 only\./],
+    'out-next-starter': [/Ann puts the Last Chance disc and their last disc in the box\./, /Ann is out of the game: their mat leaves the table\./, /Bob starts round 6\./],
+    abandoned: [/The round was abandoned: every disc goes back, and the same player starts again\./],
+    'choose-starter': [/Bob, you are out of the game: choose who starts round 10\./],
+    'game-over': [/Success! Cat has two successes and wins the game\./],
+  },
+  fr: {
+    success: [/Réussite\u202f! Ann retourne son tapis côté fleur\./, /Ann commence la manche 2\./],
+    'failure-other': [/Ann rassemble tous ses disques, ceux du tapis et ceux de la main, et les mélange face cachée\. Bob en tire un sans regarder et le met dans la boîte\./, /Ann commence la manche 3\./],
+    'failure-own': [/Ann, choisissez en secret un de vos disques et mettez-le dans la boîte, face cachée\./],
+    'last-chance': [/Ann n’a plus qu’un disque et reçoit le disque Dernière chance, une fleur, pour la manche 5 seulement\./],
+    'out-next-starter': [/Ann met le disque Dernière chance et son dernier disque dans la boîte\./, /Ann est hors jeu\u00a0: son tapis quitte la table\./, /Bob commence la manche 6\./],
+    abandoned: [/La manche a été abandonnée\u00a0: chacun reprend ses disques, et le même joueur recommence\./],
+    'choose-starter': [/Bob, vous êtes hors jeu\u00a0: choisissez qui commence la manche 10\./],
+    'game-over': [/Réussite\u202f! Cat a deux réussites et gagne la partie\./],
+  },
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(lang: Lang): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
+  await context.addInitScript((l) => localStorage.setItem('skull-table:lang', l), lang);
+  return context.newPage();
+}
+
+function driver(page: Page, lang: Lang) {
+  const w = WORDS[lang];
+  const count = () => page.locator('main').getAttribute('data-actions');
+  const play = async (name: string) => {
+    const before = await count();
+    await page.getByRole('button', { name, exact: true }).click();
+    await page.waitForFunction((n) => document.querySelector('main')?.getAttribute('data-actions') !== n, before);
+  };
+  return {
+    play,
+    placed: () => play(w.placed),
+    bid: async (n: number) => {
+      if (await page.getByRole('button', { name: w.open, exact: true }).count()) await page.getByRole('button', { name: w.open, exact: true }).click();
+      await play(w.bid(n));
+    },
+    pass: async (times: number) => {
+      for (let i = 0; i < times; i++) await play(w.pass);
+    },
+    flip: async (disc: 'flower' | 'skull', owner?: string) => {
+      if (owner) await page.locator('.stack-options').getByRole('button', { name: new RegExp(`^\\S? ?${owner}\\s?:`) }).click();
+      await play(w[disc]);
+    },
+  };
+}
+
+/** Shoots the screen under the card and checks the card says what the rules say. */
+async function card(page: Page, lang: Lang, name: string, said: string[]): Promise<void> {
+  const section = page.locator('section.outcome');
+  await section.waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, `text-outcome-${name}-${lang}`);
+  const text = (await section.innerText()).replace(/\s*\n\s*/g, '\n');
+  for (const pattern of EXPECT[lang][name] ?? []) expect(text, `${lang} ${name}`).toMatch(pattern);
+  said.push(`## ${name}\n${text}\n`);
+}
+
+it.each(['en', 'fr'] as const)('every outcome card reads as the rules say, in %s (R13–R20, LC1–LC4, H1)', async (lang) => {
+  const page = await open(lang);
+  const w = WORDS[lang];
+  const g = driver(page, lang);
+  const said: string[] = [];
+  await page.goto(`${inject('baseURL')}#/new`);
+  const names = ['Ann', 'Bob', 'Cat', 'Dan'];
+  for (let i = 0; i < names.length; i++) await page.getByRole('textbox').nth(i).fill(names[i]!);
+  await page.getByLabel(w.lastChance).check();
+  await page.locator('.starter-seats').getByRole('button', { name: 'Ann', exact: true }).click();
+  await page.getByRole('button', { name: w.start }).click();
+  await page.locator('main[data-actions]').waitFor();
+
+  // R13: Ann wins a challenge inside her own stack.
+  await g.placed();
+  await g.bid(1);
+  await g.pass(3);
+  await g.flip('flower');
+  await card(page, lang, 'success', said);
+  // R14: a skull on Bob's stack; Bob draws from all of Ann's discs.
+  await g.placed();
+  await g.bid(2);
+  await g.pass(3);
+  await g.flip('flower');
+  await g.flip('skull', 'Bob');
+  await card(page, lang, 'failure-other', said);
+  // R15 twice, then LC1: Ann is down to one disc.
+  await g.placed();
+  await g.bid(1);
+  await g.pass(3);
+  await g.flip('skull');
+  await card(page, lang, 'failure-own', said);
+  await g.placed();
+  await g.bid(1);
+  await g.pass(3);
+  await g.flip('skull');
+  await card(page, lang, 'last-chance', said);
+  // LC4, R20: Ann fails on Bob's skull with the Last Chance disc in hand; Bob starts.
+  await g.placed();
+  await g.bid(2);
+  await g.pass(3);
+  await g.flip('flower');
+  await g.flip('skull', 'Bob');
+  await card(page, lang, 'out-next-starter', said);
+  // H1: an abandoned round.
+  await g.placed();
+  await g.play(w.abandon);
+  await card(page, lang, 'abandoned', said);
+  // R15 three times, LC1, then LC4 on his own skull: Bob chooses who starts (R20).
+  for (let round = 0; round < 4; round++) {
+    await g.placed();
+    await g.bid(1);
+    await g.pass(2);
+    await g.flip('skull');
+  }
+  await card(page, lang, 'choose-starter', said);
+  await g.play('Cat');
+  // R13: two successes win.
+  for (let round = 0; round < 2; round++) {
+    await g.placed();
+    await g.bid(1);
+    await g.pass(1);
+    await g.flip('flower');
+  }
+  await card(page, lang, 'game-over', said);
+  mkdirSync('screenshots', { recursive: true });
+  writeFileSync(`screenshots/text-outcome-cards-${lang}.md`, said.join('\n'));
+  await page.context().close();
+}, 240_000);
+
+it.each(['en', 'fr'] as const)('the whole rules reference, in %s', async (lang) => {
+  const page = await open(lang);
+  await page.goto(`${inject('baseURL')}#/rules`);
+  await page.getByRole('heading', { level: 1, name: WORDS[lang].rules }).waitFor();
+  await expect(page.locator('section.reference-section').count()).resolves.toBe(14);
+  await page.evaluate(() => document.fonts.ready.then(() => window.scrollTo(0, 0)));
+  await snap(page, `text-reference-${lang}`);
+  // One shot per section too: the whole page is too long to read on one image.
+  for (const id of await page.locator('section.reference-section').evaluateAll((all) => all.map((s) => s.id))) {
+    await page.locator(`#${id}`).screenshot({ path: `screenshots/text-reference-${lang}-${id}.png` });
+  }
+  await page.context().close();
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '../../../src/i18n';
+import { GLOSSARY } from './glossary';
+import { allTexts } from './texts';
+
+const DEFAULT_PLACES = ['/src/reference/', '/src/ui/table/'];
+
+describe.each(LANGS)('the %s glossary: one word per thing, in the rules reference and at the table alike', (lang) => {
+  const texts = allTexts(lang);
+
+  it('reads texts from every dictionary', () => {
+    expect(new Set(texts.map((t) => t.where.split(' ')[0])).size).toBeGreaterThanOrEqual(18);
+  });
+
+  it.each(GLOSSARY[lang].map((term) => [term.concept, term] as const))('%s: no dictionary uses a banned alternative', (_concept, term) => {
+    const offenders = texts.filter((t) => term.banned.some((b) => b.test(t.text))).map((t) => `${t.where}: ${t.text}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it.each(GLOSSARY[lang].map((term) => [term.concept, term] as const))('%s: the allowed word is the one in use', (_concept, term) => {
+    for (const place of term.seenIn ?? DEFAULT_PLACES) {
+      expect(texts.some((t) => t.where.startsWith(place) && term.word.test(t.text)), `${term.word} in ${place}`).toBe(true);
+    }
+  });
+});
+
+describe('the glossary check catches', () => {
+  it('a banned word, whatever its case', () => {
+    const flip = GLOSSARY.en.find((t) => t.word.test('flip'))!;
+    expect(flip.banned.some((b) => b.test('Ann turns up her top disc'))).toBe(true);
+    const undo = GLOSSARY.fr.find((t) => t.word.test('Défaire'))!;
+    expect(undo.banned.some((b) => b.test('Annuler la manche'))).toBe(true);
+    const out = GLOSSARY.fr.find((t) => t.word.test('hors jeu'))!;
+    expect(out.banned.some((b) => b.test('Carla est éliminée'))).toBe(true);
+  });
+});

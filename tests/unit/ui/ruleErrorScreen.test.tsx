@@ -1,0 +1,30 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { setLang } from '../../../src/i18n';
+import { openGame, startGame, storageFr } from '../../../src/session';
+import { MemorySessionStore } from '../../../src/session/memoryStore';
+import { useSessionStore } from '../../../src/session/storage';
+import TableScreen from '../../../src/ui/table/TableScreen';
+
+beforeEach(() => useSessionStore(new MemorySessionStore(true)));
+afterEach(() => {
+  cleanup();
+  useSessionStore(null);
+  setLang('en');
+});
+
+it('a refusal on a French table screen is shown in French, rebuilt from its code (the read-only session error)', async () => {
+  setLang('fr');
+  const id = await startGame({ players: ['Ana', 'Ben', 'Cleo'], starter: 0 });
+  render(<TableScreen id={id} />);
+  const placed = await screen.findByRole('button', { name: 'Tout le monde a posé' });
+  // Another tab plays first: this tab's next write is refused and it turns read-only.
+  const other = (await openGame(id))!;
+  await other.dispatch({ type: 'placeFirst' });
+  fireEvent.click(placed);
+  await waitFor(() => expect(document.querySelector('main[data-actions]')).toBeTruthy());
+  await waitFor(() => expect(document.body.textContent).toContain(storageFr.readonly));
+  fireEvent.click(await screen.findByRole('button', { name: 'Tout le monde a posé' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toBe(storageFr.readonly);
+});
