@@ -68,12 +68,12 @@ it('R11: a double tap on Flower records one flip, not two', async () => {
   await button(page, 'Flower').dblclick();
   await settled(page);
   expect(await actions(page)).toBe(start + 1);
-  await see(page, '1 of 4 flowers');
+  await see(page, 'Flowers: 1 of 4');
   await doubleTapSlow(page, 'Flower');
   await settled(page);
   expect(await actions(page)).toBe(start + 2);
-  await see(page, '2 of 4 flowers');
+  await see(page, 'Flowers: 2 of 4');
   await page.reload();
-  await see(page, '2 of 4 flowers');
+  await see(page, 'Flowers: 2 of 4');
   await page.context().close();
 });
