@@ -74,7 +74,7 @@ it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob 
   // R18: Bob's last disc goes on his own skull and Cat is the only one left.
   await placeAll(page);
   await bid(page, 1);
-  await play(page, 'Bid 2');
+  await bid(page, 2);
   await see(page, 'Bob bid 2: every disc on the table. Nobody can raise, so the challenge starts now.');
   await flip(page, 'Skull');
   await page.getByRole('heading', { level: 1, name: 'Cat wins!' }).waitFor();

@@ -8,10 +8,11 @@ interface Props {
   legal: Action[];
   colors: number[];
   onFlip: (owner: number, disc: Disc) => void;
+  onRedrawn?: () => void;
 }
 
 /** R11: the challenger's own stack first, then any opponent stack that still has a face-down disc. */
-export function FlipPanel({ state, legal, colors, onFlip }: Props) {
+export function FlipPanel({ state, legal, colors, onFlip, onRedrawn }: Props) {
   const m = messages();
   const [picked, setPicked] = useState<number | null>(null);
   const challenger = state.challenger ?? 0;
@@ -40,7 +41,10 @@ export function FlipPanel({ state, legal, colors, onFlip }: Props) {
                 class={`stack-option${chosen === seat ? ' chosen' : ''}`}
                 aria-pressed={chosen === seat}
                 data-autofocus={chosen === null && i === 0 ? '' : undefined}
-                onClick={() => setPicked(seat)}
+                onClick={() => {
+                  if (seat !== chosen) onRedrawn?.();
+                  setPicked(seat);
+                }}
               >
                 <MatToken color={colors[seat] ?? seat} />
                 <span>{m.stackOption(state.players[seat]!.name, faceDown(seat))}</span>

@@ -16,10 +16,12 @@ interface Props {
   legal: Action[];
   colors: number[];
   onAction: (action: Action) => void;
+  /** New controls appeared without the game moving on (picker opened, stack chosen). */
+  onRedrawn?: () => void;
 }
 
 /** The banner and the controls for the current phase; only what legalActions allows is offered. */
-export function PhaseView({ id, state, steps, legal, colors, onAction }: Props) {
+export function PhaseView({ id, state, steps, legal, colors, onAction, onRedrawn }: Props) {
   const m = messages();
   const last = steps[steps.length - 1];
   const name = (seat: number | null) => (seat === null ? '' : (state.players[seat]?.name ?? ''));
@@ -40,7 +42,7 @@ export function PhaseView({ id, state, steps, legal, colors, onAction }: Props) 
       return (
         <>
           {banner(m.turnLabel, state.turn)}
-          <TurnPanel key={`${state.phase}-${state.turn}-${steps.length}`} state={state} legal={legal} onAction={onAction} />
+          <TurnPanel key={`${state.phase}-${state.turn}-${steps.length}`} state={state} legal={legal} onAction={onAction} onRedrawn={onRedrawn} />
         </>
       );
     case 'revealing': {
@@ -53,7 +55,7 @@ export function PhaseView({ id, state, steps, legal, colors, onAction }: Props) 
               {m.bidAllBanner(name(state.challenger), state.bid?.amount ?? 0)}
             </p>
           )}
-          <FlipPanel key={state.round} state={state} legal={legal} colors={colors} onFlip={flip} />
+          <FlipPanel key={state.round} state={state} legal={legal} colors={colors} onFlip={flip} onRedrawn={onRedrawn} />
         </>
       );
     }

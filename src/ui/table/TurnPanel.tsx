@@ -7,16 +7,18 @@ interface Props {
   state: GameState;
   legal: Action[];
   onAction: (action: Action) => void;
+  onRedrawn?: () => void;
 }
 
 /** R6–R9: add or open the bidding while adding; raise or pass while bidding. Only legal moves show. */
-export function TurnPanel({ state, legal, onAction }: Props) {
+export function TurnPanel({ state, legal, onAction, onRedrawn }: Props) {
   const m = messages();
   const [picking, setPicking] = useState(false);
   const bidButton = useRef<HTMLButtonElement>(null);
   const cancelled = useRef(false);
   // Closing the picker hands focus back to the button that opened it.
   useEffect(() => {
+    if (picking) onRedrawn?.();
     if (!picking && cancelled.current) bidButton.current?.focus();
     cancelled.current = false;
   }, [picking]);
