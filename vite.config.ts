@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { barColor, paletteCss } from './src/ui/palette.ts';
 
 import { headersFile, HEADERS, metaPolicy, normalizeBase } from './scripts/hosting.mjs';
+import { LANGS } from './src/i18n/langs.ts'; // with its extension, as Vite's native config loader wants
 
 const THEME = barColor('dark');
 // Where the app lives on its host: `BASE=/skull-table/ npm run build` for https://<user>.github.io/skull-table/.
@@ -120,6 +121,8 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false, // the first screen's modules stay in the entry chunk
           groups: [
+            // Each language's strings in a chunk of its own (`x.<lang>.ts` and catalog.<lang>.ts), loaded by loadLang.
+            ...LANGS.map((lang) => lazyGroup(`lang-${lang}`, new RegExp(`src[\\\\/].*\\.${lang}\\.ts$`), 4)),
             lazyGroup('register', /workbox-window|src[\\/]pwa[\\/]register/, 3),
             lazyGroup('reference', /src[\\/]reference[\\/]/, 2),
             // Home asks the saved games for an unfinished one at start: that needs storage and the engine, not the screens.

@@ -1,8 +1,11 @@
-// The app's languages. Each area of the UI owns its own dictionary pair in a file named
-// `*.messages.ts` that exports `en`, `fr` and a `messages` getter made by defineMessages, so
-// lazy-loaded screens carry their own strings. tests/unit/i18n checks every pair is complete.
-export type Lang = 'en' | 'fr';
-export const LANGS: readonly Lang[] = ['en', 'fr'];
+// The app's languages. The first screen's few strings (`*.messages.ts` exporting every language, made by
+// defineMessages) ship in the entry; every other area's strings live in one file per language (`x.en.ts`,
+// `x.fr.ts`), gathered per language by catalog.<lang>.ts into a chunk of its own that loadLang fetches.
+// tests/unit/i18n checks every dictionary of every language is complete.
+import type { Catalog } from './catalog.en';
+import { isLang, type Lang } from './langs';
+
+export { LANG_NAMES, LANGS, isLang, type Lang } from './langs';
 
 // A message is a plain string or a function of its parameters (plurals, names, numbers).
 export type Message = string | ((...args: never[]) => string);
@@ -10,19 +13,20 @@ export type Messages = Record<string, Message>;
 
 const STORAGE_KEY = 'skull-table:lang';
 let current: Lang = detectLang();
+let wanted: Lang = current; // the last choice; a slower earlier load must not override it
 const listeners = new Set<(lang: Lang) => void>();
 
 function detectLang(): Lang {
   try {
     const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
-    if (saved === 'en' || saved === 'fr') return saved;
+    if (isLang(saved)) return saved;
   } catch {
     // storage may be blocked (private mode); fall back to the browser's language
   }
   const langs = globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? 'en'];
   for (const l of langs) {
     const base = l.toLowerCase().split('-')[0];
-    if (base === 'fr' || base === 'en') return base;
+    if (isLang(base)) return base;
   }
   return 'en';
 }
@@ -31,17 +35,53 @@ export function getLang(): Lang {
   return current;
 }
 
-/** Applies and remembers an explicit choice, even one equal to the detected language. */
-export function setLang(lang: Lang): void {
+// One loader per language: a language without one is a type error. Each import is its own chunk.
+const loaders: Record<Lang, () => Promise<Catalog>> = {
+  en: () => import('./catalog.en').then((m) => m.catalog),
+  fr: () => import('./catalog.fr').then((m) => m.catalog),
+};
+const catalogs: Partial<Record<Lang, Catalog>> = {};
+const loading: Partial<Record<Lang, Promise<void>>> = {};
+
+/** Fetches a language's strings once (precached, so instant offline); a failed fetch can be retried. */
+export function loadLang(lang: Lang): Promise<void> {
+  if (catalogs[lang]) return Promise.resolve();
+  return (loading[lang] ??= loaders[lang]().then(
+    (catalog) => {
+      catalogs[lang] = catalog;
+    },
+    (error: unknown) => {
+      delete loading[lang];
+      throw error;
+    },
+  ));
+}
+
+/** What a lazy screen awaits before it renders: the current language's strings, or English if they fail to load. */
+export function loadCurrentLang(): Promise<void> {
+  return loadLang(current).catch(() => loadLang('en'));
+}
+
+function apply(lang: Lang): void {
+  if (lang === current || lang !== wanted) return;
+  current = lang;
+  if (globalThis.document) globalThis.document.documentElement.lang = lang;
+  for (const fn of listeners) fn(lang);
+}
+
+/** Remembers an explicit choice (even one equal to the detected language) and applies it once its strings are loaded. */
+export function setLang(lang: Lang): Promise<void> {
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, lang);
   } catch {
     // not remembered, but the switch still applies for this visit
   }
-  if (lang === current) return;
-  current = lang;
-  if (globalThis.document) globalThis.document.documentElement.lang = lang;
-  for (const fn of listeners) fn(lang);
+  wanted = lang;
+  if (catalogs[lang]) {
+    apply(lang); // already loaded: switch at once, synchronously
+    return Promise.resolve();
+  }
+  return loadLang(lang).then(() => apply(lang));
 }
 
 export function onLangChange(fn: (lang: Lang) => void): () => void {
@@ -49,10 +89,18 @@ export function onLangChange(fn: (lang: Lang) => void): () => void {
   return () => listeners.delete(fn);
 }
 
-/** Pairs an English dictionary with its French twin; the type forces the same keys and shapes. */
-export function defineMessages<E extends Messages>(en: E, fr: { [K in keyof E]: E[K] }): () => E {
-  const all: Record<Lang, E> = { en, fr: fr as E };
+/** The first screen's strings, every language inline; Record<Lang, …> makes a missing language a type error. */
+export function defineMessages<E extends Messages>(all: Record<Lang, E>): () => E {
   return () => all[current];
+}
+
+/** A lazy area's strings in the current language, from its loaded catalog (English if the current one failed). */
+export function areaMessages<K extends keyof Catalog>(area: K): () => Catalog[K] {
+  return () => {
+    const catalog = catalogs[current] ?? catalogs.en;
+    if (!catalog) throw new Error(`The ${current} strings are not loaded yet: await loadCurrentLang() before rendering '${area}'.`);
+    return catalog[area];
+  };
 }
 
 const pluralRules: Partial<Record<Lang, Intl.PluralRules>> = {};

@@ -12,4 +12,4 @@ export const fr: typeof en = {
   later: 'Plus tard',
 };
 
-export const messages = defineMessages(en, fr);
+export const messages = defineMessages({ en, fr });

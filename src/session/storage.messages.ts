@@ -14,4 +14,4 @@ export const fr: typeof en = {
   readonly: 'Cette partie a été modifiée dans un autre onglet : cet onglet est maintenant en lecture seule. Rechargez la page pour continuer avec les derniers coups.',
 };
 
-export const messages = defineMessages(en, fr);
+export const messages = defineMessages({ en, fr });

@@ -34,4 +34,4 @@ export const fr: typeof en = {
   home: 'Accueil',
 };
 
-export const messages = defineMessages(en, fr);
+export const messages = defineMessages({ en, fr });

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { loadCurrentLang } from '../i18n';
 
-/** Loads a screen's chunk on first use; the service worker precaches it, so this is instant offline. */
+/** Loads a screen's chunk and the current language's strings together on first use; both are precached, so instant offline. */
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   return function LazyScreen(props: P) {
@@ -9,7 +10,7 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
     useEffect(() => {
       if (Screen) return;
       let live = true;
-      load().then((m) => {
+      Promise.all([load(), loadCurrentLang()]).then(([m]) => {
         loaded = m.default;
         if (live) setScreen(() => m.default);
       });

@@ -33,4 +33,4 @@ export const fr: typeof en = {
   fullRules: 'Lire cette partie des règles',
 };
 
-export const messages = defineMessages(en, fr);
+export const messages = defineMessages({ en, fr });

@@ -1,14 +1,12 @@
-import { getLang, setLang, type Lang } from '../../i18n';
+import { getLang, LANG_NAMES, LANGS, setLang } from '../../i18n';
 import { messages } from './settings.messages';
 
 /** The language switch: a radio group, so the current choice is announced and keyboard-friendly. */
 export function LanguageSection() {
   const m = messages();
   const current = getLang();
-  const options: { lang: Lang; name: string }[] = [
-    { lang: 'en', name: m.languageEn },
-    { lang: 'fr', name: m.languageFr },
-  ];
+  // One option per language of the app's list, each named in itself; setLang loads its strings before switching.
+  const options = LANGS.map((lang) => ({ lang, name: LANG_NAMES[lang] }));
   return (
     <fieldset class="settings-choice">
       <legend>{m.languageTitle}</legend>
@@ -21,7 +19,7 @@ export function LanguageSection() {
             value={o.lang}
             checked={current === o.lang}
             aria-describedby="language-hint"
-            onChange={() => setLang(o.lang)}
+            onChange={() => void setLang(o.lang)}
           />
           <span>{o.name}</span>
         </label>

@@ -49,16 +49,29 @@ describe('the language choice', () => {
     expect((await visit(['fr'])).getLang()).toBe('fr');
   });
 
-  it('tells listeners and the document about a switch, and stops telling after unsubscribing', async () => {
+  it('tells listeners and the document about a switch once its strings are loaded, and stops telling after unsubscribing', async () => {
     const i18n = await visit(['en']);
     const heard: string[] = [];
     const off = i18n.onLangChange((l) => heard.push(l));
-    i18n.setLang('fr');
+    await i18n.setLang('fr');
     expect(document.documentElement.lang).toBe('fr');
-    i18n.setLang('fr');
+    expect(i18n.areaMessages('settings')().title).toBe('Réglages');
+    await i18n.setLang('fr');
     off();
-    i18n.setLang('en');
+    await i18n.setLang('en');
     expect(heard).toEqual(['fr']);
+  });
+
+  it('loads each language on its own: a switch waits for its strings, and the latest choice wins', async () => {
+    const i18n = await visit(['en']);
+    expect(() => i18n.areaMessages('settings')()).toThrow(/not loaded yet/);
+    await i18n.loadLang('en');
+    const toFrench = i18n.setLang('fr');
+    expect(i18n.getLang()).toBe('en'); // French is still loading: the screen keeps its English strings meanwhile
+    const backToEnglish = i18n.setLang('en');
+    await Promise.all([toFrench, backToEnglish]);
+    expect(i18n.getLang()).toBe('en');
+    expect(i18n.areaMessages('settings')().title).toBe('Settings');
   });
 });
 
@@ -80,7 +93,8 @@ describe('plurals and numbers', () => {
 
   it('reports the reference filter count with the right plural in both languages', async () => {
     await visit(['en']);
-    const { en, fr } = await import('../../../src/reference/reference.messages');
+    const { en } = await import('../../../src/reference/reference.en');
+    const { fr } = await import('../../../src/reference/reference.fr');
     expect([0, 1, 3].map(en.filterCount)).toEqual(['0 sections match.', '1 section matches.', '3 sections match.']);
     expect([0, 1, 3].map(fr.filterCount)).toEqual(['0 section correspond.', '1 section correspond.', '3 sections correspondent.']);
   });

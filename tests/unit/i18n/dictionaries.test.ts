@@ -1,29 +1,32 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLang, type Messages } from '../../../src/i18n';
+import { LANGS, setLang } from '../../../src/i18n';
 import { dictionaryProblems } from './dictionaryProblems';
-
-interface DictionaryModule {
-  en?: Messages;
-  fr?: Messages;
-  messages?: () => Messages;
-}
-
-// Every dictionary in the app, including lazy screens' (Vite resolves the glob when the test loads).
-const modules = import.meta.glob<DictionaryModule>('/src/**/*.messages.ts', { eager: true });
+import { catalogFiles, dictionaries as modules, languageFiles, splitLanguageFile } from './texts';
 
 afterEach(() => setLang('en'));
 
 it('finds the dictionaries of the app shell, the settings and the rules reference', () => {
   const paths = Object.keys(modules);
-  expect(paths).toContain('/src/ui/app.messages.ts');
-  expect(paths).toContain('/src/ui/settings/settings.messages.ts');
+  expect(paths).toContain('/src/ui/app');
+  expect(paths).toContain('/src/ui/settings/settings');
   expect(paths.filter((p) => p.startsWith('/src/reference/')).length).toBeGreaterThanOrEqual(5);
 });
 
+it('has one catalog per language, and each language file is a declared language gathered in its catalog', () => {
+  expect(Object.keys(catalogFiles).sort()).toEqual(LANGS.map((lang) => `/src/i18n/catalog.${lang}.ts`).sort());
+  expect(Object.keys(languageFiles).length).toBeGreaterThanOrEqual(LANGS.length * 10);
+  for (const [path, mod] of Object.entries(languageFiles)) {
+    const { area, lang } = splitLanguageFile(path);
+    expect(LANGS, path).toContain(lang);
+    const name = area.split('/').pop()!;
+    const catalog = catalogFiles[`/src/i18n/catalog.${lang}.ts`]!.catalog as Record<string, unknown>;
+    expect(catalog[name], `${path} is not in catalog.${lang}.ts`).toBe(mod[lang]);
+  }
+});
+
 describe.each(Object.entries(modules))('%s', (_path, mod) => {
-  it('exports en, fr and a messages getter', () => {
-    expect(mod.en).toBeTypeOf('object');
-    expect(mod.fr).toBeTypeOf('object');
+  it('has a dictionary in every language and a messages getter', () => {
+    for (const lang of LANGS) expect(mod[lang], lang).toBeTypeOf('object');
     expect(mod.messages).toBeTypeOf('function');
   });
 
@@ -32,10 +35,10 @@ describe.each(Object.entries(modules))('%s', (_path, mod) => {
   });
 
   it('serves the dictionary of the current language', () => {
-    setLang('fr');
-    expect(mod.messages?.()).toBe(mod.fr);
-    setLang('en');
-    expect(mod.messages?.()).toBe(mod.en);
+    for (const lang of [...LANGS].reverse()) {
+      setLang(lang);
+      expect(mod.messages?.(), lang).toBe(mod[lang]);
+    }
   });
 });
 

@@ -15,7 +15,8 @@ import {
   type RuleParamsByCode,
 } from '../../../src/rules';
 import { en as storageEn, fr as storageFr } from '../../../src/session/storage.messages';
-import { en, fr } from '../../../src/ui/ruleErrors.messages';
+import { en } from '../../../src/ui/ruleErrors.en';
+import { fr } from '../../../src/ui/ruleErrors.fr';
 import { errorText, ruleSentence } from '../../../src/ui/ruleErrorText';
 import { pick, rng } from '../rules/helpers';
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import * as basics from '../../../src/reference/basics.messages';
-import * as examples from '../../../src/reference/examples.messages';
-import * as help from '../../../src/reference/help.messages';
-import * as outcomes from '../../../src/reference/outcomes.messages';
-import * as variants from '../../../src/reference/variants.messages';
-import * as setup from '../../../src/ui/setup/setup.messages';
-import * as history from '../../../src/ui/table/history.messages';
-import * as table from '../../../src/ui/table/table.messages';
+import { area } from './texts';
+
+const basics = area('basics');
+const examples = area('examples');
+const help = area('help');
+const outcomes = area('outcomes');
+const variants = area('variants');
+const setup = area('setup');
+const history = area('history');
+const table = area('table');
 
 // The edges a table could play wrong, checked in both languages wherever a phrase can show it.
 describe('the rules text at its edges', () => {

@@ -1,12 +1,34 @@
-import type { Lang, Message, Messages } from '../../../src/i18n';
+import { LANGS, type Lang, type Message, type Messages } from '../../../src/i18n';
+import type { Catalog } from '../../../src/i18n/catalog.en';
 
-export interface DictionaryModule {
-  en?: Messages;
-  fr?: Messages;
+/** One area's dictionaries, by language, and its `messages` getter. */
+export type DictionaryModule = Partial<Record<Lang, Messages>> & { messages?: () => Messages };
+
+// The first screen's areas keep every language in `x.messages.ts`; the others have one file per language,
+// `x.<lang>.ts`, beside a `x.messages.ts` that only holds the getter. Vite resolves the globs when the test loads.
+const messageModules = import.meta.glob<DictionaryModule>('/src/**/*.messages.ts', { eager: true });
+export const languageFiles = import.meta.glob<Partial<Record<string, Messages>>>(['/src/**/*.[a-z][a-z].ts', '!/src/i18n/**'], { eager: true });
+export const catalogFiles = import.meta.glob<{ catalog: Catalog }>('/src/i18n/catalog.*.ts', { eager: true });
+
+/** A language file's area (its path without `.<lang>.ts`) and language. */
+export function splitLanguageFile(path: string): { area: string; lang: string } {
+  const m = /^(.*)\.([a-z]{2})\.ts$/.exec(path)!;
+  return { area: m[1]!, lang: m[2]! };
 }
 
-// Every dictionary in the app, lazy screens included.
-export const dictionaries = import.meta.glob<DictionaryModule>('/src/**/*.messages.ts', { eager: true });
+/** Every dictionary in the app, lazy screens included, keyed by area (`/src/ui/app`, `/src/ui/table/table`…). */
+export const dictionaries: Record<string, DictionaryModule> = {};
+for (const [path, mod] of Object.entries(messageModules)) dictionaries[path.replace(/\.messages\.ts$/, '')] = { ...mod };
+for (const [path, mod] of Object.entries(languageFiles)) {
+  const { area, lang } = splitLanguageFile(path);
+  const entry = (dictionaries[area] ??= {});
+  if (LANGS.includes(lang as Lang) && mod[lang]) entry[lang as Lang] = mod[lang];
+}
+
+/** One lazy area's dictionaries in every language, as its catalogs hold them. */
+export function area<K extends keyof Catalog>(key: K): Record<Lang, Catalog[K]> {
+  return Object.fromEntries(LANGS.map((lang) => [lang, catalogFiles[`/src/i18n/catalog.${lang}.ts`]!.catalog[key]])) as Record<Lang, Catalog[K]>;
+}
 
 /** Calls a message with the same value for every parameter; null when it needs richer input (a list, a colour). */
 export function callWith(message: Message, value: number): string | null {

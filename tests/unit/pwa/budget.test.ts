@@ -1,19 +1,19 @@
-// scripts/budget.mjs: the critical path and the precache are measured gzipped, and going over fails.
+// scripts/budget.mjs: the critical path and the precache are measured gzipped, per language, and going over fails.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 let dist: string;
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
 /** A fake build: index.html loading one script, and a sw.js precaching `precached`. */
-function fakeBuild(files: Record<string, string>, precached: string[]) {
+function fakeBuild(files: Record<string, string>, precached: string[], extraHead = '') {
   dist = mkdtempSync(join(tmpdir(), 'skull-budget-'));
   mkdirSync(join(dist, 'assets'));
-  const html = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head><body></body></html>';
+  const html = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css">${extraHead}</head><body></body></html>`;
   writeFileSync(join(dist, 'index.html'), html);
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dist, name), text);
   const entries = ['index.html', ...precached].map((url) => `{url:"${url}",revision:null}`).join(',');
@@ -26,7 +26,7 @@ const run = () => spawnSync('node', ['scripts/budget.mjs'], { env: { ...process.
 it('a small build is within budget and its figures are printed', () => {
   fakeBuild({ 'assets/index.js': 'console.log(1)', 'assets/index.css': 'body{}', 'assets/lazy.js': noise(20) }, ['assets/index.js', 'assets/index.css', 'assets/lazy.js', 'icon.png']);
   const r = run();
-  expect(r.stdout).toMatch(/Critical path[\s\S]*assets\/index\.js[\s\S]*total gzip, budget 14\.00 KB: ok/);
+  expect(r.stdout).toMatch(/Critical path[\s\S]*assets\/index\.js[\s\S]*first screen in every language, budget 14\.00 KB: ok/);
   expect(r.stdout).toMatch(/Precache[\s\S]*assets\/lazy\.js[\s\S]*budget 60\.00 KB: ok/);
   expect(r.stdout).not.toContain('icon.png');
   expect(r.status).toBe(0);
@@ -45,4 +45,46 @@ it('a precache over 60 KB gzip fails, even when the first screen is small', () =
   expect(r.stdout).toMatch(/budget 14\.00 KB: ok/);
   expect(r.stdout).toMatch(/budget 60\.00 KB: OVER/);
   expect(r.status).toBe(1);
+});
+
+describe('with one chunk per language (lang-<code>)', () => {
+  const code = { 'assets/index.js': 'console.log(1)', 'assets/index.css': 'body{}' };
+  const cached = (...more: string[]) => ['assets/index.js', 'assets/index.css', ...more];
+
+  it('prints the first screen, the code plus each language and each further language, and passes when all fit', () => {
+    fakeBuild({ ...code, 'assets/screens.js': noise(30), 'assets/lang-en-x1.js': noise(9), 'assets/lang-fr-x2.js': noise(11) }, cached('assets/screens.js', 'assets/lang-en-x1.js', 'assets/lang-fr-x2.js'));
+    const r = run();
+    expect(r.stdout).toMatch(/first screen in en, budget 14\.00 KB: ok/);
+    expect(r.stdout).toMatch(/first screen in fr, budget 14\.00 KB: ok/);
+    expect(r.stdout).toMatch(/code \+ en, budget 60\.00 KB: ok/);
+    expect(r.stdout).toMatch(/code \+ fr, budget 60\.00 KB: ok/);
+    expect(r.stdout).toMatch(/fr as a further language, budget 12\.00 KB: ok/);
+    expect(r.stdout).toMatch(/whole precache, code and 2 languages/); // over 60 KB in all, yet within budget
+    expect(r.status).toBe(0);
+  });
+
+  it('fails when the code plus one language is over 60 KB, though the code alone fits', () => {
+    fakeBuild({ ...code, 'assets/screens.js': noise(50), 'assets/lang-en-x1.js': 'export const en={}', 'assets/lang-fr-x2.js': noise(11) }, cached('assets/screens.js', 'assets/lang-en-x1.js', 'assets/lang-fr-x2.js'));
+    const r = run();
+    expect(r.stdout).toMatch(/code \+ en, budget 60\.00 KB: ok/);
+    expect(r.stdout).toMatch(/code \+ fr, budget 60\.00 KB: OVER/);
+    expect(r.status).toBe(1);
+  });
+
+  it('fails when a further language adds more than 12 KB', () => {
+    fakeBuild({ ...code, 'assets/lang-en-x1.js': noise(8), 'assets/lang-de-x3.js': noise(13) }, cached('assets/lang-en-x1.js', 'assets/lang-de-x3.js'));
+    const r = run();
+    expect(r.stdout).toMatch(/code \+ de, budget 60\.00 KB: ok/);
+    expect(r.stdout).toMatch(/de as a further language, budget 12\.00 KB: OVER/);
+    expect(r.status).toBe(1);
+  });
+
+  it('counts a language chunk on the first screen for that language only', () => {
+    const preload = '<link rel="modulepreload" href="/assets/lang-fr-x2.js">';
+    fakeBuild({ ...code, 'assets/lang-en-x1.js': 'export const en={}', 'assets/lang-fr-x2.js': noise(15) }, cached('assets/lang-en-x1.js', 'assets/lang-fr-x2.js'), preload);
+    const r = run();
+    expect(r.stdout).toMatch(/first screen in en, budget 14\.00 KB: ok/);
+    expect(r.stdout).toMatch(/first screen in fr, budget 14\.00 KB: OVER/);
+    expect(r.status).toBe(1);
+  });
 });

@@ -1,0 +1,11 @@
+// The one list of the app's languages: detection, the settings picker, the build's per-language chunks and the
+// tests all read it. Adding a code here makes every missing dictionary a type error (Record<Lang, …>).
+export const LANGS = ['en', 'fr'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** Each language named in itself, as the settings picker shows it whatever the current language. */
+export const LANG_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français' };
+
+export function isLang(value: unknown): value is Lang {
+  return (LANGS as readonly unknown[]).includes(value);
+}

@@ -1,0 +1,85 @@
+import { plural } from '../../i18n';
+import type { en } from './table.en';
+
+export const fr: typeof en = {
+  loading: 'Ouverture de la partie…',
+  notFound: 'Cette partie n’est pas enregistrée sur cet appareil.',
+  home: 'Accueil',
+  round: (n: number) => `Manche ${n}`,
+  turnLabel: 'Au tour de',
+  challengerLabel: 'Challenger',
+  starterLabel: 'Commence cette manche',
+  chooserLabel: 'Hors jeu',
+  tableTotal: 'Total de la table',
+  bid: 'Pari',
+  noBid: 'aucun',
+  bidBy: (p: string) => `par ${p}`,
+  seatsTitle: 'Joueurs',
+  seatLine: (stack: number, up: number, owns: number) =>
+    `${stack === 0 ? 'Tapis vide' : `${stack} ${plural('fr', stack, 'disque', 'disques')} sur le tapis${up > 0 ? `, dont ${up} ${plural('fr', up, 'retourné', 'retournés')}` : ''}`} · possède ${owns} ${plural('fr', owns, 'disque', 'disques')}`,
+  tagPassed: 'A passé',
+  tagOut: 'Hors jeu',
+  tagSuccess: 'Tapis retourné',
+  tagLastChance: 'Dernière chance',
+  tagTurn: 'À son tour',
+  tagBidder: 'Plus gros pari',
+  placeInstruction: (p: string) => `Chacun pose un disque face cachée — ${p} pose en dernier.`,
+  placedButton: 'Tout le monde a posé',
+  addDisc: 'Ajouter un disque',
+  emptyHand: (p: string) => `${p} n’a plus de disque en main et doit lancer le défi.`,
+  openBid: 'Parier…',
+  bidPrompt: 'Combien de fleurs ?',
+  raisePrompt: 'Surenchérir à',
+  bidOption: (n: number) => `Parier ${n}`,
+  cancel: 'Fermer',
+  pass: 'Passer',
+  addingHint: (p: string) =>
+    `${p} : ajoutez un disque sur votre tapis, ou lancez le défi en annonçant combien de fleurs vous pouvez retourner.`,
+  biddingHint: (p: string, n: number) => `${p} : surenchérissez au-dessus de ${n}, ou passez pour le reste de la manche.`,
+  bidAllBanner: (p: string, n: number) =>
+    `${p} a parié ${n} : le total de la table. Personne ne peut surenchérir, le défi commence tout de suite.`,
+  flipOwnFirst: (n: number) =>
+    `Retournez d’abord votre pile : encore ${n} ${plural('fr', n, 'disque', 'disques')}`,
+  chooseOpponent: 'Choisissez le disque du dessus d’un adversaire',
+  flowersCount: (shown: number, bid: number) => `Fleurs : ${shown} sur ${bid}`,
+  stackOption: (p: string, n: number) => `${p} : ${n} ${plural('fr', n, 'disque', 'disques')} face cachée`,
+  whatOwn: 'Que montre votre disque du dessus ?',
+  whatOther: (p: string) => `Que montre le disque du dessus de ${p} ?`,
+  flower: 'Fleur',
+  skull: 'Crâne',
+  whoStarts: 'Qui commence cette manche ?',
+  outcomeTitle: 'Ce qui s’est passé',
+  abandonedNote: 'La manche a été abandonnée : chacun reprend ses disques, et le même joueur recommence.',
+  winsTitle: (p: string) => `${p} gagne !`,
+  byTwo: 'Deux réussites.',
+  byLast: 'Le dernier joueur en jeu.',
+  summaryTitle: 'Manche par manche',
+  playAgain: 'Rejouer avec la même table',
+  toolbar: 'Commandes de la partie',
+  undo: 'Défaire',
+  redo: 'Refaire',
+  history: 'Historique',
+  historyTitle: 'Historique',
+  historyEmpty: 'Rien ne s’est encore passé.',
+  backToTable: 'Retour à la table',
+  abandon: 'Abandonner la manche',
+  abandonHint:
+    'Si un disque a été montré par accident, abandonnez la manche : chacun reprend ses disques, personne ne gagne de réussite ni ne perd de disque, et le même joueur recommence.',
+  saved: 'Enregistré sur cet appareil',
+  saving: 'Enregistrement…',
+  memory: 'Non enregistré sur cet appareil',
+  readonly: 'Partie modifiée dans un autre onglet : lecture seule',
+  helpPlacing:
+    'Chaque joueur encore en jeu pose un disque face cachée sur son tapis. Le premier joueur pose en dernier, puis son tour commence.',
+  helpAdding:
+    'À votre tour, ajoutez un disque de votre main sur votre pile, ou lancez le défi en annonçant un nombre de fleurs, de 1 jusqu’au total de la table.',
+  helpBidding:
+    'Chacun à son tour surenchérit avec un nombre plus grand, ou passe pour le reste de la manche. Un pari égal au total de la table arrête aussitôt les enchères : le défi commence.',
+  helpChallenge:
+    'Le Challenger retourne d’abord sa propre pile, puis le disque face cachée du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, c’est une réussite.',
+  helpOutcomes:
+    'Une réussite retourne le tapis du Challenger côté fleur ; une deuxième fait gagner la partie. Un échec coûte un disque au Challenger : sur son propre crâne, il le choisit ; sur le crâne d’un autre joueur, il mélange tous ses disques face cachée et le propriétaire du crâne en tire un sans le voir.',
+  helpNextRound:
+    'Qui commence une manche : le Challenger de la manche précédente s’il est encore en jeu ; si le crâne d’un autre joueur l’a mis hors jeu, le propriétaire de ce crâne ; si son propre crâne l’a mis hors jeu, comme ici, il choisit n’importe quel joueur encore en jeu.',
+  helpEnd: 'On gagne avec deux réussites, ou en restant le dernier joueur en jeu.',
+};
