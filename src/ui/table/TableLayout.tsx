@@ -5,7 +5,7 @@ import { HelpButton } from '../components/HelpButton';
 import { Controls } from './Controls';
 import { messages as displayMessages } from './display.messages';
 import type { FlatLayout } from './flat';
-import { helpFor } from './PhaseView';
+import { helpFor } from './help';
 import { SaveLine } from './SaveLine';
 import { Scoreboard } from './Scoreboard';
 import { ChipDetail, SeatChips } from './SeatChips';
