@@ -9,7 +9,6 @@ export const en = {
   challengerLabel: 'Challenger',
   starterLabel: 'Starts this round',
   chooserLabel: 'Out of the game',
-  bid: 'Bid',
   seatsTitle: 'Players',
   placeInstruction: (p: string) => `Everyone puts one disc face down — ${p} places last.`,
   placedButton: 'Everyone has placed',

@@ -10,7 +10,6 @@ export const fr: typeof en = {
   challengerLabel: 'Challenger',
   starterLabel: 'Commence cette manche',
   chooserLabel: 'Hors jeu',
-  bid: 'Pari',
   seatsTitle: 'Joueurs',
   placeInstruction: (p: string) => `Chacun pose un disque face cachée — ${p} pose en dernier.`,
   placedButton: 'Tout le monde a posé',

@@ -52,7 +52,7 @@ it('hole 3: undoing a delete after another tab saved the game again leaves no un
   await otherTab.dispatch({ type: 'placeFirst' });
   fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
   await screen.findByText(/saved again in another tab/);
-  await waitFor(() => expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Ann, Bob, Cat']));
+  await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Ann, Bob, Cat']));
 });
 
 it('hole 9: deleting the set-aside records asks for a confirmation first', async () => {
