@@ -13,12 +13,8 @@ import {
   type StepEvent,
   type StepEventType,
 } from '../../../src/rules';
-import { deepFreeze, pick, rng } from './helpers';
+import { configArb, deepFreeze, pick, rng } from './helpers';
 
-const NAMES = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'];
-const configArb: fc.Arbitrary<GameConfig> = fc
-  .record({ n: fc.integer({ min: 3, max: 6 }), starter: fc.nat(5), lastChance: fc.boolean() })
-  .map(({ n, starter, lastChance }) => ({ players: NAMES.slice(0, n), starter: starter % n, lastChance }));
 
 function assert(ok: boolean, message: string): asserts ok {
   if (!ok) throw new Error(message);

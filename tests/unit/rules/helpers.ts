@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { apply, newGame, RuleError, type Action, type GameConfig, type GameState } from '../../../src/rules';
 
 export const four: GameConfig = { players: ['Ann', 'Bob', 'Cat', 'Dan'], starter: 0 };
@@ -56,3 +57,9 @@ export function pick(actions: Action[], random: () => number): Action {
   if (playable.length === 0 || random() < 0.01) return actions[Math.floor(random() * actions.length)]!;
   return playable[Math.floor(random() * playable.length)]!;
 }
+
+export const NAMES = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'];
+/** A random table for property tests: 3–6 players, any starter, Last Chance on or off. */
+export const configArb: fc.Arbitrary<GameConfig> = fc
+  .record({ n: fc.integer({ min: 3, max: 6 }), starter: fc.nat(5), lastChance: fc.boolean() })
+  .map(({ n, starter, lastChance }) => ({ players: NAMES.slice(0, n), starter: starter % n, lastChance }));

@@ -11,13 +11,8 @@ import {
   type GameConfig,
   type GameState,
 } from '../../../src/rules';
-import { deepFreeze, pick, rng } from './helpers';
+import { configArb, deepFreeze, NAMES, pick, rng } from './helpers';
 
-const NAMES = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'];
-
-const configArb: fc.Arbitrary<GameConfig> = fc
-  .record({ n: fc.integer({ min: 3, max: 6 }), starter: fc.nat(5), lastChance: fc.boolean() })
-  .map(({ n, starter, lastChance }) => ({ players: NAMES.slice(0, n), starter: starter % n, lastChance }));
 
 const key = (a: unknown) => JSON.stringify(a);
 
