@@ -2,11 +2,12 @@
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { barColor, paletteCss } from './src/ui/palette.ts';
 
 import { headersFile, HEADERS, metaPolicy, normalizeBase } from './scripts/hosting.mjs';
 import { LANGS } from './src/i18n/langs.ts'; // with its extension, as Vite's native config loader wants
 
-const THEME = '#1d1a24';
+const THEME = barColor('dark');
 // Where the app lives on its host: `BASE=/skull-table/ npm run build` for https://<user>.github.io/skull-table/.
 const BASE = normalizeBase(process.env.BASE);
 
@@ -18,6 +19,17 @@ function cspMetaTag(): Plugin {
     transformIndexHtml: () => [
       { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy() }, injectTo: 'head-prepend' },
     ],
+  };
+}
+
+/** The palette's tokens as a stylesheet (`virtual:palette.css`), and the page's bar colour from the same palette. */
+function palette(): Plugin {
+  const id = 'virtual:palette.css';
+  return {
+    name: 'skull-table:palette',
+    resolveId: (source) => (source === id ? '\0' + id : null),
+    load: (resolved) => (resolved === '\0' + id ? paletteCss() : null),
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'theme-color', content: THEME }, injectTo: 'head' }],
   };
 }
 
@@ -66,6 +78,7 @@ export default defineConfig({
   base: BASE,
   plugins: [
     preact(),
+    palette(),
     firstScreen,
     cspMetaTag(),
     headersFileForHosts(),

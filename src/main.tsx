@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { App } from './ui/App';
+import 'virtual:palette.css';
 import './ui/base.css';
-import './ui/theme.css';
 import { startTheme } from './ui/theme';
 
 startTheme(); // before the first render, so the chosen theme is the first one painted

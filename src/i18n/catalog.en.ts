@@ -13,10 +13,11 @@ import { en as comfort } from '../ui/settings/comfort.en';
 import { en as settings } from '../ui/settings/settings.en';
 import { en as setup } from '../ui/setup/setup.en';
 import { en as stats } from '../ui/stats/stats.en';
+import { en as display } from '../ui/table/display.en';
 import { en as history } from '../ui/table/history.en';
 import { en as table } from '../ui/table/table.en';
 
-export const catalog = { basics, bidding, examples, help, outcomes, reference, variants, practice, ruleErrors, sessions, comfort, settings, setup, stats, table, history };
+export const catalog = { basics, bidding, examples, help, outcomes, reference, variants, practice, ruleErrors, sessions, comfort, settings, setup, stats, table, history, display };
 
 /** The shape every language's catalog must have: English's areas and keys. */
 export type Catalog = typeof catalog;

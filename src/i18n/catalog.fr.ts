@@ -14,7 +14,8 @@ import { fr as comfort } from '../ui/settings/comfort.fr';
 import { fr as settings } from '../ui/settings/settings.fr';
 import { fr as setup } from '../ui/setup/setup.fr';
 import { fr as stats } from '../ui/stats/stats.fr';
+import { fr as display } from '../ui/table/display.fr';
 import { fr as history } from '../ui/table/history.fr';
 import { fr as table } from '../ui/table/table.fr';
 
-export const catalog: Catalog = { basics, bidding, examples, help, outcomes, reference, variants, practice, ruleErrors, sessions, comfort, settings, setup, stats, table, history };
+export const catalog: Catalog = { basics, bidding, examples, help, outcomes, reference, variants, practice, ruleErrors, sessions, comfort, settings, setup, stats, table, history, display };

@@ -1,8 +1,8 @@
 // Sets <html data-theme> before the first render; "system" follows prefers-color-scheme live.
 import { readPref, type Prefs } from './comfort/prefs';
+import { barColor } from './palette';
 
 type Theme = Prefs['theme'];
-const BAR: Record<Exclude<Theme, 'system'>, string> = { light: '#f7f4ee', dark: '#1d1a24', black: '#000000' };
 let query: MediaQueryList | null = null;
 
 function resolve(theme: Theme): Exclude<Theme, 'system'> {
@@ -15,7 +15,7 @@ export function applyTheme(theme: Theme = readPref('theme')): void {
   const shown = resolve(theme);
   root.dataset.theme = shown;
   root.dataset.themeChoice = theme;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', BAR[shown]);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', barColor(shown));
 }
 
 export function startTheme(): void {

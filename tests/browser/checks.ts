@@ -25,11 +25,12 @@ export async function checkPhase(page: Page, name: string, { axe = true } = {}):
       .map((el) => `${el.tagName}.${el.className}: ${el.textContent}`),
   );
   expect(small, `${name}: text under 18 px`).toEqual([]);
-  // Readable at arm's length: the current player and the bid stand at 32 px or more.
-  const headline = await page.evaluate(() =>
-    [...document.querySelectorAll('main .turn-name, main .stat-big')].map((el) => parseFloat(getComputedStyle(el).fontSize)),
-  );
-  for (const size of headline) expect(size, `${name}: current player or bid`).toBeGreaterThanOrEqual(32);
+  // Readable at arm's length: the scoreboard's numerals at 56 px or more, the player to act at 24 px or more
+  // (fitted to 24-character names); the practice round uses the same pieces and meets the same sizes.
+  const sizes = (selector: string) =>
+    page.evaluate((sel) => [...document.querySelectorAll(sel)].map((el) => parseFloat(getComputedStyle(el).fontSize)), selector);
+  for (const size of await sizes(':is(main.table-screen, main.practice) .stat-big')) expect(size, `${name}: bid or table total`).toBeGreaterThanOrEqual(56);
+  for (const size of await sizes(':is(main.table-screen, main.practice) .turn-name')) expect(size, `${name}: current player`).toBeGreaterThanOrEqual(24);
   const tiny = await page.evaluate(() =>
     [...document.querySelectorAll('main button, main a, main summary, main input:not([type=checkbox])')]
       .map((el) => ({ el, box: el.getBoundingClientRect() }))

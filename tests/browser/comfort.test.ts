@@ -151,11 +151,14 @@ it('H3: a practice round from the new-game screen, played through, changes no sc
   await expect(end.textContent()).resolves.toMatch(/Omar draws one without looking and puts it in the box/);
   const note = page.getByRole('region', { name: 'In this practice round' });
   await expect(note.textContent()).resolves.toMatch(/Nothing goes in the box: Nadia keeps every disc/);
-  const seats = await page.locator('.seat-line').allTextContents();
+  const seats = await page.locator('.chip .sr-only').allTextContents();
   expect(seats).toHaveLength(3);
-  // The wording of the rest of the line belongs to the table screen; what matters is every disc still owned.
-  for (const seat of seats) expect(seat).toMatch(/\bowns 4 discs$/i);
-  expect(await page.locator('.tag-success, .tag-out').count()).toBe(0);
+  // What matters is every disc still owned: mat plus hand make 4, none lost.
+  for (const seat of seats) {
+    const [, mat, hand] = /^(\d+) on the mat, (\d+) in hand$/.exec(seat) ?? [];
+    expect(Number(mat) + Number(hand), seat).toBe(4);
+  }
+  expect(await page.locator('.chip-success, .chip.role-out').count()).toBe(0);
   await checkPhase(page, 'comfort-practice-end');
 
   await page.goto(`${inject('baseURL')}#/stats`);

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, PHONE } from './browser';
-import { play, startGame } from './table-driver';
+import { abandonRound, play, startGame } from './table-driver';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +51,7 @@ it('hole 2: the database deleted from another tab: the game tab lets it go, says
     const warned = seen.findIndex((l) => /not saved/i.test(l));
     return warned >= 0 && seen.slice(warned).some((l) => l === 'Saved on this device');
   }, undefined, { timeout: 30_000 });
-  await play(game, game.getByRole('button', { name: 'Abandon round' }));
+  await abandonRound(game); // from the menu, confirmed
   await game.getByText('Saved on this device').waitFor();
   const check = await context.newPage();
   await check.goto(address);

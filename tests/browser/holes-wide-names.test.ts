@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
-import { play, playWinningRound, startGame } from './table-driver';
+import { openMenu, play, playWinningRound, startGame } from './table-driver';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,8 +43,9 @@ it('hole 7: 24 × "W" names scroll no screen sideways on a 360-px phone, and eve
   await play(page, page.getByRole('group', { name: 'What does your top disc show?' }).getByRole('button', { name: 'Flower' }));
   await noSidewaysScroll(page, 'outcome');
 
+  await openMenu(page); // History is in the game menu's sheet
   await page.getByRole('button', { name: 'History' }).click();
-  await page.getByRole('heading', { level: 1, name: 'History' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'History' }).waitFor();
   await noSidewaysScroll(page, 'history');
   await page.getByRole('button', { name: 'Back to the table' }).click();
 

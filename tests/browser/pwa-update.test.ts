@@ -61,6 +61,14 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
   const prompt = page.locator('[aria-live]').filter({ hasText: 'Update available' });
   await expect.poll(() => prompt.count()).toBe(1);
   await snap(page, 'pwa-update-prompt');
+  // Issue 10: the prompt never covers the scoreboard or the pinned controls, and the page still does not scroll.
+  const overlaps = await page.evaluate(() => {
+    const box = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
+    const prompt = box('.update-prompt');
+    const hits = (r: DOMRect) => !(r.bottom <= prompt.top || r.top >= prompt.bottom || r.right <= prompt.left || r.left >= prompt.right);
+    return { scoreboard: hits(box('.scoreboard')), controls: hits(box('.controls')), scrolls: document.scrollingElement!.scrollHeight > innerHeight };
+  });
+  expect(overlaps).toEqual({ scoreboard: false, controls: false, scrolls: false });
   const axe = await new AxeBuilder({ page }).include('.update-prompt').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   // It never reloads by itself: the new worker still waits, the old one still controls this same document.

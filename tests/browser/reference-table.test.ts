@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
 import { chooseLanguage, followHelp } from './reference-support';
-import { bid, flip, placeAll, play, startGame } from './table-driver';
+import { bid, continueOutcome, flip, placeAll, play, startGame } from './table-driver';
 
 // Four players: the new-game form opens with four seats, so none needs adding or removing.
 const PLAYERS = ['Ana', 'Ben', 'Cleo', 'Dev'];
@@ -27,6 +27,7 @@ async function newTable(locale = 'en-US'): Promise<{ page: Page; game: string; c
 
 /** Follows the help of the phase on screen, checks the section it lands on, and comes back to the table. */
 async function helpLandsOn(page: Page, game: string, section: string) {
+  await continueOutcome(page); // a deciding flip's outcome fills the screen until the table taps it away
   await followHelp(page, section);
   await page.goto(game);
   // `main.table` also stands for the loading placeholder (aria-busy): wait for the loaded game.

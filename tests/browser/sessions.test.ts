@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
-import { bid, button, placeAll, play, playWinningRound, startGame, tableSummary } from './table-driver';
+import { abandonRound as abandon, bid, button, placeAll, play, playWinningRound, startGame, tableSummary } from './table-driver';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,6 +14,10 @@ afterAll(async () => {
 
 const base = () => inject('baseURL');
 const actions = async (page: Page) => Number(await page.locator('main[data-actions]').getAttribute('data-actions'));
+
+
+/** The double-tap guard holds new controls for a moment: waits until they take taps again. */
+const settled = (page: Page) => page.locator('main[data-actions]:not([aria-disabled])').waitFor();
 
 async function newContext(): Promise<BrowserContext> {
   return browser.newContext({ viewport: PHONE, locale: 'en-US' });
@@ -54,25 +58,29 @@ it('on start the app reopens the unfinished game exactly where it was', async ()
   const again = await context.newPage();
   await again.goto(base());
   await again.waitForURL(game);
-  await again.locator('main[data-actions]').waitFor();
+  await settled(again);
   expect(await tableSummary(again)).toBe(before);
   expect(await button(again, 'Redo').isEnabled()).toBe(true);
   await context.close();
 });
 
-/** Taps `name` inside the page and resolves once the table shows the action as done (one round trip). */
-function tapAndWait(page: Page, name: string): Promise<number> {
-  return page.evaluate(async (label) => {
+/** Taps `names` in turn inside the page and resolves once the table shows the action as done (one round trip). */
+function tapAndWait(page: Page, names: string[]): Promise<number> {
+  return page.evaluate(async (labels) => {
     const main = document.querySelector('main[data-actions]')!;
     const before = main.getAttribute('data-actions');
-    const target = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === label);
-    if (!target) throw new Error(`no button ${label}`);
-    target.click();
+    for (const label of labels) {
+      const find = () => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim().endsWith(label));
+      for (let i = 0; i < 400 && !find(); i++) await new Promise((r) => setTimeout(r, 5));
+      const target = find();
+      if (!target) throw new Error(`no button ${label}`);
+      target.click();
+    }
     while (document.querySelector('main[data-actions]')?.getAttribute('data-actions') === before) {
       await new Promise((r) => setTimeout(r, 5));
     }
     return Number(document.querySelector('main[data-actions]')!.getAttribute('data-actions'));
-  }, name);
+  }, names);
 }
 
 it('closing the page right after an action and reopening it, 50 times, loses nothing', async () => {
@@ -84,9 +92,9 @@ it('closing the page right after an action and reopening it, 50 times, loses not
   for (let i = 0; i < 50; i++) {
     // The next tab is ready before the action, so the page closes the moment the action shows.
     const next = await context.newPage();
-    await page.locator('main[data-actions]').waitFor();
+    await settled(page);
     expect(await actions(page), `reopened #${i}`).toBe(expected);
-    expected = await tapAndWait(page, i % 2 === 0 ? 'Everyone has placed' : 'Abandon round');
+    expected = await tapAndWait(page, i % 2 === 0 ? ['Everyone has placed'] : ['Menu', 'Abandon round', 'Abandon the round']);
     await page.close();
     page = next;
     await page.goto(game);
@@ -112,7 +120,7 @@ it('two tabs on one game: the tab holding the older copy turns read-only and say
   await button(second, 'Everyone has placed').click();
   await second.locator('main p.error[role="alert"]').filter({ hasText: 'this tab is now read-only' }).waitFor();
   expect(await actions(second)).toBe(0);
-  await play(first, 'Abandon round');
+  await abandon(first);
   const check = await context.newPage();
   await check.goto(game);
   await check.locator('main[data-actions]').waitFor();
@@ -128,7 +136,7 @@ it('site data cleared mid-game: the app reopens the connection, keeps saving, an
   await play(page, 'Everyone has placed');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base()).origin, storageTypes: 'indexeddb' });
-  await play(page, 'Abandon round');
+  await abandon(page);
   await page.getByText('Saved on this device', { exact: true }).waitFor();
   await page.goto(game);
   await page.reload();

@@ -14,12 +14,60 @@ export async function tap(page: Page, name: string | RegExp): Promise<void> {
 /** How many actions the game has taken (`data-actions` on the table's main region). */
 export const actionCount = (page: Page) => page.locator('main').getAttribute('data-actions');
 
+/** The number of actions in the log, as the screen was drawn for it. */
+export async function actions(page: Page): Promise<number> {
+  return Number(await actionCount(page));
+}
+
+/** Waits until the controls on screen accept taps again (the double-tap guard has let go). */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('main[data-actions]:not([aria-disabled])').waitFor({ timeout: 15_000 });
+}
+
+/** Taps Continue when a challenge's outcome fills the screen (the table has read it). */
+export async function continueOutcome(page: Page): Promise<void> {
+  const moment = page.locator('.outcome-moment');
+  if (await moment.count()) {
+    await moment.locator('.moment-continue').click();
+    await moment.waitFor({ state: 'detached' });
+    await settled(page);
+  }
+}
+
 /** Taps a control (its name, or a locator) that acts on the game and waits until the game has taken the action (or undone one). */
 export async function play(page: Page, control: string | RegExp | Locator): Promise<void> {
+  await continueOutcome(page);
   const target = typeof control === 'string' || control instanceof RegExp ? button(page, control) : control;
   const before = await actionCount(page);
   await target.click();
   await page.waitForFunction((n) => document.querySelector('main')?.getAttribute('data-actions') !== n, before);
+  await settled(page);
+}
+
+/** Taps a control twice at the same point, the second tap just after the game has taken the first and
+ *  drawn the next controls there. */
+export async function doubleTapSlow(page: Page, name: string | RegExp): Promise<void> {
+  await settled(page);
+  await button(page, name).scrollIntoViewIfNeeded();
+  const box = (await button(page, name).boundingBox())!;
+  const before = await actionCount(page);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForFunction((n) => document.querySelector('main')?.getAttribute('data-actions') !== n, before);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Opens the game menu. */
+export async function openMenu(page: Page): Promise<void> {
+  await continueOutcome(page);
+  await tap(page, 'Menu');
+  await page.getByRole('dialog').waitFor();
+}
+
+/** H1: Abandon round, from the menu, confirmed. */
+export async function abandonRound(page: Page): Promise<void> {
+  await openMenu(page);
+  await tap(page, 'Abandon round');
+  await play(page, 'Abandon the round');
 }
 
 /** Waits until `text` is on the screen. */
@@ -78,10 +126,15 @@ export async function bannerName(page: Page): Promise<string> {
  * right after a navigation the table may not have drawn its controls yet, and a bid must not skip the picker.
  */
 export async function bid(page: Page, amount: number): Promise<void> {
+  await continueOutcome(page);
   const opener = button(page, 'Bid…');
+  const other = button(page, 'Other amount…');
+  const raise = button(page, `Raise to ${amount}`);
   const amountButton = button(page, `Bid ${amount}`);
-  await opener.or(amountButton).first().waitFor();
+  await opener.or(other).or(raise).or(amountButton).first().waitFor();
+  if (await raise.isVisible()) return play(page, raise);
   if (await opener.isVisible()) await opener.click();
+  else if (await other.isVisible()) await other.click();
   await play(page, amountButton);
 }
 
@@ -91,6 +144,7 @@ export async function placeAll(page: Page): Promise<void> {
 
 /** Flips on the given stack: choose it when the opponents are offered, then Flower or Skull. */
 export async function flip(page: Page, disc: 'Flower' | 'Skull', owner?: string): Promise<void> {
+  await continueOutcome(page);
   if (owner) {
     const option = page.locator('.stack-options').getByRole('button', { name: new RegExp(`^\\S? ?${owner}:`) });
     if ((await option.getAttribute('aria-pressed')) !== 'true') await option.click();

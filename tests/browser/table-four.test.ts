@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, PHONE } from './browser';
-import { bid, button, checkPhase, fillTable, flip, liveText, placeAll, play, see, startFilled, tap } from './table-driver';
+import { bid, button, checkPhase, continueOutcome, fillTable, flip, liveText, placeAll, play, see, startFilled, tap } from './table-driver';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -73,12 +73,13 @@ it('R13: a 4-player game is won by two successes, then "Play again" reopens the 
   await placeAll(page);
   await play(page, 'Add a disc');
   await bid(page, 3);
-  await play(page, 'Bid 4');
+  await bid(page, 4);
   for (let i = 0; i < 3; i++) await play(page, 'Pass');
-  await expect(page.locator('.stack-options').count()).resolves.toBe(0);
+  // R11: the opponents' stacks stay locked (no control) until her own stack is done.
+  await expect(page.locator('.stack-options button').count()).resolves.toBe(0);
   await flip(page, 'Flower');
   await see(page, 'Choose any opponent’s top disc');
-  await expect.poll(() => page.locator('.stack-options button > span:last-child').allTextContents()).toEqual([
+  await expect.poll(() => page.locator('.stack-options button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
     'Ann: 2 discs face down',
     'Bob: 1 disc face down',
     'Dan: 1 disc face down',
@@ -99,11 +100,14 @@ it('R13: a 4-player game is won by two successes, then "Play again" reopens the 
   await flip(page, 'Flower');
   for (const owner of ['Ann', 'Bob', 'Dan']) await flip(page, 'Flower', owner);
   await page.getByRole('heading', { level: 1, name: 'Carla wins!' }).waitFor();
+  await continueOutcome(page);
+  await tap(page, 'Round by round');
   await expect(page.locator('.summary-list li').allTextContents()).resolves.toEqual([
     'Round 1 Ann bid 1 and won the challenge.',
     'Round 2 Carla bid 4 and won the challenge.',
     'Round 3 Carla bid 4 and won the challenge.',
   ]);
+  await tap(page, 'Back to the table');
   await checkPhase(page, 'table-four-over', { axe: false });
 
   await page.getByRole('link', { name: 'Play again with the same table' }).click();

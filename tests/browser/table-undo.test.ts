@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, PHONE } from './browser';
-import { bid, button, checkPhase, fillTable, flip, liveText, placeAll, play, see, startFilled } from './table-driver';
+import { abandonRound, bid, button, checkPhase, fillTable, flip, liveText, openMenu, placeAll, play, see, startFilled } from './table-driver';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,20 +63,22 @@ it('H2: undo steps back over a finished challenge into round 1 and redo brings r
 
   // H1: abandoning round 2 puts every disc back with the same starter.
   await placeAll(page);
-  await play(page, 'Abandon round');
+  await abandonRound(page);
   await see(page, 'The round was abandoned: every disc goes back, and the same player starts again.');
   await see(page, 'Everyone puts one disc face down — Bob places last.');
 
+  // History opens from the menu, in a sheet over the table.
+  await openMenu(page);
   await button(page, 'History').click();
-  await page.getByRole('heading', { level: 1, name: 'History' }).waitFor();
-  await expect(page.getByRole('heading', { level: 2 }).allTextContents()).resolves.toEqual(['Round 1', 'Round 2 (abandoned)']);
+  await page.getByRole('heading', { level: 2, name: 'History' }).waitFor();
+  await expect(page.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(['Round 1', 'Round 2 (abandoned)']);
   await expect(page.locator('.history-round').first().locator(':scope > ol > li').count()).resolves.toBe(8);
   await see(page, 'Cat passes.');
   await see(page, 'Bob flips Cat’s disc: a skull!');
   await checkPhase(page, 'table-undo-history');
   await button(page, 'Back to the table').click();
   await page.getByRole('heading', { name: 'Round 2' }).waitFor();
-  await expect(focused(page)).resolves.toBe('History');
+  await expect(focused(page)).resolves.toMatch(/Menu$/);
 
   // Tablet and laptop sizes: no horizontal scrolling either.
   for (const [width, height] of [[768, 1024], [1280, 800]] as const) {

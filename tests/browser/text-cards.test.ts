@@ -54,6 +54,9 @@ function driver(page: Page, lang: Lang) {
   const w = WORDS[lang];
   const count = () => page.locator('main').getAttribute('data-actions');
   const play = async (name: string) => {
+    // The outcome fills the screen until the table taps Continue.
+    const moment = page.locator('.outcome-moment .moment-continue');
+    if (await moment.count()) await moment.click();
     const before = await count();
     await page.getByRole('button', { name, exact: true }).click();
     await page.waitForFunction((n) => document.querySelector('main')?.getAttribute('data-actions') !== n, before);
@@ -77,7 +80,7 @@ function driver(page: Page, lang: Lang) {
 
 /** Shoots the screen under the card and checks the card says what the rules say. */
 async function card(page: Page, lang: Lang, name: string, said: string[]): Promise<void> {
-  const section = page.locator('section.outcome');
+  const section = page.locator('.outcome-moment, .table-toast').first();
   await section.waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, `text-outcome-${name}-${lang}`);
@@ -132,7 +135,10 @@ it.each(['en', 'fr'] as const)('every outcome card reads as the rules say, in %s
   await card(page, lang, 'out-next-starter', said);
   // H1: an abandoned round.
   await g.placed();
-  await g.play(w.abandon);
+  // H1 is in the menu, and asks for a confirmation.
+  await page.locator('.menu-button').click();
+  await page.getByRole('button', { name: w.abandon, exact: true }).click();
+  await g.play(lang === 'en' ? 'Abandon the round' : 'Abandonner la manche');
   await card(page, lang, 'abandoned', said);
   // R15 three times, LC1, then LC4 on his own skull: Bob chooses who starts (R20).
   for (let round = 0; round < 4; round++) {

@@ -1,8 +1,9 @@
+import { useState } from 'preact/hooks';
 import { findEvent, type GameState } from '../../rules';
 import { href } from '../route';
 import { outcomeSentences, actionSentence } from '../table/sentences';
 import type { Step } from '../table/steps';
-import { TableStatus } from '../table/TableStatus';
+import { ChipDetail, SeatChips } from '../table/SeatChips';
 import { messages } from './practice.messages';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 /** H3: explains what the challenge would have done, and shows the table untouched. */
 export function PracticeEnd({ step, table, colors, onAgain }: Props) {
   const m = messages();
+  const [shown, setShown] = useState<number | null>(null);
   const o = step.after.lastOutcome;
   const challenger = step.before.players[o?.challenger ?? 0]?.name ?? '';
   return (
@@ -36,7 +38,8 @@ export function PracticeEnd({ step, table, colors, onAgain }: Props) {
         <p>{m.endNote}</p>
       </section>
       <h2>{m.endTable}</h2>
-      <TableStatus state={table} colors={colors} />
+      <SeatChips state={table} colors={colors} lost={[]} shown={shown} onShow={setShown} />
+      <ChipDetail state={table} lost={[]} seat={shown} />
       <div class="action-row practice-actions">
         <button type="button" class="primary" onClick={onAgain}>
           {m.again}

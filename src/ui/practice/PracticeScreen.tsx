@@ -4,15 +4,19 @@ import { practiceView } from '../../session';
 import { useTableComforts } from '../comfort/useTableComforts';
 import { defaultColors } from '../components/matColors';
 import { href } from '../route';
-import { PhaseView } from '../table/PhaseView';
+import { Controls } from '../table/Controls';
+import { messages as displayMessages } from '../table/display.messages';
+import { Scoreboard } from '../table/Scoreboard';
+import { ChipDetail, SeatChips } from '../table/SeatChips';
+import { StackChips } from '../table/StackChips';
 import { actionSentence } from '../table/sentences';
 import { replaySteps } from '../table/steps';
-import { TableStatus } from '../table/TableStatus';
 import { guideLine } from './guide';
 import { messages } from './practice.messages';
 import { PracticeEnd } from './PracticeEnd';
 import { knownPracticeTable, type PracticeTable } from './practiceTable';
 import '../table/table.css';
+import '../table/display.css';
 import './practice.css';
 
 const TABLE_SIZES = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);
@@ -70,32 +74,60 @@ export default function PracticeScreen() {
 function PracticeRound({ config }: { config: GameConfig }) {
   const m = messages();
   const [actions, setActions] = useState<Action[]>([]);
+  const [picking, setPicking] = useState(false);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [shown, setShown] = useState<number | null>(null);
   const view = useMemo(() => practiceView(config, actions), [config, actions]);
   const steps = useMemo(() => replaySteps(config, actions), [config, actions]);
   const legal = useMemo(() => (view.finished ? [] : legalActions(view.state)), [view]);
   const colors = useMemo(() => defaultColors(config.players.length), [config]);
   const root = useRef<HTMLDivElement>(null);
   const last = steps[steps.length - 1];
+  const state = view.state;
   useTableComforts(last ? actionSentence(last) : '');
   useEffect(() => {
-    if (actions.length > 0) root.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-  }, [actions]);
+    if (actions.length > 0 || picking) root.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [actions, picking]);
 
-  const act = (action: Action) => setActions((done) => [...done, action]);
-  const again = () => setActions([]);
+  const play = (next: Action[]) => {
+    setActions(next);
+    setPicking(false);
+    setChosen(null);
+  };
+  const act = (action: Action) => play([...actions, action]);
+  const again = () => play([]);
   return (
     <div ref={root} class="practice-round" data-actions={actions.length} data-finished={view.finished}>
       {view.finished && last ? (
-        <PracticeEnd step={last} table={view.state} colors={colors} onAgain={again} />
+        <PracticeEnd step={last} table={state} colors={colors} onAgain={again} />
       ) : (
         <>
           <p class="practice-guide" aria-live="polite">
-            {guideLine(view.state)}
+            {guideLine(state)}
           </p>
-          <PhaseView id="practice" state={view.state} steps={steps} legal={legal} colors={colors} onAction={act} />
-          <TableStatus state={view.state} colors={colors} />
+          <Scoreboard state={state} />
+          <section class="controls" aria-label={displayMessages().controls}>
+            <Controls
+              id="practice"
+              state={state}
+              legal={legal}
+              colors={colors}
+              picking={picking}
+              chosen={chosen}
+              onPick={setPicking}
+              onAction={act}
+              onSummary={again}
+              byTwo={false}
+            />
+          </section>
+          {state.phase === 'revealing' ? (
+            <StackChips state={state} legal={legal} colors={colors} chosen={chosen} onChoose={setChosen} />
+          ) : (
+            <SeatChips state={state} colors={colors} lost={[]} shown={shown} onShow={setShown} />
+          )}
+          <ChipDetail state={state} lost={[]} seat={shown} />
           <div class="action-row">
-            <button type="button" disabled={actions.length === 0} onClick={() => setActions((done) => done.slice(0, -1))}>
+            <button type="button" disabled={actions.length === 0} onClick={() => play(actions.slice(0, -1))}>
               {m.stepBack}
             </button>
             <button type="button" disabled={actions.length === 0} onClick={again}>

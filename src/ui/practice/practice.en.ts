@@ -14,7 +14,6 @@ export const en = {
   practiseWith: (names: string[]) => `Practise with ${list('en', names)}`,
   fromForm: 'The players entered for the new game.',
   fromGame: 'The players of your most recent game.',
-  guideTitle: 'What happens now',
   guidePlacing: (starter: string) => `Everyone puts one disc face down on their own mat; ${starter} places last.`,
   guideAdding: (p: string) => `${p}: add a disc on top of your stack, or open the bidding with how many flowers you can flip.`,
   guideBidding: (p: string) => `${p}: raise to a higher number, or pass. Passing is final for this round.`,

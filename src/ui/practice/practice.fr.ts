@@ -15,7 +15,6 @@ export const fr: typeof en = {
   practiseWith: (names: string[]) => `S’entraîner avec ${list('fr', names)}`,
   fromForm: 'Les joueurs saisis pour la nouvelle partie.',
   fromGame: 'Les joueurs de votre dernière partie.',
-  guideTitle: 'Ce qui se passe maintenant',
   guidePlacing: (starter: string) => `Chacun pose un disque face cachée sur son tapis ; ${starter} pose en dernier.`,
   guideAdding: (p: string) =>
     `${p} : ajoutez un disque sur votre pile, ou lancez le défi en annonçant combien de fleurs vous pouvez retourner.`,

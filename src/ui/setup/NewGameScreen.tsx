@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { startGame, tableOf } from '../../session';
+import { messages as displayMessages } from '../table/display.messages';
+import { defaultFar, saveFlat } from '../table/flat';
 import { defaultColors, loadMatColors, nextFreeColor, saveMatColors } from '../components/matColors';
 import { messages as practiceMessages } from '../practice/practice.messages';
 import { offerFormTable } from '../practice/practiceTable';
@@ -17,8 +19,10 @@ const blankRows = (n: number): PlayerRowData[] => defaultColors(n).map((color) =
 
 export default function NewGameScreen({ from }: { from?: string | undefined }) {
   const m = messages();
+  const d = displayMessages();
   const [rows, setRows] = useState<PlayerRowData[]>(() => blankRows(4));
   const [lastChance, setLastChance] = useState(false);
+  const [flat, setFlat] = useState(false);
   const [starter, setStarter] = useState<number | null>(null);
   const [touched, setTouched] = useState<Set<number>>(new Set());
   const [submitted, setSubmitted] = useState(false);
@@ -70,6 +74,7 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
     try {
       const id = await startGame({ players: rows.map((r) => r.name.trim()), starter: starterIndex, lastChance });
       saveMatColors(id, rows.map((r) => r.color));
+      if (flat) saveFlat(id, { flat, far: defaultFar(rows.length) });
       navigate({ name: 'game', id });
     } catch (err) {
       setFailure(errorText(err));
@@ -130,6 +135,13 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
           <label for="last-chance">{m.lastChanceLabel}</label>
           <p id="last-chance-hint" class="hint">
             {m.lastChanceHint}
+          </p>
+        </div>
+        <div class="toggle">
+          <input id="flat" type="checkbox" checked={flat} onChange={(e) => setFlat(e.currentTarget.checked)} aria-describedby="flat-hint" />
+          <label for="flat">{d.flat}</label>
+          <p id="flat-hint" class="hint">
+            {d.flatHint}
           </p>
         </div>
         <StarterPicker rows={rows} starter={starter} error={submitted && starterIndex < 0} onPick={setStarter} />

@@ -9,10 +9,13 @@ interface Props {
   onCancel?: () => void;
   /** Moves focus to the first amount when the picker opens on request. */
   focusFirst?: boolean;
+  /** The table total: bidding it starts the challenge at once, so it is marked. */
+  allAt?: number;
+  allNote?: string;
 }
 
 /** A grid of the legal bid amounts: one tap bids; nothing else can be entered. */
-export function BidPicker({ amounts, prompt, onBid, onCancel, focusFirst = false }: Props) {
+export function BidPicker({ amounts, prompt, onBid, onCancel, focusFirst = false, allAt, allNote }: Props) {
   const m = messages();
   const grid = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -27,9 +30,10 @@ export function BidPicker({ amounts, prompt, onBid, onCancel, focusFirst = false
         {amounts.map((n, i) => (
           <button
             type="button"
-            class="bid-amount"
+            class={`bid-amount${n === allAt ? ' is-all' : ''}`}
             key={n}
             aria-label={m.bidOption(n)}
+            aria-describedby={n === allAt && allNote ? 'picker-all-note' : undefined}
             data-autofocus={i === 0 ? '' : undefined}
             onClick={() => onBid(n)}
           >
@@ -37,6 +41,11 @@ export function BidPicker({ amounts, prompt, onBid, onCancel, focusFirst = false
           </button>
         ))}
       </div>
+      {allNote && amounts.includes(allAt ?? -1) && (
+        <p class="picker-note" id="picker-all-note">
+          <span class="all-swatch" aria-hidden="true" /> {allNote}
+        </p>
+      )}
       {onCancel && (
         <button type="button" class="link-button" onClick={onCancel}>
           {m.cancel}

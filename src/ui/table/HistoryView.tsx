@@ -29,7 +29,7 @@ function chunked(groups: RoundGroup[]): Chunk[] {
   return chunks;
 }
 
-/** H2's companion: one sentence per action, grouped by round, newest round last. */
+/** H2's companion, in the menu's sheet: one sentence per action, grouped by round, newest round last. */
 export function HistoryView({ steps, onClose }: { steps: Step[]; onClose: () => void }) {
   const m = messages();
   const h = historyMessages();
@@ -37,10 +37,10 @@ export function HistoryView({ steps, onClose }: { steps: Step[]; onClose: () => 
   useEffect(() => heading.current?.focus(), []);
   const chunks = useMemo(() => chunked(groupByRound(steps)), [steps]);
   return (
-    <main class="table history">
-      <h1 ref={heading} tabIndex={-1}>
+    <section class="history" aria-labelledby="history-title">
+      <h2 id="history-title" ref={heading} tabIndex={-1}>
         {m.historyTitle}
-      </h1>
+      </h2>
       <button type="button" class="wide" onClick={onClose}>
         {m.backToTable}
       </button>
@@ -50,7 +50,7 @@ export function HistoryView({ steps, onClose }: { steps: Step[]; onClose: () => 
           {() =>
             c.groups.map((g, j) => (
               <section key={c.first + j} class="history-round" aria-labelledby={`round-${c.first + j}`}>
-                <h2 id={`round-${c.first + j}`}>{g.abandoned ? h.roundAbandoned(g.round) : h.roundHeading(g.round)}</h2>
+                <h3 id={`round-${c.first + j}`}>{g.abandoned ? h.roundAbandoned(g.round) : h.roundHeading(g.round)}</h3>
                 <ol>
                   {g.steps.map((step) => (
                     <li key={step.index}>
@@ -68,6 +68,6 @@ export function HistoryView({ steps, onClose }: { steps: Step[]; onClose: () => 
           }
         </OnScreen>
       ))}
-    </main>
+    </section>
   );
 }

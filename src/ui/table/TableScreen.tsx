@@ -1,22 +1,24 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useTableComforts } from '../comfort/useTableComforts';
-import { legalActions, type Action } from '../../rules';
+import { eventsOf, findEvent, legalActions, type Action } from '../../rules';
 import type { GameController, GameSnapshot } from '../../session';
-import { HelpButton } from '../components/HelpButton';
 import { loadMatColors } from '../components/matColors';
 import { href } from '../route';
 import { errorText } from '../ruleErrorText';
+import { messages as displayMessages } from './display.messages';
+import { loadFlat, saveFlat, type FlatLayout } from './flat';
 import { messages as historyMessages } from './history.messages';
-import { HistoryView } from './HistoryView';
-import { helpFor, PhaseView } from './PhaseView';
-import { SaveLine } from './SaveLine';
+import { MenuSheet, type SheetView } from './MenuSheet';
+import { OutcomeMoment } from './OutcomeMoment';
 import { actionSentence, outcomeSentences } from './sentences';
-import { replaySteps, type Step } from './steps';
-import { TableStatus } from './TableStatus';
+import { replaySteps, resolvedChallenge, type Step } from './steps';
+import { TableLayout } from './TableLayout';
 import { messages } from './table.messages';
-import { Toolbar } from './Toolbar';
+import { useTapGuard } from './tapGuard';
+import type { Toast } from './UndoToast';
 import { useGame } from './useGame';
 import './table.css';
+import './display.css';
 
 export default function TableScreen({ id }: { id: string }) {
   const m = messages();
@@ -43,26 +45,36 @@ export default function TableScreen({ id }: { id: string }) {
 
 type Command = 'act' | 'undo' | 'redo';
 
+/** What the controls on screen were drawn for: a tap on controls of another version is refused. */
+const versionOf = (s: GameSnapshot) => `${s.session.actions.length}/${s.session.redo.length}`;
+
 function Table({ id, controller, snapshot }: { id: string; controller: GameController; snapshot: GameSnapshot }) {
-  const m = messages();
   const { session, state } = snapshot;
   const steps = useMemo(() => replaySteps(session.config, session.actions), [session]);
   const legal = useMemo(() => legalActions(state), [state]);
   const colors = useMemo(() => loadMatColors(id, state.players.length), [id, state.players.length]);
-  const [showHistory, setShowHistory] = useState(false);
+  const lost = useMemo(() => state.players.map((_, seat) => steps.reduce((n, s) => n + eventsOf(s.events, 'discLost').filter((e) => e.player === seat).length, 0)), [steps, state.players]);
+  const [flat, setFlatState] = useState<FlatLayout>(() => loadFlat(id, state.players.length));
+  const [sheet, setSheet] = useState<SheetView | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [seen, setSeen] = useState(-1); // the step count whose outcome the table has tapped away
+  const [toast, setToast] = useState<Toast | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   useTableComforts(announcement);
   const main = useRef<HTMLElement>(null);
   const busy = useRef(false);
+  const version = versionOf(snapshot);
+  const guard = useTapGuard(main, version);
   const command = useRef<Command>('act');
   const focusNext = useRef(false);
   const previous = useRef<Step[]>(steps);
-  const historyClosed = useRef(false);
 
-  // One command at a time: a double tap must not act twice on a state that has moved on.
+  // One command at a time, on the state it was drawn for, and never on controls that just appeared:
+  // the second tap of a double tap must not play the next player's move.
   const run = async (kind: Command, work: () => Promise<void>) => {
-    if (busy.current) return;
+    if (busy.current || guard.settling() || versionOf(controller.snapshot()) !== version) return;
     busy.current = true;
     command.current = kind;
     focusNext.current = kind === 'act';
@@ -77,71 +89,105 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
     }
   };
   const act = (action: Action) => run('act', () => controller.dispatch(action));
+  const undo = () => run('undo', () => controller.undo());
+  const redo = () => run('redo', () => controller.redo());
+  const focusControls = () => main.current?.querySelector<HTMLElement>('.controls [data-autofocus]')?.focus();
+
+  const last = steps[steps.length - 1];
+  const moment = last && resolvedChallenge(last) && seen !== steps.length ? last : null;
 
   useEffect(() => {
     const before = previous.current;
     previous.current = steps;
+    setPicking(false);
+    setChosen(null);
+    setSeen(-1);
     const h = historyMessages();
     const told = (s: Step) => [actionSentence(s), ...outcomeSentences(s)].join(' ');
     const added = steps[steps.length - 1];
     const removed = before[before.length - 1];
     if (steps.length === before.length + 1 && added) {
       setAnnouncement(command.current === 'redo' ? h.redone(told(added)) : told(added));
+      setToast(findEvent(added.events, 'roundAbandoned') ? { text: messages().abandonedNote, redo: null, key: steps.length } : null);
     } else if (steps.length === before.length - 1 && removed) {
       setAnnouncement(h.undone(actionSentence(removed)));
+      setToast({ text: displayMessages().undone(actionSentence(removed)), redo: actionSentence(removed), key: -steps.length });
     }
-    if (focusNext.current) {
+    // After a deciding flip focus stays until the table taps the outcome away.
+    if (focusNext.current && !(added && resolvedChallenge(added) && steps.length > before.length)) {
       focusNext.current = false;
-      main.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+      focusControls();
     }
   }, [steps]);
 
-  useEffect(() => {
-    if (historyClosed.current) main.current?.querySelector<HTMLElement>('.history-button')?.focus();
-    historyClosed.current = false;
-  }, [showHistory]);
-
-  if (showHistory) {
-    const close = () => {
-      historyClosed.current = true;
-      setShowHistory(false);
-    };
-    return <HistoryView steps={steps} onClose={close} />;
-  }
-
-  const help = helpFor(state, steps[steps.length - 1]);
+  const setFlat = (next: FlatLayout) => {
+    setFlatState(next);
+    saveFlat(id, next);
+  };
+  const closeSheet = () => {
+    setSheet(null);
+    requestAnimationFrame(() => main.current?.querySelector<HTMLElement>('.menu-button')?.focus());
+  };
   const canAbandon = legal.some((a) => a.type === 'abandonRound');
   return (
-    <main class={`table phase-${state.phase}`} ref={main} data-actions={session.actions.length}>
-      <Toolbar
+    <main class={`table table-screen phase-${state.phase}${flat.flat ? ' is-flat' : ''}${picking ? ' is-picking' : ''}`} ref={main} data-actions={session.actions.length}>
+      <TableLayout
+        id={id}
         snapshot={snapshot}
-        onUndo={() => run('undo', () => controller.undo())}
-        onRedo={() => run('redo', () => controller.redo())}
-      >
-        <HelpButton key={help.section} section={help.section} summary={help.summary} />
-      </Toolbar>
-      <div class="table-head">
-        {state.phase === 'over' ? <p class="round-title">{m.round(state.round)}</p> : <h1 class="round-title">{m.round(state.round)}</h1>}
-        <SaveLine snapshot={snapshot} />
-      </div>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
+        steps={steps}
+        legal={legal}
+        colors={colors}
+        lost={lost}
+        flat={flat}
+        picking={picking}
+        chosen={chosen}
+        error={error}
+        toast={toast}
+        onPick={(open) => {
+          setPicking(open);
+          if (open) guard.redrawn();
+          else requestAnimationFrame(focusControls);
+        }}
+        onChoose={(seat) => {
+          if (seat !== chosen) guard.redrawn();
+          setChosen(seat);
+        }}
+        onAction={act}
+        onUndo={undo}
+        onRedo={redo}
+        onToastDone={() => setToast(null)}
+        onMenu={() => setSheet('menu')}
+        onSummary={() => setSheet('summary')}
+        onFlat={setFlat}
+      />
+      {moment && (
+        <OutcomeMoment
+          step={moment}
+          onContinue={() => {
+            setSeen(steps.length);
+            guard.redrawn();
+            requestAnimationFrame(focusControls);
+          }}
+        />
       )}
-      <PhaseView id={id} state={state} steps={steps} legal={legal} colors={colors} onAction={act} />
-      {state.phase !== 'over' && <TableStatus state={state} colors={colors} />}
-      {canAbandon && (
-        <section class="abandon" aria-labelledby="abandon-hint">
-          <button type="button" onClick={() => act({ type: 'abandonRound' })}>
-            {m.abandon}
-          </button>
-          <p id="abandon-hint">{m.abandonHint}</p>
-        </section>
+      {sheet && (
+        <MenuSheet
+          view={sheet}
+          steps={steps}
+          canAbandon={canAbandon}
+          flat={flat.flat}
+          players={state.players.map((p) => p.name)}
+          far={flat.far}
+          onEdge={(seat) => setFlat({ ...flat, far: flat.far.includes(seat) ? flat.far.filter((s) => s !== seat) : [...flat.far, seat] })}
+          onView={setSheet}
+          onFlat={(on) => setFlat({ ...flat, flat: on })}
+          onAbandon={() => {
+            setSheet(null);
+            void act({ type: 'abandonRound' });
+          }}
+          onClose={closeSheet}
+        />
       )}
-      <button type="button" class="wide history-button" onClick={() => setShowHistory(true)}>
-        {m.history}
-      </button>
       <div class="sr-only" aria-live="polite">
         {announcement}
       </div>

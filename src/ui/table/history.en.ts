@@ -38,5 +38,4 @@ export const en = {
   summaryUnfinished: 'Not finished.',
   roundHeading: (n: number) => `Round ${n}`,
   roundAbandoned: (n: number) => `Round ${n} (abandoned)`,
-  discs: (n: number) => `${n} ${plural('en', n, 'disc', 'discs')}`,
 };

@@ -39,5 +39,4 @@ export const fr: typeof en = {
   summaryUnfinished: 'Pas terminée.',
   roundHeading: (n: number) => `Manche ${n}`,
   roundAbandoned: (n: number) => `Manche ${n} (abandonnée)`,
-  discs: (n: number) => `${n} ${plural('fr', n, 'disque', 'disques')}`,
 };

@@ -42,10 +42,14 @@ it('H3: guides a round step by step, explains the real outcome, and changes no s
   const note = screen.getByRole('region', { name: 'In this practice round' });
   expect(note.textContent).toMatch(/Nothing goes in the box: Nadia keeps every disc/);
   expect(note.textContent).not.toMatch(/no disc leaves the table/);
-  const seats = [...document.querySelectorAll('.seat')].map((s) => s.textContent);
+  const seats = [...document.querySelectorAll('.chip .sr-only')].map((s) => s.textContent ?? '');
   expect(seats).toHaveLength(3);
-  for (const seat of seats) expect(seat).toMatch(/owns 4/);
-  expect(document.querySelectorAll('.tag-success, .tag-out')).toHaveLength(0);
+  // Every disc still owned: mat plus hand make 4, none lost.
+  for (const seat of seats) {
+    const [, mat, hand] = /^(\d+) on the mat, (\d+) in hand$/.exec(seat) ?? [];
+    expect(Number(mat) + Number(hand), seat).toBe(4);
+  }
+  expect(document.querySelectorAll('.chip-success, .chip.role-out')).toHaveLength(0);
   expect((await store.list()).summaries).toEqual([]);
 });
 
@@ -62,7 +66,7 @@ it('H3: a won challenge awards no success either, and the round can be played ag
   expect(screen.getByRole('region', { name: 'In a real game' }).textContent).toMatch(/Success! Nadia flips their mat to its flower side/);
   // Nobody is left with a flipped mat after practice.
   expect(screen.getByRole('region', { name: 'In this practice round' }).textContent).toMatch(/Nadia, flip your mat back, flower side down/);
-  expect(document.querySelectorAll('.tag-success')).toHaveLength(0);
+  expect(document.querySelectorAll('.chip-success')).toHaveLength(0);
   tap('Practise again');
   expect(guide()).toMatch(/^Everyone puts one disc face down/);
 });
@@ -78,7 +82,7 @@ it('H3: practises with the players of the most recent saved game when there is o
   expect(screen.getByText('The players of your most recent game.')).toBeTruthy();
   fireEvent.click(button);
   expect(guide()).toMatch(/Zoe places last/);
-  expect([...document.querySelectorAll('.seat-name')].map((s) => s.firstChild?.textContent)).toEqual(['Zoe', 'Yann', 'Xavi', 'Wen']);
+  expect([...document.querySelectorAll('.chip-name')].map((s) => s.textContent)).toEqual(['Zoe', 'Yann', 'Xavi', 'Wen']);
 });
 
 it('H3: the new-game form\'s complete table comes first, with its chosen starter; an incomplete one is not used', async () => {

@@ -37,7 +37,7 @@ it('hole 4: a date beyond what Date holds is written as "unknown", never a crash
 it('hole 8: the history of a very long game renders only the part on screen', async () => {
   const log: Action[] = Array.from({ length: 6000 }, (_, i) => (i % 2 === 0 ? { type: 'placeFirst' } : { type: 'abandonRound' }));
   render(<HistoryView steps={replaySteps(table, log)} onClose={() => {}} />);
-  await screen.findByRole('heading', { level: 1, name: 'History' });
+  await screen.findByRole('heading', { level: 2, name: 'History' });
   const items = document.querySelectorAll('.history li').length;
   expect(items).toBeGreaterThan(0);
   expect(items).toBeLessThanOrEqual(400);

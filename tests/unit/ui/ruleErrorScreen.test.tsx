@@ -18,12 +18,16 @@ it('a refusal on a French table screen is shown in French, rebuilt from its code
   const id = await startGame({ players: ['Ana', 'Ben', 'Cleo'], starter: 0 });
   render(<TableScreen id={id} />);
   const placed = await screen.findByRole('button', { name: 'Tout le monde a posé' });
+  // The double-tap guard ignores taps on controls that just appeared: wait until it lets go.
+  const ready = () => waitFor(() => expect(document.querySelector('main[data-actions]:not([aria-disabled])')).toBeTruthy(), { timeout: 3000 });
+  await ready();
   // Another tab plays first: this tab's next write is refused and it turns read-only.
   const other = (await openGame(id))!;
   await other.dispatch({ type: 'placeFirst' });
   fireEvent.click(placed);
   await waitFor(() => expect(document.querySelector('main[data-actions]')).toBeTruthy());
   await waitFor(() => expect(document.body.textContent).toContain(storageFr.readonly));
+  await ready();
   fireEvent.click(await screen.findByRole('button', { name: 'Tout le monde a posé' }));
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toBe(storageFr.readonly);

@@ -1,0 +1,216 @@
+import type { Action, Disc, GameState } from '../../rules';
+import { tableTotal } from '../../rules';
+import { MatToken } from '../components/MatToken';
+import { href } from '../route';
+import { BidPicker } from './BidPicker';
+import { messages as displayMessages } from './display.messages';
+import { messages } from './table.messages';
+
+export interface ControlsProps {
+  id: string;
+  state: GameState;
+  legal: Action[];
+  colors: number[];
+  picking: boolean;
+  chosen: number | null;
+  onPick: (open: boolean) => void;
+  onAction: (action: Action) => void;
+  onSummary: () => void;
+  /** Whether the last step won the game by two successes (R13) rather than by being the last one left (R18). */
+  byTwo: boolean;
+}
+
+function Head({ label, seat, name, colors }: { label: string; seat: number; name: string; colors: number[] }) {
+  return (
+    <div class="controls-head">
+      <MatToken color={colors[seat] ?? seat} />
+      <p class="turn-text">
+        <span class="turn-label">{label}</span>
+        <span class="turn-name" title={name}>
+          {name}
+        </span>
+      </p>
+    </div>
+  );
+}
+
+/** The pinned controls of the phase, under the thumb: only what legalActions lists. */
+export function Controls(props: ControlsProps) {
+  const { state, legal, colors, picking, onPick, onAction } = props;
+  const m = messages();
+  const d = displayMessages();
+  const name = (seat: number | null) => (seat === null ? '' : (state.players[seat]?.name ?? ''));
+  const player = state.turn ?? 0;
+  const amounts = legal.flatMap((a) => (a.type === 'bid' ? [a.amount] : []));
+  const total = tableTotal(state);
+  const bid = (amount: number) => onAction({ type: 'bid', player, amount });
+
+  if (picking && amounts.length > 0) {
+    return (
+      <BidPicker
+        amounts={amounts}
+        allAt={total}
+        allNote={d.startsChallenge}
+        prompt={state.phase === 'bidding' ? m.raisePrompt : m.bidPrompt}
+        onBid={bid}
+        onCancel={() => onPick(false)}
+        focusFirst
+      />
+    );
+  }
+
+  switch (state.phase) {
+    case 'placing':
+      return (
+        <>
+          <Head label={m.starterLabel} seat={state.starter} name={name(state.starter)} colors={colors} />
+          <p class="instruction">{m.placeInstruction(name(state.starter))}</p>
+          <button type="button" class="primary big" data-autofocus="" onClick={() => onAction({ type: 'placeFirst' })}>
+            {m.placedButton}
+          </button>
+        </>
+      );
+    case 'adding': {
+      const canAdd = legal.some((a) => a.type === 'add');
+      return (
+        <>
+          <Head label={m.turnLabel} seat={player} name={name(player)} colors={colors} />
+          <p class="instruction">{canAdd ? m.addingHint(name(player)) : m.emptyHand(name(player))}</p>
+          <div class="action-row">
+            {canAdd && (
+              <button type="button" class="primary big" data-autofocus="" onClick={() => onAction({ type: 'add', player })}>
+                {m.addDisc}
+              </button>
+            )}
+            <button type="button" class={`big${canAdd ? '' : ' primary'}`} data-autofocus={canAdd ? undefined : ''} onClick={() => onPick(true)}>
+              {m.openBid}
+            </button>
+          </div>
+        </>
+      );
+    }
+    case 'bidding': {
+      const raise = amounts[0];
+      const canPass = legal.some((a) => a.type === 'pass');
+      return (
+        <>
+          <Head label={m.turnLabel} seat={player} name={name(player)} colors={colors} />
+          <p class="instruction">{m.biddingHint(name(player), state.bid?.amount ?? 0)}</p>
+          <div class="action-row">
+            {canPass && (
+              <button type="button" class="big" data-autofocus="" onClick={() => onAction({ type: 'pass', player })}>
+                {m.pass}
+              </button>
+            )}
+            {raise !== undefined && (
+              <button type="button" class="primary big" aria-describedby={raise === total ? 'all-note' : undefined} onClick={() => bid(raise)}>
+                {d.raiseTo(raise)}
+                {raise === total && (
+                  <span class="all-mark" aria-hidden="true">
+                    {d.allMark}
+                  </span>
+                )}
+              </button>
+            )}
+          </div>
+          {raise === total && (
+            <p class="sr-only" id="all-note">
+              {d.startsChallenge}
+            </p>
+          )}
+          {amounts.length > 1 && (
+            <button type="button" class="link-button other-amount" onClick={() => onPick(true)}>
+              {d.otherAmount}
+            </button>
+          )}
+        </>
+      );
+    }
+    case 'revealing':
+      return <FlipControls {...props} />;
+    case 'choosingStarter': {
+      const seats = legal.flatMap((a) => (a.type === 'chooseStarter' ? [a.player] : []));
+      return (
+        <>
+          <Head label={m.chooserLabel} seat={player} name={name(player)} colors={colors} />
+          <h2 class="instruction">{m.whoStarts}</h2>
+          <ul class="choice-list">
+            {seats.map((seat, i) => (
+              <li key={seat}>
+                <button type="button" class="stack-option" data-autofocus={i === 0 ? '' : undefined} onClick={() => onAction({ type: 'chooseStarter', player: seat })}>
+                  <MatToken color={colors[seat] ?? seat} />
+                  <span>{name(seat)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    }
+    case 'over': {
+      const winner = state.winner ?? 0;
+      return (
+        <>
+          <div class="controls-head winner">
+            <MatToken color={colors[winner] ?? winner} size="lg" />
+            <div class="turn-text">
+              <h1 class="turn-name">{m.winsTitle(name(winner))}</h1>
+              <p>{props.byTwo ? m.byTwo : m.byLast}</p>
+            </div>
+          </div>
+          <a class="button primary big wide" href={href({ name: 'new', from: props.id })} data-autofocus="">
+            {m.playAgain}
+          </a>
+          <div class="action-row">
+            <a class="button" href={href({ name: 'home' })}>
+              {m.home}
+            </a>
+            <button type="button" onClick={props.onSummary}>
+              {d.roundSummary}
+            </button>
+          </div>
+        </>
+      );
+    }
+  }
+}
+
+/** R11–R12: the count never leaves the screen; Flower / Skull name the stack they flip. */
+function FlipControls({ state, legal, colors, chosen, onAction }: ControlsProps) {
+  const m = messages();
+  const challenger = state.challenger ?? 0;
+  const owners = [...new Set(legal.flatMap((a) => (a.type === 'flip' ? [a.owner] : [])))];
+  const own = owners.includes(challenger);
+  const target = own ? challenger : owners.length === 1 ? owners[0]! : chosen !== null && owners.includes(chosen) ? chosen : null;
+  const me = state.players[challenger]!;
+  const question = target === null ? m.chooseOpponent : own ? m.whatOwn : m.whatOther(state.players[target]?.name ?? '');
+  const flip = (disc: Disc) => target !== null && onAction({ type: 'flip', owner: target, disc });
+  return (
+    <>
+      <div class="controls-head">
+        <MatToken color={colors[challenger] ?? challenger} />
+        <p class="turn-text">
+          <span class="turn-label">{m.challengerLabel}</span>
+          <span class="turn-name" title={me.name}>
+            {me.name}
+          </span>
+        </p>
+        <p class="flip-count">{m.flowersCount(state.flowersShown, state.bid?.amount ?? 0)}</p>
+      </div>
+      {state.bidAtTableTotal && state.flowersShown === 0 && <p class="instruction">{m.bidAllBanner(me.name, state.bid?.amount ?? 0)}</p>}
+      <p class="instruction">{own ? m.flipOwnFirst(me.stack - me.flipped) : question}</p>
+      {target !== null && (
+        <div class="flip-buttons" role="group" aria-label={question}>
+          <button type="button" class="flip flower big" data-autofocus="" onClick={() => flip('flower')}>
+            <span class="flip-icon" aria-hidden="true" />
+            {m.flower}
+          </button>
+          <button type="button" class="flip skull big" onClick={() => flip('skull')}>
+            <span class="flip-icon" aria-hidden="true" />
+            {m.skull}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { findEvent } from '../../rules';
+import { messages as displayMessages } from './display.messages';
+import { actionSentence, outcomeSentences } from './sentences';
+import type { Step } from './steps';
+
+/** R12–R20, LC: after the deciding flip, a full-screen card the whole table can read; one tap continues. */
+export function OutcomeMoment({ step, onContinue }: { step: Step; onContinue: () => void }) {
+  const d = displayMessages();
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => card.current?.focus(), []);
+  const settled = findEvent(step.events, 'challengeSettled');
+  const success = settled?.result === 'success';
+  const lines = outcomeSentences(step);
+  return (
+    <div
+      class={`outcome-moment ${success ? 'is-success' : 'is-failure'}`}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="moment-title"
+      aria-describedby="moment-lines"
+      tabIndex={-1}
+      ref={card}
+      onClick={onContinue}
+    >
+      {/* Focusable so a long outcome can scroll from the keyboard too. */}
+      <div class="moment-body" tabIndex={0}>
+      <p class="moment-icon" aria-hidden="true">
+        {success ? '✿' : '☠'}
+      </p>
+      <h2 id="moment-title" class="moment-title">
+        {actionSentence(step)}
+      </h2>
+      <ul id="moment-lines" class="moment-lines">
+        {lines.map((line, i) => (
+          <li key={i} class={i === 0 ? 'moment-main' : ''}>
+            {line}
+          </li>
+        ))}
+      </ul>
+      </div>
+      <button type="button" class="primary big moment-continue" onClick={onContinue}>
+        {d.continue}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Action, GameState } from '../../rules';
+import { MatToken } from '../components/MatToken';
+import { messages as displayMessages } from './display.messages';
+import { messages } from './table.messages';
+
+interface Props {
+  state: GameState;
+  legal: Action[];
+  colors: number[];
+  chosen: number | null;
+  onChoose: (seat: number) => void;
+  only?: (seat: number) => boolean;
+}
+
+/** R11: the stacks as chips with their face-down counts; opponents stay locked until the own stack is done. */
+export function StackChips({ state, legal, colors, chosen, onChoose, only = () => true }: Props) {
+  const m = messages();
+  const d = displayMessages();
+  const challenger = state.challenger ?? 0;
+  const owners = new Set(legal.flatMap((a) => (a.type === 'flip' ? [a.owner] : [])));
+  const ownFirst = owners.has(challenger);
+  return (
+    <ul class="chips stack-options" aria-label={d.stacksTitle}>
+      {state.players.map((p, seat) => {
+        const down = p.stack - p.flipped;
+        if (p.eliminated || p.stack === 0 || !only(seat)) return null;
+        const label = m.stackOption(p.name, down);
+        if (seat === challenger || !owners.has(seat)) {
+          const note = seat === challenger ? d.ownStack(down) : ownFirst && down > 0 ? d.locked : '';
+          return (
+            <li key={seat} class={`chip stack${seat === challenger ? ' is-own' : ''}${down === 0 ? ' is-done' : ''}`}>
+              <span class="chip-button">
+                <MatToken color={colors[seat] ?? seat} />
+                <span class="chip-body">
+                  <span class="chip-name">{p.name}</span>
+                  <span class="chip-line">
+                    <span class="marks" aria-hidden="true">
+                      {'▢'.repeat(down)} {down}
+                      {ownFirst && seat !== challenger && down > 0 ? ' 🔒' : ''}
+                    </span>
+                  </span>
+                  <span class="sr-only">{note ? `${label}, ${note}` : label}</span>
+                </span>
+              </span>
+            </li>
+          );
+        }
+        return (
+          <li key={seat} class="chip stack">
+            <button type="button" class="chip-button" aria-pressed={chosen === seat} aria-label={label} onClick={() => onChoose(seat)}>
+              <MatToken color={colors[seat] ?? seat} />
+              <span class="chip-body" aria-hidden="true">
+                <span class="chip-name">{p.name}</span>
+                <span class="chip-line">
+                  <span class="marks">
+                    {'▢'.repeat(down)} {down}
+                  </span>
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'preact/hooks';
+import { findEvent, type Action, type GameState } from '../../rules';
+import type { GameSnapshot } from '../../session';
+import { HelpButton } from '../components/HelpButton';
+import { Controls } from './Controls';
+import { messages as displayMessages } from './display.messages';
+import type { FlatLayout } from './flat';
+import { helpFor } from './help';
+import { SaveLine } from './SaveLine';
+import { Scoreboard } from './Scoreboard';
+import { ChipDetail, SeatChips } from './SeatChips';
+import { StackChips } from './StackChips';
+import type { Step } from './steps';
+import { messages } from './table.messages';
+import { UndoToast, type Toast } from './UndoToast';
+
+interface Props {
+  id: string;
+  snapshot: GameSnapshot;
+  steps: Step[];
+  legal: Action[];
+  colors: number[];
+  lost: number[];
+  flat: FlatLayout;
+  picking: boolean;
+  chosen: number | null;
+  error: string | null;
+  toast: Toast | null;
+  onPick: (open: boolean) => void;
+  onChoose: (seat: number) => void;
+  onAction: (action: Action) => void;
+  onUndo: () => void;
+  onRedo: () => void;
+  onToastDone: () => void;
+  onMenu: () => void;
+  onSummary: () => void;
+  onFlat: (layout: FlatLayout) => void;
+}
+
+/** The seat whose controls are on screen: they face that player's edge in flat mode. */
+function actingSeat(state: GameState): number | null {
+  if (state.phase === 'revealing') return state.challenger;
+  if (state.phase === 'placing') return state.starter;
+  return state.turn;
+}
+
+/** The table display: bar, scoreboard, players, and the pinned controls; nothing scrolls. */
+export function TableLayout(p: Props) {
+  const m = messages();
+  const d = displayMessages();
+  const { snapshot, steps, state } = { ...p, state: p.snapshot.state };
+  const [shown, setShown] = useState<number | null>(null);
+  const [turned, setTurned] = useState(false);
+  const last = steps[steps.length - 1];
+  const help = helpFor(state, last);
+  const byTwo = last !== undefined && findEvent(last.events, 'gameOver')?.reason === 'twoSuccesses';
+  const far = new Set(p.flat.flat ? p.flat.far : []);
+  const acting = actingSeat(state);
+  const controlsFar = p.flat.flat && acting !== null && far.has(acting);
+  const chips = (edge: 'near' | 'far' | 'all') => {
+    const only = (seat: number) => edge === 'all' || far.has(seat) === (edge === 'far');
+    const cls = `chips-edge edge-${edge}`;
+    return state.phase === 'revealing' ? (
+      <div class={cls}>
+        <StackChips state={state} legal={p.legal} colors={p.colors} chosen={p.chosen} onChoose={p.onChoose} only={only} />
+      </div>
+    ) : (
+      <div class={cls}>
+        <SeatChips state={state} colors={p.colors} lost={p.lost} shown={shown} onShow={setShown} only={only} />
+      </div>
+    );
+  };
+  return (
+    <div class={`table-display${turned ? ' is-turned' : ''}${controlsFar ? ' controls-far' : ''}`}>
+      <nav class="topbar" aria-label={m.toolbar}>
+        <button type="button" class="tool menu-button" aria-haspopup="dialog" onClick={p.onMenu}>
+          <span aria-hidden="true">☰</span>
+          <span class="sr-only">{d.menu}</span>
+        </button>
+        <button type="button" class="tool tool-undo" disabled={!snapshot.canUndo} onClick={p.onUndo}>
+          <span aria-hidden="true">↶</span>
+          <span class="tool-text">{m.undo}</span>
+        </button>
+        <button type="button" class="tool tool-redo" disabled={!snapshot.canRedo} onClick={p.onRedo}>
+          <span aria-hidden="true">↷</span>
+          <span class="tool-text">{m.redo}</span>
+        </button>
+        {!p.flat.flat && (
+          <button type="button" class="tool" aria-pressed={turned} onClick={() => setTurned(!turned)}>
+            <span aria-hidden="true">⟲</span>
+            <span class="sr-only">{d.turn180}</span>
+          </button>
+        )}
+        <HelpButton key={help.section} section={help.section} summary={help.summary} />
+      </nav>
+      <div class="board">
+        {p.flat.flat && <Scoreboard state={state} copy />}
+        <Scoreboard state={state} />
+      </div>
+      <section class="players" aria-label={m.seatsTitle}>
+        {p.flat.flat ? (
+          <>
+            {chips('far')}
+            {chips('near')}
+          </>
+        ) : (
+          chips('all')
+        )}
+        <div class="players-foot">
+          {p.error && (
+            <p class="error" role="alert">
+              {p.error}
+            </p>
+          )}
+          {p.toast ? <UndoToast toast={p.toast} onRedo={p.onRedo} onDone={p.onToastDone} /> : <ChipDetail state={state} lost={p.lost} seat={shown} />}
+          <SaveLine snapshot={snapshot} />
+        </div>
+      </section>
+      <section class={`controls${controlsFar ? ' is-far' : ''}`} aria-label={d.controls}>
+        <Controls
+          id={p.id}
+          state={state}
+          legal={p.legal}
+          colors={p.colors}
+          picking={p.picking}
+          chosen={p.chosen}
+          onPick={p.onPick}
+          onAction={p.onAction}
+          onSummary={p.onSummary}
+          byTwo={byTwo}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'preact/hooks';
+import { messages } from './display.messages';
+
+export interface Toast {
+  text: string;
+  /** The action an undo took back: the toast offers to redo it. */
+  redo: string | null;
+  key: number;
+}
+
+/** A few seconds of "Undone: Ben passes · Redo", in the players' area: never over the scoreboard or the controls. */
+export function UndoToast({ toast, onRedo, onDone }: { toast: Toast; onRedo: () => void; onDone: () => void }) {
+  const d = messages();
+  useEffect(() => {
+    const t = setTimeout(onDone, 5000);
+    return () => clearTimeout(t);
+  }, [toast.key]);
+  return (
+    <div class="table-toast" role="status">
+      <span>{toast.text}</span>
+      {toast.redo && (
+        <button type="button" class="link-button" aria-label={`${d.redoThat}: ${toast.redo}`} onClick={onRedo}>
+          {d.redoThat}
+        </button>
+      )}
+    </div>
+  );
+}
