@@ -48,6 +48,22 @@ async function fits(page: Page, name: string, axe: boolean): Promise<void> {
       if (modal && !modal.contains(el)) continue; // under a modal by design: the modal is checked instead
       if (!hit || !(el.contains(hit) || (el.tagName === 'INPUT' && el.parentElement?.contains(hit)))) out.push(`covered: ${label}`);
     }
+    // Names: never broken inside a word, and cut only when the name is already at its smallest size.
+    for (const el of document.querySelectorAll<HTMLElement>('main .fit-name')) {
+      if (el.getBoundingClientRect().width <= 1) continue;
+      const text = el.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+      const range = document.createRange();
+      // A line may end after a space or a hyphen (Marie-|Charlotte), as in print; never elsewhere.
+      for (const { 0: word, index } of (text.textContent ?? '').matchAll(/[^\s-]+/g)) {
+        range.setStart(text, index);
+        range.setEnd(text, index + word.length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) out.push(`name broken inside a word: ${word}`);
+      }
+      const cut = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+      if (cut && parseFloat(getComputedStyle(el).fontSize) > Number(el.dataset.min)) out.push(`name cut before it was shrunk: ${el.textContent}`);
+    }
     return out;
   });
   expect(problems, name).toEqual([]);
