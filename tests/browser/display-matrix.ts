@@ -141,6 +141,21 @@ export function displayMatrix(lang: string, locale: string): void {
           }, names.length);
           await allPhases(page, `${tag}-flat`, names.length, true);
         }
+        // Flat on a tablet with players at all four edges: the starter and challenger (seat 0) at the left edge, so
+        // their chip and controls are written down the screen towards them; seat 3 at the right edge.
+        if (lang === 'en' && viewport.width >= 768 && names.length === 6) {
+          await page.evaluate(() => {
+            for (const phase of ['placing', 'adding', 'bidding', 'challenge', 'outcome', 'starter', 'over']) {
+              const edges = ['left', 'near', 'near', 'right', 'far', 'far'];
+              localStorage.setItem(`skull-table:flat:${phase}-6`, JSON.stringify({ flat: true, edges }));
+            }
+          });
+          await allPhases(page, `${tag}-four-edges`, names.length, true);
+          await open(page, 'challenge-6'); // the challenger's controls face the left edge
+          await page.locator('.controls.is-left').waitFor();
+          expect(await page.locator('.edge-left .chip').count()).toBe(1);
+          expect(await page.locator('.edge-right .chip').count()).toBe(1);
+        }
         await context.close();
       }, 600_000);
     });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { startGame, tableOf } from '../../session';
 import { messages as displayMessages } from '../table/display.messages';
-import { defaultFar, saveFlat } from '../table/flat';
+import { defaultEdges, saveFlat } from '../table/flat';
 import { defaultColors, loadMatColors, nextFreeColor, saveMatColors } from '../components/matColors';
 import { messages as practiceMessages } from '../practice/practice.messages';
 import { offerFormTable } from '../practice/practiceTable';
@@ -74,7 +74,7 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
     try {
       const id = await startGame({ players: rows.map((r) => r.name.trim()), starter: starterIndex, lastChance });
       saveMatColors(id, rows.map((r) => r.color));
-      if (flat) saveFlat(id, { flat, far: defaultFar(rows.length) });
+      if (flat) saveFlat(id, { flat, edges: defaultEdges(rows.length) });
       navigate({ name: 'game', id });
     } catch (err) {
       setFailure(errorText(err));

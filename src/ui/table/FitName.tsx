@@ -45,8 +45,10 @@ export function pieces(text: string, measure: (s: string) => number): Piece[] {
     .flatMap((word) => word.split(/(?<=-)/).map((part, i) => ({ width: measure(part), gap: i === 0 ? space : 0 })));
 }
 
-/** The width the name may use: its own box, or its parent's for a name that sizes itself (a role beside the marks). */
-const boxOf = (el: HTMLElement) => (el.dataset.box === 'parent' ? (el.parentElement?.clientWidth ?? 0) : el.clientWidth);
+/** The length of a line: the width, or the height where text runs down the screen (a side edge in flat mode). */
+const lineLength = (el: HTMLElement) => (getComputedStyle(el).writingMode.startsWith('vertical') ? el.clientHeight : el.clientWidth);
+/** The room the name may use: its own box, or its parent's for a name that sizes itself (a role beside the marks). */
+const boxOf = (el: HTMLElement) => (el.dataset.box === 'parent' ? (el.parentElement ? lineLength(el.parentElement) : 0) : lineLength(el));
 
 function fit(el: HTMLElement, force = false): void {
   const box = boxOf(el);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { href } from '../route';
 import { messages as historyMessages } from './history.messages';
 import { HistoryView } from './HistoryView';
+import { nextEdge, shownEdge, useSideEdges, type Edge } from './flat';
 import { messages as displayMessages } from './display.messages';
 import { challengeSummary } from './sentences';
 import { groupByRound, type Step } from './steps';
@@ -15,9 +16,9 @@ interface Props {
   canAbandon: boolean;
   flat: boolean;
   players: string[];
-  /** Seats at the far edge in flat mode. */
-  far: number[];
-  onEdge: (seat: number) => void;
+  /** Each seat's edge in flat mode. */
+  edges: Edge[];
+  onEdges: (edges: Edge[]) => void;
   onView: (view: SheetView) => void;
   onFlat: (flat: boolean) => void;
   onAbandon: () => void;
@@ -25,7 +26,8 @@ interface Props {
 }
 
 /** The way out and the secondary things of a game, in a sheet that scrolls inside itself, never the page. */
-export function MenuSheet({ view, steps, canAbandon, flat, players, far, onEdge, onView, onFlat, onAbandon, onClose }: Props) {
+export function MenuSheet({ view, steps, canAbandon, flat, players, edges, onEdges, onView, onFlat, onAbandon, onClose }: Props) {
+  const sides = useSideEdges();
   const m = messages();
   const d = displayMessages();
   const h = historyMessages();
@@ -54,11 +56,15 @@ export function MenuSheet({ view, steps, canAbandon, flat, players, far, onEdge,
               {flat && (
                 <fieldset class="edges">
                   <legend>{d.edgesTitle}</legend>
-                  {players.map((name, seat) => (
-                    <button key={seat} type="button" class={far.includes(seat) ? 'is-far' : ''} onClick={() => onEdge(seat)}>
-                      {d.edgeOf(name, far.includes(seat))}
-                    </button>
-                  ))}
+                  {players.map((name, seat) => {
+                    const edge = shownEdge(edges[seat] ?? 'near', sides);
+                    const move = () => onEdges(players.map((_, s) => (s === seat ? nextEdge(edge, sides) : shownEdge(edges[s] ?? 'near', sides))));
+                    return (
+                      <button key={seat} type="button" class={`edge-choice is-${edge}`} onClick={move}>
+                        {d.edgeOf(name, edge)}
+                      </button>
+                    );
+                  })}
                 </fieldset>
               )}
               {canAbandon && (

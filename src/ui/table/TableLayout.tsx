@@ -4,7 +4,7 @@ import type { GameSnapshot } from '../../session';
 import { HelpButton } from '../components/HelpButton';
 import { Controls } from './Controls';
 import { messages as displayMessages } from './display.messages';
-import type { FlatLayout } from './flat';
+import { shownEdge, useSideEdges, type Edge, type FlatLayout } from './flat';
 import { helpFor } from './help';
 import { SaveLine } from './SaveLine';
 import { Scoreboard } from './Scoreboard';
@@ -54,11 +54,18 @@ export function TableLayout(p: Props) {
   const last = steps[steps.length - 1];
   const help = helpFor(state, last);
   const byTwo = last !== undefined && findEvent(last.events, 'gameOver')?.reason === 'twoSuccesses';
-  const far = new Set(p.flat.flat ? p.flat.far : []);
+  const sides = useSideEdges();
+  const edgeOf = (seat: number): Edge => (p.flat.flat ? shownEdge(p.flat.edges[seat] ?? 'near', sides) : 'near');
   const acting = actingSeat(state);
-  const controlsFar = p.flat.flat && acting !== null && far.has(acting);
-  const chips = (edge: 'near' | 'far' | 'all') => {
-    const only = (seat: number) => edge === 'all' || far.has(seat) === (edge === 'far');
+  // The acting player's controls face their edge: turned 180° across the table, written sideways at a side edge.
+  const at = acting === null ? 'near' : edgeOf(acting);
+  // Lists of choices (the legal amounts, who starts, the end of the game) stay written across the screen: at a
+  // side edge they face the nearer long edge instead.
+  const listed = p.picking || state.phase === 'choosingStarter' || state.phase === 'over';
+  const controlsAt: Edge = listed && (at === 'left' || at === 'right') ? shownEdge(at, false) : at;
+  const chips = (edge: Edge | 'all') => {
+    const only = (seat: number) => edge === 'all' || edgeOf(seat) === edge;
+    if (edge !== 'all' && !state.players.some((_, seat) => only(seat))) return null;
     const cls = `chips-edge edge-${edge}`;
     return state.phase === 'revealing' ? (
       <div class={cls}>
@@ -71,7 +78,7 @@ export function TableLayout(p: Props) {
     );
   };
   return (
-    <div class={`table-display${turned ? ' is-turned' : ''}${controlsFar ? ' controls-far' : ''}`}>
+    <div class={`table-display${turned ? ' is-turned' : ''}${controlsAt === 'near' ? '' : ` controls-${controlsAt}`}`}>
       <nav class="topbar" aria-label={m.toolbar}>
         <button type="button" class="tool menu-button" aria-haspopup="dialog" onClick={p.onMenu}>
           <span aria-hidden="true">☰</span>
@@ -101,6 +108,8 @@ export function TableLayout(p: Props) {
         {p.flat.flat ? (
           <>
             {chips('far')}
+            {chips('left')}
+            {chips('right')}
             {chips('near')}
           </>
         ) : (
@@ -116,7 +125,7 @@ export function TableLayout(p: Props) {
           <SaveLine snapshot={snapshot} />
         </div>
       </section>
-      <section class={`controls${controlsFar ? ' is-far' : ''}`} aria-label={d.controls}>
+      <section class={`controls${controlsAt === 'near' ? '' : ` is-${controlsAt}`}`} aria-label={d.controls}>
         <Controls
           id={p.id}
           state={state}

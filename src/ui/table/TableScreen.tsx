@@ -177,8 +177,8 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
           canAbandon={canAbandon}
           flat={flat.flat}
           players={state.players.map((p) => p.name)}
-          far={flat.far}
-          onEdge={(seat) => setFlat({ ...flat, far: flat.far.includes(seat) ? flat.far.filter((s) => s !== seat) : [...flat.far, seat] })}
+          edges={flat.edges}
+          onEdges={(edges) => setFlat({ ...flat, edges })}
           onView={setSheet}
           onFlat={(on) => setFlat({ ...flat, flat: on })}
           onAbandon={() => {

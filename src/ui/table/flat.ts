@@ -1,22 +1,42 @@
 // Flat on the table: a per-game display choice kept on this device, like the mat colours.
+import { useEffect, useState } from 'preact/hooks';
+
+/** Where a player sits around a device lying flat, seen from its near (bottom) edge. */
+export type Edge = 'near' | 'far' | 'left' | 'right';
+
 export interface FlatLayout {
   flat: boolean;
-  /** Seats at the far edge (the screen turned 180° for them); the others sit at the near edge. */
-  far: number[];
+  /** Each seat's edge; the left and right edges are used on tablets only (phones have two long edges). */
+  edges: Edge[];
 }
 
 const key = (id: string) => `skull-table:flat:${id}`;
+const isEdge = (e: unknown): e is Edge => e === 'near' || e === 'far' || e === 'left' || e === 'right';
 
 /** The first half of the seat order at the near edge, the rest across the table. */
-export const defaultFar = (players: number): number[] => Array.from({ length: players }, (_, i) => i).filter((i) => i >= Math.ceil(players / 2));
+export const defaultEdges = (players: number): Edge[] =>
+  Array.from({ length: players }, (_, i): Edge => (i < Math.ceil(players / 2) ? 'near' : 'far'));
+
+/** The next edge a tap moves a player to: round the table, the side edges only where the device has them. */
+export function nextEdge(edge: Edge, sides: boolean): Edge {
+  const order: Edge[] = sides ? ['near', 'right', 'far', 'left'] : ['near', 'far'];
+  const at = order.indexOf(edge);
+  return order[(at + 1) % order.length] ?? 'near';
+}
+
+/** The edge a seat is drawn at: a side edge chosen on a tablet falls back to a long edge on a phone. */
+export const shownEdge = (edge: Edge, sides: boolean): Edge => (sides || edge === 'near' || edge === 'far' ? edge : edge === 'left' ? 'near' : 'far');
 
 export function loadFlat(id: string, players: number): FlatLayout {
   try {
-    const raw = JSON.parse(localStorage.getItem(key(id)) ?? 'null') as Partial<FlatLayout> | null;
-    const far = Array.isArray(raw?.far) ? raw.far.filter((s): s is number => Number.isInteger(s) && s >= 0 && s < players) : defaultFar(players);
-    return { flat: raw?.flat === true, far };
+    const raw = JSON.parse(localStorage.getItem(key(id)) ?? 'null') as { flat?: unknown; edges?: unknown; far?: unknown } | null;
+    const fallback = defaultEdges(players);
+    let edges = fallback;
+    if (Array.isArray(raw?.edges)) edges = fallback.map((e, seat) => (isEdge((raw.edges as unknown[])[seat]) ? ((raw.edges as Edge[])[seat] ?? e) : e));
+    else if (Array.isArray(raw?.far)) edges = fallback.map((_, seat) => ((raw.far as unknown[]).includes(seat) ? 'far' : 'near')); // kept before the side edges
+    return { flat: raw?.flat === true, edges };
   } catch {
-    return { flat: false, far: defaultFar(players) };
+    return { flat: false, edges: defaultEdges(players) };
   }
 }
 
@@ -26,4 +46,20 @@ export function saveFlat(id: string, layout: FlatLayout): void {
   } catch {
     // storage full or blocked: the choice lasts for this visit only
   }
+}
+
+const TABLET = '(min-width: 700px) and (min-height: 700px)';
+
+/** Whether the screen is big enough for players at its side edges too (a tablet); follows rotation and resizing. */
+export function useSideEdges(): boolean {
+  const query = () => globalThis.matchMedia?.(TABLET).matches ?? false;
+  const [sides, setSides] = useState(query);
+  useEffect(() => {
+    const list = globalThis.matchMedia?.(TABLET);
+    if (!list) return;
+    const update = () => setSides(list.matches);
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, []);
+  return sides;
 }

@@ -1,0 +1,77 @@
+// Issue 10, flat on the table: each player's edge, kept per game; side edges on tablets only.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { defaultEdges, loadFlat, nextEdge, saveFlat, shownEdge } from '../../../src/ui/table/flat';
+
+describe('flat layout', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('puts the first half of the seats at the near edge and the rest across the table', () => {
+    expect(defaultEdges(3)).toEqual(['near', 'near', 'far']);
+    expect(defaultEdges(6)).toEqual(['near', 'near', 'near', 'far', 'far', 'far']);
+  });
+
+  it('moves a player round the table: four edges on a tablet, the two long edges on a phone', () => {
+    expect(['near', 'right', 'far', 'left'].map((e) => nextEdge(e as never, true))).toEqual(['right', 'far', 'left', 'near']);
+    expect(nextEdge('near', false)).toBe('far');
+    expect(nextEdge('far', false)).toBe('near');
+  });
+
+  it('shows a side edge chosen on a tablet at a long edge on a phone', () => {
+    expect(shownEdge('left', false)).toBe('near');
+    expect(shownEdge('right', false)).toBe('far');
+    expect(shownEdge('left', true)).toBe('left');
+  });
+
+  it('reads a layout kept before the side edges (a list of far seats)', () => {
+    localStorage.setItem('skull-table:flat:g1', JSON.stringify({ flat: true, far: [0, 2] }));
+    expect(loadFlat('g1', 4)).toEqual({ flat: true, edges: ['far', 'near', 'far', 'near'] });
+  });
+
+  it('keeps what it saved and replaces anything malformed by the default, seat by seat', () => {
+    saveFlat('g2', { flat: true, edges: ['left', 'near', 'right', 'far'] });
+    expect(loadFlat('g2', 4)).toEqual({ flat: true, edges: ['left', 'near', 'right', 'far'] });
+    localStorage.setItem('skull-table:flat:g3', JSON.stringify({ flat: 'yes', edges: ['up', 7, 'far'] }));
+    expect(loadFlat('g3', 4)).toEqual({ flat: false, edges: ['near', 'near', 'far', 'far'] });
+    localStorage.setItem('skull-table:flat:g4', '{not json');
+    expect(loadFlat('g4', 3)).toEqual({ flat: false, edges: ['near', 'near', 'far'] });
+  });
+});
+
+describe('who sits where, in the game menu', () => {
+  it('moves a tapped player to the next edge and keeps the others where they are', async () => {
+    const { cleanup, fireEvent, render, screen } = await import('@testing-library/preact');
+    const { h } = await import('preact');
+    const { MenuSheet } = await import('../../../src/ui/table/MenuSheet');
+    const seen: string[][] = [];
+    const media = (matches: boolean) => () => ({ matches, addEventListener() {}, removeEventListener() {} });
+    globalThis.matchMedia = media(false) as never; // a phone: the two long edges only
+    render(
+      h(MenuSheet, {
+        view: 'menu',
+        steps: [],
+        canAbandon: false,
+        flat: true,
+        players: ['Ann', 'Bob', 'Cat'],
+        edges: ['near', 'left', 'far'], // a side edge kept from a tablet: this screen has none, so Bob shows at the near edge
+        onEdges: (edges) => seen.push(edges),
+        onView: () => {},
+        onFlat: () => {},
+        onAbandon: () => {},
+        onClose: () => {},
+      }),
+    );
+    expect(screen.getByRole('button', { name: /^Bob: near edge/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Ann: near edge/ }));
+    expect(seen).toEqual([['far', 'near', 'far']]);
+    cleanup();
+    globalThis.matchMedia = media(true) as never; // a tablet: round the table, near → right → far → left
+    render(
+      h(MenuSheet, { view: 'menu', steps: [], canAbandon: false, flat: true, players: ['Ann', 'Bob', 'Cat'], edges: ['near', 'left', 'far'],
+        onEdges: (edges) => seen.push(edges), onView: () => {}, onFlat: () => {}, onAbandon: () => {}, onClose: () => {} }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Bob: left edge/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Ann: near edge/ }));
+    expect(seen.slice(1)).toEqual([['near', 'near', 'far'], ['right', 'left', 'far']]);
+    cleanup();
+  });
+});
