@@ -1,12 +1,15 @@
 // The one door the UI uses to play a saved game: dispatch, undo, redo, and a snapshot to render.
 // Every change is validated first (RuleError, nothing changed), then saved, then published.
-import { RuleError, type Action, type GameState } from '../rules';
+// The controller keeps the game's steps (each action with its states and events) and moves them one
+// step at a time: a tap costs the same in a long game as in a short one; the log is replayed once, on open.
+import { newGame, RuleError, takeStep, type Action, type GameState, type Step } from '../rules';
 import type { StoredSession } from './record';
-import { act, redo, sessionState, undo, type Session } from './session';
+import { act, redo, undo, type Session } from './session';
 import { en as storageEn, messages } from './storage.messages';
 import { ConflictError, StorageFault, type FaultKind, type SessionStore } from './store';
 import { dropUnsaved, keepUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage';
 import { announceWrite, onOtherTabWrite } from './tabs';
+import { stepsOf } from './validate';
 
 export { startGame, tableOf, unfinishedGameId } from './games';
 
@@ -17,6 +20,8 @@ export type SaveStatus = 'saved' | 'saving' | 'memory' | 'readonly';
 export interface GameSnapshot {
   session: Session;
   state: GameState;
+  /** Every action of the log with its states and events, the last one last (the same Step objects from one snapshot to the next). */
+  steps: readonly Step[];
   canUndo: boolean;
   canRedo: boolean;
   save: SaveStatus;
@@ -37,6 +42,7 @@ export interface GameController {
 interface Version {
   session: StoredSession;
   state: GameState;
+  steps: readonly Step[];
 }
 
 export function faultWarning(kind: FaultKind): string {
@@ -58,7 +64,9 @@ export async function openGame(id: string): Promise<GameController | null> {
     return null; // storage failed even after a retry: nothing to open
   }
   if (!loaded) return null;
-  return controlGame(store, { session: loaded, state: pending?.state ?? sessionState(loaded) }, pending ? pending.storedRev : loaded.rev);
+  const steps = stepsOf(loaded);
+  const state = steps[steps.length - 1]?.after ?? newGame(loaded.config);
+  return controlGame(store, { session: loaded, state, steps }, pending ? pending.storedRev : loaded.rev);
 }
 
 function controlGame(store: SessionStore, initial: Version, initialStoredRev: number | null): GameController {
@@ -74,8 +82,8 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
 
   const publish = () => {
     const warning = save === 'readonly' ? messages().readonly : fault ? faultWarning(fault) : null;
-    const { session, state } = shown;
-    snap = { session, state, canUndo: session.actions.length > 0, canRedo: session.redo.length > 0, save, warning };
+    const { session, state, steps } = shown;
+    snap = { session, state, steps, canUndo: session.actions.length > 0, canRedo: session.redo.length > 0, save, warning };
     for (const l of [...listeners]) l();
   };
 
@@ -102,7 +110,7 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
       if (e instanceof ConflictError) return goReadOnly();
       fault = e instanceof StorageFault ? e.kind : 'unknown';
       save = 'memory';
-      keepUnsaved({ ...target, storedRev, fault });
+      keepUnsaved({ session: target.session, state: target.state, storedRev, fault });
     }
     shown = target;
     publish();
@@ -141,7 +149,7 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
     if (save === 'readonly') return;
     fault = 'closed';
     save = 'memory';
-    keepUnsaved({ ...shown, storedRev, fault });
+    keepUnsaved({ session: shown.session, state: shown.state, storedRev, fault });
     publish();
     attempts = 0;
     clearTimeout(retry);
@@ -160,19 +168,22 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
     dispatch(action) {
       refuseIfReadOnly();
       const next = act(latest.session, latest.state, action, Date.now()); // RuleError escapes here, before any change
-      return enqueue({ session: { ...next.session, rev: latest.session.rev + 1 }, state: next.state });
+      return enqueue({ session: { ...next.session, rev: latest.session.rev + 1 }, state: next.state, steps: [...latest.steps, next.step] });
     },
     undo() {
       refuseIfReadOnly();
       const next = undo(latest.session, Date.now());
-      if (!next) return tail;
-      return enqueue({ session: { ...next, rev: latest.session.rev + 1 }, state: sessionState(next) });
+      const gone = latest.steps[latest.steps.length - 1];
+      if (!next || !gone) return tail;
+      // H2: the state before the last action is the one its step started from: nothing is replayed.
+      return enqueue({ session: { ...next, rev: latest.session.rev + 1 }, state: gone.before, steps: latest.steps.slice(0, -1) });
     },
     redo() {
       refuseIfReadOnly();
       const next = redo(latest.session, Date.now());
       if (!next) return tail;
-      return enqueue({ session: { ...next, rev: latest.session.rev + 1 }, state: sessionState(next) });
+      const step = takeStep(latest.state, next.actions[next.actions.length - 1]!, latest.steps.length); // the redo stack was checked legal on load
+      return enqueue({ session: { ...next, rev: latest.session.rev + 1 }, state: step.after, steps: [...latest.steps, step] });
     },
     close() {
       listeners.clear();

@@ -1,5 +1,5 @@
 // A session is config + action log (+ redo stack): the log is the truth, the state is derived.
-import { apply, checkNewNames, cleanName, newGame, refuse, replay, type Action, type GameConfig, type GameState } from '../rules';
+import { checkNewNames, cleanName, newGame, refuse, replay, takeStep, type Action, type GameConfig, type GameState, type Step } from '../rules';
 import { MAX_MOVES_PER_GAME } from './limits';
 
 export const SCHEMA_VERSION = 1;
@@ -27,13 +27,13 @@ export function sessionState(session: Session): GameState {
   return replay(session.config, session.actions);
 }
 
-/** Applies `action` (RuleError if illegal); a new action clears the redo stack. */
-export function act(session: Session, state: GameState, action: Action, now: number): { session: Session; state: GameState } {
+/** Applies `action` to `state`, the state of `session` (RuleError if illegal); a new action clears the redo stack. */
+export function act(session: Session, state: GameState, action: Action, now: number): { session: Session; state: GameState; step: Step } {
   if (session.actions.length + 1 > MAX_MOVES_PER_GAME) {
     throw refuse('game-too-long', { max: MAX_MOVES_PER_GAME });
   }
-  const next = apply(state, action);
-  return { session: { ...session, actions: [...session.actions, action], redo: [], updated: now }, state: next };
+  const step = takeStep(state, action, session.actions.length);
+  return { session: { ...session, actions: [...session.actions, action], redo: [], updated: now }, state: step.after, step };
 }
 
 /** H2: undo replays all but the last action. */

@@ -1,6 +1,6 @@
 // Turns any stored or imported value into a valid current-schema session, or says why it cannot.
 // Configs and actions go through the engine's own parsers, so every field the engine knows is kept.
-import { apply, isRecord, parseAction, parseConfig, replay, type Action, type GameConfig, type GameState } from '../rules';
+import { apply, isRecord, newGame, parseAction, parseConfig, replaySteps, type Action, type GameConfig, type GameState, type Step } from '../rules';
 import { MAX_TIME } from './limits';
 import { migrations, MigrationError, schemaOf, type Json } from './migrations';
 import type { QuarantineReason, StoredSession } from './record';
@@ -14,6 +14,9 @@ export type Checked =
   | { ok: false; reason: QuarantineReason };
 
 const ID = /^[\w-]{1,100}$/;
+
+/** The steps the checker replayed, per session it returned: opening a game replays its log once, not twice. */
+const checked = new WeakMap<object, Step[]>();
 
 /** Milliseconds since 1970 that a Date can hold. */
 export function isTime(x: unknown): x is number {
@@ -50,6 +53,7 @@ export function checkSession(raw: unknown, id?: string): Checked {
   let actions: Action[];
   let redo: Action[];
   let state: GameState;
+  let steps: Step[];
   try {
     config = parseConfig(rec.config);
   } catch {
@@ -59,7 +63,8 @@ export function checkSession(raw: unknown, id?: string): Checked {
     const seats = config.players.length;
     actions = rec.actions.map((a) => parseAction(a, seats));
     redo = rec.redo.map((a) => parseAction(a, seats));
-    state = replay(config, actions);
+    steps = replaySteps(config, actions);
+    state = steps[steps.length - 1]?.after ?? newGame(config);
     // The redo stack must also be a legal future: apply it in the order redo would.
     let future = state;
     for (let i = redo.length - 1; i >= 0; i--) future = apply(future, redo[i]!);
@@ -67,5 +72,11 @@ export function checkSession(raw: unknown, id?: string): Checked {
     return { ok: false, reason: 'illegal-log' };
   }
   const session: StoredSession = { id: rec.id, schema: SCHEMA_VERSION, rev, created, updated, config, actions, redo };
+  checked.set(session, steps);
   return { ok: true, session, state, migrated: raw !== rec };
+}
+
+/** The steps of `session`'s log: the checker's, when it just read this very session, else a replay. */
+export function stepsOf(session: StoredSession): Step[] {
+  return checked.get(session) ?? replaySteps(session.config, session.actions);
 }

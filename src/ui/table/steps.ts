@@ -13,6 +13,27 @@ export function lastChanceReturned(step: Step): number[] {
   return eventsOf(step.events, 'lastChanceReturned').map((e) => e.player);
 }
 
+// Discs each seat has lost up to a step, kept per Step object: a new step adds its own events, never the whole log again.
+const lostAfter = new WeakMap<Step, readonly number[]>();
+
+/** Discs each seat has lost (R14, R15) over `steps`, read from their `discLost` events. */
+export function discsLost(steps: readonly Step[], seats: number): readonly number[] {
+  let from = steps.length;
+  while (from > 0 && !lostAfter.has(steps[from - 1]!)) from--;
+  let lost: readonly number[] = from > 0 ? lostAfter.get(steps[from - 1]!)! : new Array<number>(seats).fill(0);
+  for (let i = from; i < steps.length; i++) {
+    const step = steps[i]!;
+    const events = eventsOf(step.events, 'discLost');
+    if (events.length > 0) {
+      const next = [...lost];
+      for (const e of events) next[e.player] = (next[e.player] ?? 0) + 1;
+      lost = next;
+    }
+    lostAfter.set(step, lost);
+  }
+  return lost;
+}
+
 /** True when this step abandoned its round (H1). */
 export function abandonedRound(step: Step): boolean {
   return findEvent(step.events, 'roundAbandoned') !== undefined;
@@ -25,7 +46,7 @@ export interface RoundGroup {
 }
 
 /** Steps grouped by round played; an abandoned round is its own group, and its replay a new one. */
-export function groupByRound(steps: Step[]): RoundGroup[] {
+export function groupByRound(steps: readonly Step[]): RoundGroup[] {
   const groups: RoundGroup[] = [];
   let current: RoundGroup | null = null;
   for (const step of steps) {
