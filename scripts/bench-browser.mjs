@@ -166,9 +166,11 @@ for (const kind of ['move', 'undo', 'redo']) {
   const l = median(taps.long[kind].map((t) => t.work));
   const ss = median(taps.short[kind].map((t) => t.screen));
   const ls = median(taps.long[kind].map((t) => t.screen));
+  const sc = median(taps.short[kind].map((t) => t.committed));
+  const lc = median(taps.long[kind].map((t) => t.committed));
   worst = Math.max(worst, l, s);
   worstRatio = Math.max(worstRatio, l / s);
-  console.log(`    ${kind.padEnd(5)} ${lengths.short}: ${ms(s)} (screen ${ms(ss)})   ${lengths.long}: ${ms(l)} (screen ${ms(ls)})   ratio ${(l / s).toFixed(2)}×`);
+  console.log(`    ${kind.padEnd(5)} ${lengths.short}: ${ms(s)} (screen ${ms(ss)})   ${lengths.long}: ${ms(l)} (screen ${ms(ls)})   ratio ${(l / s).toFixed(2)}×; saved and drawn into the page after ${ms(sc)} / ${ms(lc)}`);
 }
 console.log(`    of which the store's write alone: ${ms(saveOnly.short)} / ${ms(saveOnly.long)}`);
 console.log(`  tap ratio 1000/10: ${worstRatio.toFixed(2)}× ${goal(worstRatio, 1.2, '×')}; slowest tap ${worst.toFixed(1)} ms ${goal(worst, 16, ' ms')}`);
@@ -177,7 +179,7 @@ for (const way of ['cold', 'list']) {
   const s = median(opens.short[way]);
   const l = median(opens.long[way]);
   openRatio = Math.max(openRatio, l / s);
-  console.log(`  open ${way === 'cold' ? '#/game/<id> cold' : 'from saved games'}: ${lengths.short}: ${ms(s)}   ${lengths.long}: ${ms(l)}   ratio ${(l / s).toFixed(2)}×`);
+  console.log(`  open ${way === 'cold' ? '#/game/<id> cold' : 'from saved games'}: ${lengths.short}: ${ms(s)}   ${lengths.long}: ${ms(l)}   ratio ${(l / s).toFixed(2)}×; saved and drawn into the page after ${ms(sc)} / ${ms(lc)}`);
 }
 console.log(`  open ratio 1000/10: ${openRatio.toFixed(2)}× ${goal(openRatio, 1.2, '×')}`);
 const perAction = (median(opens.long.heap) - median(opens.short.heap)) / (lengths.long - lengths.short);
