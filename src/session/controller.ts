@@ -2,14 +2,13 @@
 // Every change is validated first (RuleError, nothing changed), then saved, then published.
 // The controller keeps the game's steps (each action with its states and events) and moves them one
 // step at a time: a tap costs the same in a long game as in a short one; the log is replayed once, on open.
-import { newGame, RuleError, takeStep, type Action, type GameState, type Step } from '../rules';
+import { RuleError, takeStep, type Action, type GameState, type Step } from '../rules';
 import type { StoredSession } from './record';
-import { act, redo, undo, type Session } from './session';
+import { act, redo, stateAfter, stepsOf, undo, type Session } from './session';
 import { en as storageEn, messages } from './storage.messages';
 import { ConflictError, StorageFault, type FaultKind, type SessionStore } from './store';
 import { dropUnsaved, keepUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage';
 import { announceWrite, onOtherTabWrite } from './tabs';
-import { stepsOf } from './validate';
 
 export { startGame, tableOf, unfinishedGameId } from './games';
 
@@ -64,9 +63,8 @@ export async function openGame(id: string): Promise<GameController | null> {
     return null; // storage failed even after a retry: nothing to open
   }
   if (!loaded) return null;
-  const steps = stepsOf(loaded);
-  const state = steps[steps.length - 1]?.after ?? newGame(loaded.config);
-  return controlGame(store, { session: loaded, state, steps }, pending ? pending.storedRev : loaded.rev);
+  const steps = stepsOf(loaded); // the checker's, when the store just read it: the log is replayed once
+  return controlGame(store, { session: loaded, state: stateAfter(loaded.config, steps), steps }, pending ? pending.storedRev : loaded.rev);
 }
 
 function controlGame(store: SessionStore, initial: Version, initialStoredRev: number | null): GameController {
@@ -125,6 +123,14 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
     return queued;
   };
 
+  /** The next version: `latest`'s steps and `step`, or without their last one when `step` is null (H2: undo shows
+   *  the state that step started from). Nothing is replayed. */
+  const move = (session: Session, step: Step | null) => {
+    const { steps } = latest;
+    const state = step ? step.after : steps[steps.length - 1]!.before;
+    return enqueue({ session: { ...session, rev: latest.session.rev + 1 }, state, steps: step ? [...steps, step] : steps.slice(0, -1) });
+  };
+
   const refuseIfReadOnly = () => {
     // English like every RuleError message; screens say it in their language from the code (src/ui/ruleErrorText.ts).
     if (save === 'readonly') throw new RuleError('read-only', storageEn.readonly);
@@ -168,22 +174,18 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
     dispatch(action) {
       refuseIfReadOnly();
       const next = act(latest.session, latest.state, action, Date.now()); // RuleError escapes here, before any change
-      return enqueue({ session: { ...next.session, rev: latest.session.rev + 1 }, state: next.state, steps: [...latest.steps, next.step] });
+      return move(next.session, next.step);
     },
     undo() {
       refuseIfReadOnly();
       const next = undo(latest.session, Date.now());
-      const gone = latest.steps[latest.steps.length - 1];
-      if (!next || !gone) return tail;
-      // H2: the state before the last action is the one its step started from: nothing is replayed.
-      return enqueue({ session: { ...next, rev: latest.session.rev + 1 }, state: gone.before, steps: latest.steps.slice(0, -1) });
+      return next ? move(next, null) : tail;
     },
     redo() {
       refuseIfReadOnly();
       const next = redo(latest.session, Date.now());
-      if (!next) return tail;
-      const step = takeStep(latest.state, next.actions[next.actions.length - 1]!, latest.steps.length); // the redo stack was checked legal on load
-      return enqueue({ session: { ...next, rev: latest.session.rev + 1 }, state: step.after, steps: [...latest.steps, step] });
+      // One step with the action redo gives back (the redo stack was checked legal when the game was read).
+      return next ? move(next, takeStep(latest.state, next.actions[next.actions.length - 1]!, latest.steps.length)) : tail;
     },
     close() {
       listeners.clear();

@@ -3,25 +3,19 @@ import { useEffect, useState } from 'preact/hooks';
 import { loadCurrentLang } from '../i18n';
 
 /** Loads a screen's chunk and the current language's strings together on first use; both are precached, so instant offline.
- *  The load starts while the screen first renders, so a deep link (`#/game/<id>`) asks for its chunk before the first paint. */
+ *  The load starts in the first render, not in an effect (which runs after the first paint): a deep link such as
+ *  `#/game/<id>` asks for its chunk before the page is first painted. */
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const start = () =>
-    (loading ??= Promise.all([load(), loadCurrentLang()]).then(
-      ([m]) => (loaded = m.default),
-      (e: unknown) => {
-        loading = null; // the next visit tries again
-        throw e;
-      },
-    ));
   return function LazyScreen(props: P) {
     const [Screen, setScreen] = useState<ComponentType<P> | null>(() => loaded);
-    if (!Screen) void start().catch(() => {}); // here, not in the effect: effects run after the first paint
+    const [loading] = useState(() => (loaded ? null : Promise.all([load(), loadCurrentLang()])));
     useEffect(() => {
-      if (Screen) return;
       let live = true;
-      void start().then((s) => live && setScreen(() => s));
+      loading?.then(([m]) => {
+        loaded = m.default;
+        if (live) setScreen(() => m.default);
+      });
       return () => {
         live = false;
       };

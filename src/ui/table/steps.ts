@@ -14,22 +14,17 @@ export function lastChanceReturned(step: Step): number[] {
 }
 
 // Discs each seat has lost up to a step, kept per Step object: a new step adds its own events, never the whole log again.
-const lostAfter = new WeakMap<Step, readonly number[]>();
+const lostAfter = new WeakMap<Step, number[]>();
 
 /** Discs each seat has lost (R14, R15) over `steps`, read from their `discLost` events. */
 export function discsLost(steps: readonly Step[], seats: number): readonly number[] {
-  let from = steps.length;
-  while (from > 0 && !lostAfter.has(steps[from - 1]!)) from--;
-  let lost: readonly number[] = from > 0 ? lostAfter.get(steps[from - 1]!)! : new Array<number>(seats).fill(0);
-  for (let i = from; i < steps.length; i++) {
-    const step = steps[i]!;
-    const events = eventsOf(step.events, 'discLost');
-    if (events.length > 0) {
-      const next = [...lost];
-      for (const e of events) next[e.player] = (next[e.player] ?? 0) + 1;
-      lost = next;
-    }
-    lostAfter.set(step, lost);
+  let i = steps.length;
+  while (i > 0 && !lostAfter.has(steps[i - 1]!)) i--;
+  let lost = i > 0 ? lostAfter.get(steps[i - 1]!)! : new Array<number>(seats).fill(0);
+  for (; i < steps.length; i++) {
+    lost = [...lost];
+    for (const e of eventsOf(steps[i]!.events, 'discLost')) lost[e.player]!++;
+    lostAfter.set(steps[i]!, lost);
   }
   return lost;
 }
