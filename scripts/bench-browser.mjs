@@ -179,7 +179,7 @@ for (const way of ['cold', 'list']) {
   const s = median(opens.short[way]);
   const l = median(opens.long[way]);
   openRatio = Math.max(openRatio, l / s);
-  console.log(`  open ${way === 'cold' ? '#/game/<id> cold' : 'from saved games'}: ${lengths.short}: ${ms(s)}   ${lengths.long}: ${ms(l)}   ratio ${(l / s).toFixed(2)}×; saved and drawn into the page after ${ms(sc)} / ${ms(lc)}`);
+  console.log(`  open ${way === 'cold' ? '#/game/<id> cold' : 'from saved games'}: ${lengths.short}: ${ms(s)}   ${lengths.long}: ${ms(l)}   ratio ${(l / s).toFixed(2)}×`);
 }
 console.log(`  open ratio 1000/10: ${openRatio.toFixed(2)}× ${goal(openRatio, 1.2, '×')}`);
 const perAction = (median(opens.long.heap) - median(opens.short.heap)) / (lengths.long - lengths.short);
