@@ -52,7 +52,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
   const { session, state, steps } = snapshot; // the controller's steps, one more or one fewer per tap: nothing is replayed here
   const legal = useMemo(() => legalActions(state), [state]);
   const colors = useMemo(() => loadMatColors(id, state.players.length), [id, state.players.length]);
-  const lost = useMemo(() => discsLost(steps, state.players.length), [steps, state.players.length]);
+  const lost = discsLost(steps, state.players.length); // cached per step: only a new step is counted
   const [flat, setFlatState] = useState<FlatLayout>(() => loadFlat(id, state.players.length));
   const [sheet, setSheet] = useState<SheetView | null>(null);
   const [picking, setPicking] = useState(false);
