@@ -86,6 +86,14 @@ const cdpSeeder = await context.newCDPSession(seeder);
 await cdpSeeder.send('Emulation.setCPUThrottlingRate', { rate: RATE });
 const saveOnly = {};
 for (const name of Object.keys(GAMES)) saveOnly[name] = await seeder.evaluate(({ id }) => globalThis.skullStorageBench.saveOnly(id, 15), { id: `bench-save-${name}` });
+// The controller alone (no screen), turn about: what a tap asks of the session layer, the save included.
+const alone = { short: { move: [], undo: [], redo: [] }, long: { move: [], undo: [], redo: [] } };
+for (let round = 0; round < 4; round++) {
+  for (const name of Object.keys(GAMES)) {
+    const t = await seeder.evaluate(({ id }) => globalThis.skullStorageBench.controllerTaps(id, 6), { id: `bench-save-${name}` });
+    if (round > 0) for (const kind of Object.keys(t)) alone[name][kind].push(...t[kind]);
+  }
+}
 await seeder.close();
 
 /** Opens `#/game/<id>` in a new page; ms from navigation to the table drawn, and the heap it then holds. */
@@ -171,6 +179,11 @@ for (const kind of ['move', 'undo', 'redo']) {
   worst = Math.max(worst, l, s);
   worstRatio = Math.max(worstRatio, l / s);
   console.log(`    ${kind.padEnd(5)} ${lengths.short}: ${ms(s)} (screen ${ms(ss)})   ${lengths.long}: ${ms(l)} (screen ${ms(ls)})   ratio ${(l / s).toFixed(2)}×; saved and drawn into the page after ${ms(sc)} / ${ms(lc)}`);
+}
+for (const kind of ['move', 'undo', 'redo']) {
+  const s = median(alone.short[kind]);
+  const l = median(alone.long[kind]);
+  console.log(`    ${kind.padEnd(5)} controller alone (no screen): ${ms(s)} / ${ms(l)}   ratio ${(l / s).toFixed(2)}×`);
 }
 console.log(`    of which the store's write alone: ${ms(saveOnly.short)} / ${ms(saveOnly.long)}`);
 console.log(`  tap ratio 1000/10: ${worstRatio.toFixed(2)}× ${goal(worstRatio, 1.2, '×')}; slowest tap ${worst.toFixed(1)} ms ${goal(worst, 16, ' ms')}`);

@@ -124,4 +124,25 @@ async function saveOnly(id: string, runs: number): Promise<number> {
   return median(times);
 }
 
-(globalThis as unknown as { skullStorageBench: unknown }).skullStorageBench = { saveOneAction, listMany, seedGame, saveOnly };
+/** Ms per call of the controller alone (check, step, save, publish; no screen) in game `id`, which must
+ *  be at a round's start: `runs` times a real move (the first disc), Undo, Redo, Undo. */
+async function controllerTaps(id: string, runs: number): Promise<Record<'move' | 'undo' | 'redo', number[]>> {
+  const game = await openGame(id);
+  if (!game) throw new Error(`no game ${id}`);
+  const t: Record<'move' | 'undo' | 'redo', number[]> = { move: [], undo: [], redo: [] };
+  const time = async (kind: 'move' | 'undo' | 'redo' | null, work: () => Promise<void>) => {
+    const t0 = performance.now();
+    await work();
+    if (kind) t[kind].push(performance.now() - t0);
+  };
+  for (let i = 0; i < runs; i++) {
+    await time('move', () => game.dispatch({ type: 'placeFirst' }));
+    await time('undo', () => game.undo());
+    await time('redo', () => game.redo());
+    await time(null, () => game.undo());
+  }
+  game.close();
+  return t;
+}
+
+(globalThis as unknown as { skullStorageBench: unknown }).skullStorageBench = { saveOneAction, listMany, seedGame, saveOnly, controllerTaps };
