@@ -94,7 +94,9 @@ console.log(`  apply:                    ${fmt(applyUs, 'µs', 20)}   over ${cor
 console.log(`  legalActions:             ${fmt(legalUs, 'µs')}`);
 console.log(`  replay of 1,000 actions:  ${fmt(replayMs, 'ms', 5)}`);
 
-if (existsSync('scripts/bench-storage.mjs')) {
-  const r = spawnSync('node', ['scripts/bench-storage.mjs'], { stdio: 'inherit' });
-  process.exitCode = r.status ?? 1;
+// Storage, then the game screen at 4× CPU slowdown (scripts/bench-browser.mjs), each in Chromium.
+for (const script of ['scripts/bench-storage.mjs', 'scripts/bench-browser.mjs']) {
+  if (!existsSync(script)) continue;
+  const r = spawnSync('node', [script], { stdio: 'inherit' });
+  if (r.status !== 0) process.exitCode = r.status ?? 1;
 }

@@ -7,17 +7,22 @@ import { newGame } from './game';
 import type { Action, GameConfig, GameState } from './types';
 import { checkState } from './validate';
 
+/** One step from `before`, numbered `index`, `before` trusted (the caller checked it or made it). */
+function stepFrom(before: GameState, action: Action, index: number): Step {
+  const events: StepEvent[] = [];
+  return { index, action, before, after: step(before, action, events), events };
+}
+
 /** `apply` that also says what the action did; RuleError on an illegal action, `state` untouched. */
 export function applyWithEvents(state: GameState, action: Action): { state: GameState; events: StepEvent[] } {
-  checkState(state);
-  const events: StepEvent[] = [];
-  return { state: step(state, action, events), events };
+  const { after, events } = takeStep(state, action, 0);
+  return { state: after, events };
 }
 
 /** One step from `before`, numbered `index`: for callers that apply one action at a time. */
 export function takeStep(before: GameState, action: Action, index: number): Step {
-  const { state, events } = applyWithEvents(before, action);
-  return { index, action, before, after: state, events };
+  checkState(before);
+  return stepFrom(before, action, index);
 }
 
 export interface ReplayOptions {
@@ -31,17 +36,15 @@ export function replaySteps(config: GameConfig, actions: readonly Action[], opti
   const steps: Step[] = [];
   let state = newGame(config);
   for (let index = 0; index < actions.length; index++) {
-    const action = actions[index]!;
-    const events: StepEvent[] = [];
-    let after: GameState;
+    let next: Step;
     try {
-      after = step(state, action, events);
+      next = stepFrom(state, actions[index]!, index);
     } catch (e) {
       if (options.stopAtIllegal === true && e instanceof RuleError) break;
       throw e;
     }
-    steps.push({ index, action, before: state, after, events });
-    state = after;
+    steps.push(next);
+    state = next.after;
   }
   return steps;
 }

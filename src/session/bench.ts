@@ -1,5 +1,5 @@
 // Entry of the benchmark build only (scripts/bench-storage.mjs); the app never imports it.
-import { newGame, apply, type Action, type GameConfig } from '../rules';
+import { newGame, apply, legalActions, type Action, type GameConfig, type GameState } from '../rules';
 import { openGame } from './controller';
 import { listSessions } from './library';
 import type { StoredSession } from './record';
@@ -67,4 +67,82 @@ async function listMany(count: number, runs: number): Promise<number> {
   return median(times);
 }
 
-(globalThis as unknown as { skullStorageBench: unknown }).skullStorageBench = { saveOneAction, listMany };
+const six: GameConfig = { players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'], starter: 0, lastChance: true };
+
+/** A deterministic six-player game of at least `n` actions, ending at a round's start (placing), never over:
+ *  real moves, with rounds abandoned (H1) often enough that nobody wins before the end. */
+function realGame(n: number, seed = 7): { actions: Action[]; state: GameState } {
+  let a = seed >>> 0;
+  const random = () => ((a = (Math.imul(a, 1664525) + 1013904223) >>> 0) / 4294967296);
+  let state = newGame(six);
+  const actions: Action[] = [];
+  while (actions.length < n || state.phase !== 'placing') {
+    const legal = legalActions(state);
+    const abandon = legal.find((x) => x.type === 'abandonRound');
+    const leader = Math.max(...state.players.map((p) => p.successes));
+    const late = actions.length >= n || (state.phase === 'revealing' && leader > 0 && random() < 0.9);
+    const playable = legal.filter((x) => x.type !== 'abandonRound');
+    const action = abandon && (late || playable.length === 0) ? abandon : playable[Math.floor(random() * playable.length)]!;
+    const next = apply(state, action);
+    if (next.phase === 'over' || next.players.filter((p) => !p.eliminated).length < 3) {
+      if (abandon) {
+        state = apply(state, abandon);
+        actions.push(abandon);
+      } else throw new Error('the bench game ended before its length');
+      continue;
+    }
+    state = next;
+    actions.push(action);
+  }
+  return { actions, state };
+}
+
+/** Stores a six-player game of about `n` actions under `id` (replacing any) and returns its length. */
+async function seedGame(id: string, n: number): Promise<number> {
+  const store = await sessionStore();
+  await store.remove(id);
+  const { actions, state } = realGame(n);
+  const now = Date.now();
+  await store.addMany([{ session: { id, schema: 1, rev: 0, created: now, updated: now, config: six, actions, redo: [] }, state }]);
+  return actions.length;
+}
+
+/** Median ms of the store's own write of game `id` (as a tap saves it), without the screen. */
+async function saveOnly(id: string, runs: number): Promise<number> {
+  const store = await sessionStore();
+  const s = await store.load(id);
+  if (!s) throw new Error(`no game ${id}`);
+  const state = s.actions.reduce(apply, newGame(s.config));
+  const times: number[] = [];
+  let rev = s.rev;
+  for (let i = 0; i < runs + 3; i++) {
+    const t0 = performance.now();
+    await store.save({ ...s, rev: rev + 1, updated: Date.now() }, rev, state);
+    if (i >= 3) times.push(performance.now() - t0);
+    rev++;
+  }
+  return median(times);
+}
+
+/** Ms per call of the controller alone (check, step, save, publish; no screen) in game `id`, which must
+ *  be at a round's start: `runs` times a real move (the first disc), Undo, Redo, Undo. */
+async function controllerTaps(id: string, runs: number): Promise<Record<'move' | 'undo' | 'redo', number[]>> {
+  const game = await openGame(id);
+  if (!game) throw new Error(`no game ${id}`);
+  const t: Record<'move' | 'undo' | 'redo', number[]> = { move: [], undo: [], redo: [] };
+  const time = async (kind: 'move' | 'undo' | 'redo' | null, work: () => Promise<void>) => {
+    const t0 = performance.now();
+    await work();
+    if (kind) t[kind].push(performance.now() - t0);
+  };
+  for (let i = 0; i < runs; i++) {
+    await time('move', () => game.dispatch({ type: 'placeFirst' }));
+    await time('undo', () => game.undo());
+    await time('redo', () => game.redo());
+    await time(null, () => game.undo());
+  }
+  game.close();
+  return t;
+}
+
+(globalThis as unknown as { skullStorageBench: unknown }).skullStorageBench = { saveOneAction, listMany, seedGame, saveOnly, controllerTaps };

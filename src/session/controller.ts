@@ -1,8 +1,10 @@
 // The one door the UI uses to play a saved game: dispatch, undo, redo, and a snapshot to render.
 // Every change is validated first (RuleError, nothing changed), then saved, then published.
-import { RuleError, type Action, type GameState } from '../rules';
+// The controller keeps the game's steps (each action with its states and events) and moves them one
+// step at a time: a tap costs the same in a long game as in a short one; the log is replayed once, on open.
+import { RuleError, takeStep, type Action, type GameState, type Step } from '../rules';
 import type { StoredSession } from './record';
-import { act, redo, sessionState, undo, type Session } from './session';
+import { act, redo, stateAfter, stepsOf, undo, type Session } from './session';
 import { en as storageEn, messages } from './storage.messages';
 import { ConflictError, StorageFault, type FaultKind, type SessionStore } from './store';
 import { dropUnsaved, keepUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage';
@@ -17,6 +19,8 @@ export type SaveStatus = 'saved' | 'saving' | 'memory' | 'readonly';
 export interface GameSnapshot {
   session: Session;
   state: GameState;
+  /** Every action of the log with its states and events, the last one last (the same Step objects from one snapshot to the next). */
+  steps: readonly Step[];
   canUndo: boolean;
   canRedo: boolean;
   save: SaveStatus;
@@ -37,6 +41,7 @@ export interface GameController {
 interface Version {
   session: StoredSession;
   state: GameState;
+  steps: readonly Step[];
 }
 
 export function faultWarning(kind: FaultKind): string {
@@ -58,7 +63,8 @@ export async function openGame(id: string): Promise<GameController | null> {
     return null; // storage failed even after a retry: nothing to open
   }
   if (!loaded) return null;
-  return controlGame(store, { session: loaded, state: pending?.state ?? sessionState(loaded) }, pending ? pending.storedRev : loaded.rev);
+  const steps = stepsOf(loaded); // the checker's, when the store just read it: the log is replayed once
+  return controlGame(store, { session: loaded, state: stateAfter(loaded.config, steps), steps }, pending ? pending.storedRev : loaded.rev);
 }
 
 function controlGame(store: SessionStore, initial: Version, initialStoredRev: number | null): GameController {
@@ -74,8 +80,8 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
 
   const publish = () => {
     const warning = save === 'readonly' ? messages().readonly : fault ? faultWarning(fault) : null;
-    const { session, state } = shown;
-    snap = { session, state, canUndo: session.actions.length > 0, canRedo: session.redo.length > 0, save, warning };
+    const { session, state, steps } = shown;
+    snap = { session, state, steps, canUndo: session.actions.length > 0, canRedo: session.redo.length > 0, save, warning };
     for (const l of [...listeners]) l();
   };
 
@@ -102,7 +108,7 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
       if (e instanceof ConflictError) return goReadOnly();
       fault = e instanceof StorageFault ? e.kind : 'unknown';
       save = 'memory';
-      keepUnsaved({ ...target, storedRev, fault });
+      keepUnsaved({ session: target.session, state: target.state, storedRev, fault });
     }
     shown = target;
     publish();
@@ -115,6 +121,14 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
     inFlight.set(id, queued);
     void queued.then(() => inFlight.get(id) === queued && inFlight.delete(id));
     return queued;
+  };
+
+  /** The next version: `latest`'s steps and `step`, or without their last one when `step` is null (H2: undo shows
+   *  the state that step started from). Nothing is replayed. */
+  const move = (session: Session, step: Step | null) => {
+    const { steps } = latest;
+    const state = step ? step.after : steps[steps.length - 1]!.before;
+    return enqueue({ session: { ...session, rev: latest.session.rev + 1 }, state, steps: step ? [...steps, step] : steps.slice(0, -1) });
   };
 
   const refuseIfReadOnly = () => {
@@ -141,7 +155,7 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
     if (save === 'readonly') return;
     fault = 'closed';
     save = 'memory';
-    keepUnsaved({ ...shown, storedRev, fault });
+    keepUnsaved({ session: shown.session, state: shown.state, storedRev, fault });
     publish();
     attempts = 0;
     clearTimeout(retry);
@@ -160,19 +174,18 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
     dispatch(action) {
       refuseIfReadOnly();
       const next = act(latest.session, latest.state, action, Date.now()); // RuleError escapes here, before any change
-      return enqueue({ session: { ...next.session, rev: latest.session.rev + 1 }, state: next.state });
+      return move(next.session, next.step);
     },
     undo() {
       refuseIfReadOnly();
       const next = undo(latest.session, Date.now());
-      if (!next) return tail;
-      return enqueue({ session: { ...next, rev: latest.session.rev + 1 }, state: sessionState(next) });
+      return next ? move(next, null) : tail;
     },
     redo() {
       refuseIfReadOnly();
       const next = redo(latest.session, Date.now());
-      if (!next) return tail;
-      return enqueue({ session: { ...next, rev: latest.session.rev + 1 }, state: sessionState(next) });
+      // One step with the action redo gives back (the redo stack was checked legal when the game was read).
+      return next ? move(next, takeStep(latest.state, next.actions[next.actions.length - 1]!, latest.steps.length)) : tail;
     },
     close() {
       listeners.clear();

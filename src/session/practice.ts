@@ -1,5 +1,6 @@
 // H3: a practice round runs the real engine for one round only; its result is explained, never kept.
-import { newGame, replay, type Action, type ChallengeOutcome, type GameConfig, type GameState } from '../rules';
+import { newGame, replaySteps, type Action, type ChallengeOutcome, type GameConfig, type GameState } from '../rules';
+import { stateAfter } from './session';
 
 export interface PracticeView {
   /** The round as it is being played; once finished, the table as it was before the round. */
@@ -11,7 +12,7 @@ export interface PracticeView {
 }
 
 export function practiceView(config: GameConfig, actions: Action[]): PracticeView {
-  const state = replay(config, actions);
+  const state = stateAfter(config, replaySteps(config, actions));
   if (state.lastOutcome === null) return { state, finished: false, outcome: null };
   // The round is over: put back every success and disc as they were, and keep only the explanation.
   const fresh = newGame(config);

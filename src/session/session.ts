@@ -1,5 +1,5 @@
 // A session is config + action log (+ redo stack): the log is the truth, the state is derived.
-import { apply, checkNewNames, cleanName, newGame, refuse, replay, type Action, type GameConfig, type GameState } from '../rules';
+import { checkNewNames, cleanName, newGame, refuse, replaySteps, takeStep, type Action, type GameConfig, type GameState, type Step } from '../rules';
 import { MAX_MOVES_PER_GAME } from './limits';
 
 export const SCHEMA_VERSION = 1;
@@ -23,17 +23,28 @@ export function createSession(config: GameConfig, id: string, now: number): Sess
   return { id, schema: SCHEMA_VERSION, created: now, updated: now, config: table, actions: [], redo: [] };
 }
 
-export function sessionState(session: Session): GameState {
-  return replay(session.config, session.actions);
+// The steps of each session object's log, replayed once: the checker's replay (validate.ts) is the controller's.
+const replayed = new WeakMap<Session, Step[]>();
+
+/** Every action of `session`'s log as a Step; RuleError at the first illegal one. */
+export function stepsOf(session: Session): Step[] {
+  let steps = replayed.get(session);
+  if (!steps) replayed.set(session, (steps = replaySteps(session.config, session.actions)));
+  return steps;
 }
 
-/** Applies `action` (RuleError if illegal); a new action clears the redo stack. */
-export function act(session: Session, state: GameState, action: Action, now: number): { session: Session; state: GameState } {
+/** The state after `steps`, the last step's. */
+export const stateAfter = (config: GameConfig, steps: readonly Step[]): GameState => steps[steps.length - 1]?.after ?? newGame(config);
+
+export const sessionState = (session: Session): GameState => stateAfter(session.config, stepsOf(session));
+
+/** Applies `action` to `state`, the state of `session` (RuleError if illegal); a new action clears the redo stack. */
+export function act(session: Session, state: GameState, action: Action, now: number): { session: Session; state: GameState; step: Step } {
   if (session.actions.length + 1 > MAX_MOVES_PER_GAME) {
     throw refuse('game-too-long', { max: MAX_MOVES_PER_GAME });
   }
-  const next = apply(state, action);
-  return { session: { ...session, actions: [...session.actions, action], redo: [], updated: now }, state: next };
+  const step = takeStep(state, action, session.actions.length);
+  return { session: { ...session, actions: [...session.actions, action], redo: [], updated: now }, state: step.after, step };
 }
 
 /** H2: undo replays all but the last action. */

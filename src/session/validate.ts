@@ -1,10 +1,10 @@
 // Turns any stored or imported value into a valid current-schema session, or says why it cannot.
 // Configs and actions go through the engine's own parsers, so every field the engine knows is kept.
-import { apply, isRecord, parseAction, parseConfig, replay, type Action, type GameConfig, type GameState } from '../rules';
+import { isRecord, parseAction, parseConfig, takeStep, type GameConfig, type GameState } from '../rules';
 import { MAX_TIME } from './limits';
 import { migrations, MigrationError, schemaOf, type Json } from './migrations';
 import type { QuarantineReason, StoredSession } from './record';
-import { SCHEMA_VERSION } from './session';
+import { SCHEMA_VERSION, sessionState } from './session';
 
 /** Bump when checkSession changes what it accepts: records it set aside are then checked again, once. */
 export const CHECKER_VERSION = 2;
@@ -47,25 +47,23 @@ export function checkSession(raw: unknown, id?: string): Checked {
     return { ok: false, reason: 'wrong-types' };
   }
   let config: GameConfig;
-  let actions: Action[];
-  let redo: Action[];
-  let state: GameState;
   try {
     config = parseConfig(rec.config);
   } catch {
     return { ok: false, reason: 'wrong-types' }; // no table to play on: the record is damaged
   }
+  let session: StoredSession;
+  let state: GameState;
   try {
     const seats = config.players.length;
-    actions = rec.actions.map((a) => parseAction(a, seats));
-    redo = rec.redo.map((a) => parseAction(a, seats));
-    state = replay(config, actions);
+    const parse = (list: unknown[]) => list.map((a) => parseAction(a, seats));
+    session = { id: rec.id, schema: SCHEMA_VERSION, rev, created, updated, config, actions: parse(rec.actions), redo: parse(rec.redo) };
+    state = sessionState(session); // its steps stay with the session: opening the game replays nothing more
     // The redo stack must also be a legal future: apply it in the order redo would.
     let future = state;
-    for (let i = redo.length - 1; i >= 0; i--) future = apply(future, redo[i]!);
+    for (let i = session.redo.length - 1; i >= 0; i--) future = takeStep(future, session.redo[i]!, 0).after;
   } catch {
     return { ok: false, reason: 'illegal-log' };
   }
-  const session: StoredSession = { id: rec.id, schema: SCHEMA_VERSION, rev, created, updated, config, actions, redo };
   return { ok: true, session, state, migrated: raw !== rec };
 }

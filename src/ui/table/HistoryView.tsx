@@ -30,7 +30,7 @@ function chunked(groups: RoundGroup[]): Chunk[] {
 }
 
 /** H2's companion, in the menu's sheet: one sentence per action, grouped by round, newest round last. */
-export function HistoryView({ steps, onClose }: { steps: Step[]; onClose: () => void }) {
+export function HistoryView({ steps, onClose }: { steps: readonly Step[]; onClose: () => void }) {
   const m = messages();
   const h = historyMessages();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -12,7 +12,7 @@ export type SheetView = 'menu' | 'history' | 'summary' | 'abandon';
 
 interface Props {
   view: SheetView;
-  steps: Step[];
+  steps: readonly Step[];
   canAbandon: boolean;
   flat: boolean;
   players: string[];

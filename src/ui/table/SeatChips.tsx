@@ -26,7 +26,7 @@ export function roleOf(state: GameState, seat: number): Role {
 interface Props {
   state: GameState;
   colors: number[];
-  lost: number[];
+  lost: readonly number[];
   shown: number | null;
   onShow: (seat: number | null) => void;
   /** The seats this list shows (flat mode splits them by edge). */
@@ -78,7 +78,7 @@ export function SeatChips({ state, colors, lost, shown, onShow, only = () => tru
 }
 
 /** The full name and discs of the chip last tapped, in words, for names too long for their chip. */
-export function ChipDetail({ state, lost, seat }: { state: GameState; lost: number[]; seat: number | null }) {
+export function ChipDetail({ state, lost, seat }: { state: GameState; lost: readonly number[]; seat: number | null }) {
   const d = messages();
   const p = seat === null ? undefined : state.players[seat];
   if (!p || seat === null) return null;

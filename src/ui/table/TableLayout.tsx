@@ -17,10 +17,10 @@ import { UndoToast, type Toast } from './UndoToast';
 interface Props {
   id: string;
   snapshot: GameSnapshot;
-  steps: Step[];
+  steps: readonly Step[];
   legal: Action[];
   colors: number[];
-  lost: number[];
+  lost: readonly number[];
   flat: FlatLayout;
   picking: boolean;
   chosen: number | null;

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useTableComforts } from '../comfort/useTableComforts';
-import { eventsOf, findEvent, legalActions, type Action } from '../../rules';
+import { findEvent, legalActions, type Action } from '../../rules';
 import type { GameController, GameSnapshot } from '../../session';
 import { loadMatColors } from '../components/matColors';
 import { href } from '../route';
@@ -11,7 +11,7 @@ import { messages as historyMessages } from './history.messages';
 import { MenuSheet, type SheetView } from './MenuSheet';
 import { OutcomeMoment } from './OutcomeMoment';
 import { actionSentence, outcomeSentences } from './sentences';
-import { replaySteps, resolvedChallenge, type Step } from './steps';
+import { discsLost, resolvedChallenge, type Step } from './steps';
 import { TableLayout } from './TableLayout';
 import { messages } from './table.messages';
 import { useTapGuard } from './tapGuard';
@@ -49,11 +49,10 @@ type Command = 'act' | 'undo' | 'redo';
 const versionOf = (s: GameSnapshot) => `${s.session.actions.length}/${s.session.redo.length}`;
 
 function Table({ id, controller, snapshot }: { id: string; controller: GameController; snapshot: GameSnapshot }) {
-  const { session, state } = snapshot;
-  const steps = useMemo(() => replaySteps(session.config, session.actions), [session]);
+  const { session, state, steps } = snapshot; // the controller's steps, one more or one fewer per tap: nothing is replayed here
   const legal = useMemo(() => legalActions(state), [state]);
   const colors = useMemo(() => loadMatColors(id, state.players.length), [id, state.players.length]);
-  const lost = useMemo(() => state.players.map((_, seat) => steps.reduce((n, s) => n + eventsOf(s.events, 'discLost').filter((e) => e.player === seat).length, 0)), [steps, state.players]);
+  const lost = discsLost(steps, state.players.length); // cached per step: only a new step is counted
   const [flat, setFlatState] = useState<FlatLayout>(() => loadFlat(id, state.players.length));
   const [sheet, setSheet] = useState<SheetView | null>(null);
   const [picking, setPicking] = useState(false);
@@ -69,7 +68,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
   const guard = useTapGuard(main, version);
   const command = useRef<Command>('act');
   const focusNext = useRef(false);
-  const previous = useRef<Step[]>(steps);
+  const previous = useRef<readonly Step[]>(steps);
 
   // One command at a time, on the state it was drawn for, and never on controls that just appeared:
   // the second tap of a double tap must not play the next player's move.
@@ -91,12 +90,17 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
   const act = (action: Action) => run('act', () => controller.dispatch(action));
   const undo = () => run('undo', () => controller.undo());
   const redo = () => run('redo', () => controller.redo());
-  const focusControls = () => main.current?.querySelector<HTMLElement>('.controls [data-autofocus]')?.focus();
+  const focusControls = () => {
+    const target = main.current?.querySelector<HTMLElement>('.controls [data-autofocus]');
+    if (target && document.activeElement !== target) target.focus();
+  };
 
   const last = steps[steps.length - 1];
   const moment = last && resolvedChallenge(last) && seen !== steps.length ? last : null;
 
-  useEffect(() => {
+  // Before the paint, so the state it sets is drawn in the same frame as the step; focus moves in the next
+  // animation frame, where the layout it needs is the one the frame makes anyway (no second forced layout).
+  useLayoutEffect(() => {
     const before = previous.current;
     previous.current = steps;
     setPicking(false);
@@ -116,7 +120,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
     // After a deciding flip focus stays until the table taps the outcome away.
     if (focusNext.current && !(added && resolvedChallenge(added) && steps.length > before.length)) {
       focusNext.current = false;
-      focusControls();
+      requestAnimationFrame(focusControls);
     }
   }, [steps]);
 
