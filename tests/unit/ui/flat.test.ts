@@ -1,5 +1,8 @@
 // Issue 10, flat on the table: each player's edge, kept per game; side edges on tablets only.
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { h } from 'preact';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MenuSheet } from '../../../src/ui/table/MenuSheet';
 import { defaultEdges, loadFlat, nextEdge, saveFlat, shownEdge } from '../../../src/ui/table/flat';
 
 describe('flat layout', () => {
@@ -38,10 +41,7 @@ describe('flat layout', () => {
 });
 
 describe('who sits where, in the game menu', () => {
-  it('moves a tapped player to the next edge and keeps the others where they are', async () => {
-    const { cleanup, fireEvent, render, screen } = await import('@testing-library/preact');
-    const { h } = await import('preact');
-    const { MenuSheet } = await import('../../../src/ui/table/MenuSheet');
+  it('moves a tapped player to the next edge and keeps the others where they are', () => {
     const seen: string[][] = [];
     const media = (matches: boolean) => () => ({ matches, addEventListener() {}, removeEventListener() {} });
     globalThis.matchMedia = media(false) as never; // a phone: the two long edges only
