@@ -65,7 +65,7 @@ export function SeatChips({ state, colors, lost, shown, onShow, only = () => tru
                       {'✿'.repeat(p.successes)}
                     </span>
                   )}
-                  {role && <FitName class={`chip-role role-${role}`} name={roles[role]} min={11} box="parent" />}
+                  {role && <FitName class={`chip-role role-${role}`} name={roles[role]} min={13} box="parent" />}
                 </span>
                 <span class="sr-only">{extra ? `${discs}, ${extra}` : discs}</span>
               </span>
