@@ -3,7 +3,8 @@
 import { RuleError, type Action, type GameState } from '../rules';
 import type { StoredSession } from './record';
 import { act, redo, sessionState, undo, type Session } from './session';
-import { en as storageEn, messages } from './storage.messages';
+import { en as storageEn } from './storage.en';
+import { messages } from './storage.messages';
 import { ConflictError, StorageFault, type FaultKind, type SessionStore } from './store';
 import { dropUnsaved, keepUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage';
 import { announceWrite, onOtherTabWrite } from './tabs';
