@@ -12,8 +12,13 @@ export const fr: typeof en = {
   later: 'Plus tard',
 };
 
-// PENDING: still the English text, to be translated (PENDING_LANGS, tests/unit/i18n/texts.ts).
-export const de: typeof en = { ...en };
+export const de: typeof en = {
+  updateAvailable: 'Update verfügbar',
+  reload: 'Neu laden',
+  later: 'Später',
+};
+
+// PENDING: still the English text, to be translated (PENDING_LANGS, tests/unit/i18n/pending.ts).
 export const es: typeof en = { ...en };
 export const it: typeof en = { ...en };
 

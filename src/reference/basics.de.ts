@@ -1,40 +1,40 @@
-// PENDING: still the English text, to be translated (de is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import type { en } from './basics.en';
-// The quick version and the start of a round. One line is one block (see blocks.ts).
+
+// Die Kurzfassung und der Beginn einer Runde. Eine Zeile ist ein Block (siehe blocks.ts).
 export const de: typeof en = {
-  quickTitle: 'The rules on one screen',
+  quickTitle: 'Die Regeln auf einen Blick',
   quickBody: [
-    'Win two challenges, or be the last player left in the game. Each player has a mat and four discs: three flowers and one skull.',
-    '1. Everyone puts one disc face down on their own mat; the starter places last.',
-    '2. Then, clockwise from the starter, each player either adds a disc on top of their stack or opens the bidding.',
-    '3. A bid is how many flowers you say you can flip: from 1 up to the table total, the number of discs on all the mats. Once anyone has bid, nobody adds a disc.',
-    '4. Clockwise, each player raises or passes. A pass is final for the round.',
-    '5. The highest bidder is the challenger: they flip their own stack first, then the top discs of other stacks.',
-    '6. Enough flowers: a success, and the mat is flipped flower side up. A skull: the challenger loses a disc. A player with no disc left is out of the game.',
+    'Gewinne zwei Herausforderungen oder bleib als Letzter im Spiel. Jeder hat ein Tableau und vier Scheiben: drei Blumen und einen Totenkopf.',
+    '1. Alle legen eine Scheibe verdeckt auf ihr eigenes Tableau; der Startspieler legt zuletzt.',
+    '2. Danach legt reihum im Uhrzeigersinn, beginnend beim Startspieler, jeder entweder eine Scheibe oben auf seinen Stapel oder eröffnet das Bieten.',
+    '3. Ein Gebot sagt, wie viele Blumen du aufdecken willst: von 1 bis zur Zahl aller Scheiben auf dem Tisch, also auf allen Tableaus. Sobald jemand geboten hat, legt niemand mehr eine Scheibe.',
+    '4. Im Uhrzeigersinn erhöht jeder oder passt. Wer passt, ist für diese Runde raus aus dem Bieten.',
+    '5. Wer am höchsten bietet, ist der Herausforderer: Er deckt zuerst seinen eigenen Stapel auf, dann die obersten Scheiben anderer Stapel.',
+    '6. Genug Blumen: Die Herausforderung ist bestanden, das Tableau wird auf die Blumenseite gedreht und zählt als Punkt. Ein Totenkopf: Der Herausforderer verliert eine Scheibe. Wer keine Scheibe mehr hat, ist ausgeschieden.',
   ].join('\n'),
 
-  setupTitle: 'Setup',
+  setupTitle: 'Aufbau',
   setupBody: [
-    'Three to six players sit around the table, and play always goes clockwise.',
-    'Each player takes a mat, flower side down, and four discs of one colour: three flowers and one skull. Hold your discs so that nobody else sees their faces. Nobody has a success yet.',
-    'The table agrees on who starts the first round. The box suggests the person who most recently gave someone flowers; the app can also draw a seat at random.',
-    'Choose the variants now: Last Chance, or the travel set played with cards. They cannot change once the game has begun.',
+    'Drei bis sechs Spieler sitzen um den Tisch, und gespielt wird immer im Uhrzeigersinn.',
+    'Jeder nimmt ein Tableau, mit der Blumenseite nach unten, und vier Scheiben einer Farbe: drei Blumen und einen Totenkopf. Halte deine Scheiben so, dass niemand sonst ihre Vorderseiten sieht. Noch hat niemand einen Punkt.',
+    'Der Tisch einigt sich, wer die erste Runde beginnt. Die Schachtel schlägt vor: wer zuletzt jemandem Blumen geschenkt hat. Die App kann auch einen Platz auslosen.',
+    'Wählt jetzt die Varianten: Letzte Chance oder die Reiseversion mit Spielkarten. Sobald die Partie läuft, lassen sie sich nicht mehr ändern.',
   ].join('\n'),
 
-  placingTitle: 'Placing: one disc each',
+  placingTitle: 'Auslegen: eine Scheibe pro Spieler',
   placingBody: [
-    'Each round starts the same way: every player still in the game puts one disc from their hand face down on their own mat.',
-    'The starter puts theirs down last. Nobody adds a disc or bids before every mat has a disc on it.',
-    'Discs go on top of each other, so each mat holds a stack: the first disc at the bottom, the latest on top.',
-    'The app only asks whether everyone has placed. It never asks which disc anyone chose.',
+    'Jede Runde beginnt gleich: Jeder, der noch im Spiel ist, legt eine Scheibe aus seiner Hand verdeckt auf sein Tableau.',
+    'Der Startspieler legt seine zuletzt. Niemand legt nach oder bietet, bevor auf jedem Tableau eine Scheibe liegt.',
+    'Die Scheiben kommen aufeinander, so liegt auf jedem Tableau ein Stapel: die erste Scheibe unten, die neueste oben.',
+    'Die App fragt nur, ob alle gelegt haben. Sie fragt nie, welche Scheibe jemand gewählt hat.',
   ].join('\n'),
 
-  addingTitle: 'Adding a disc or opening the bidding',
+  addingTitle: 'Eine Scheibe nachlegen oder das Bieten eröffnen',
   addingBody: [
-    'Turns then go clockwise, beginning with the starter and skipping players who are out of the game. On your turn, do one of two things:',
-    '- add one disc from your hand, face down, on top of your stack;',
-    '- open the bidding by announcing a number (see the bidding).',
-    'Your hand is every disc you own that is not on your mat, plus the Last Chance disc while you hold it. With an empty hand you must open the bidding.',
-    'You may open the bidding on your very first turn, with a single disc on your mat.',
+    'Dann geht es im Uhrzeigersinn weiter, beginnend beim Startspieler; wer ausgeschieden ist, wird übersprungen. Wenn du dran bist, tust du eins von beidem:',
+    '- eine Scheibe aus deiner Hand verdeckt oben auf deinen Stapel legen;',
+    '- das Bieten eröffnen, indem du eine Zahl ansagst (siehe Bieten).',
+    'Deine Hand sind alle deine Scheiben, die nicht auf deinem Tableau liegen, dazu die Letzte-Chance-Scheibe, solange du sie hast. Ist deine Hand leer, musst du das Bieten eröffnen.',
+    'Du darfst das Bieten schon in deinem allerersten Zug eröffnen, mit nur einer Scheibe auf deinem Tableau.',
   ].join('\n'),
 };

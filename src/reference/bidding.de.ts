@@ -1,25 +1,25 @@
-// PENDING: still the English text, to be translated (de is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import type { en } from './bidding.en';
-// The bidding and the challenge. One line is one block (see blocks.ts).
+
+// Das Bieten und die Herausforderung. Eine Zeile ist ein Block (siehe blocks.ts).
 export const de: typeof en = {
-  biddingTitle: 'Bidding',
+  biddingTitle: 'Bieten',
   biddingBody: [
-    'A bid is the number of flowers you claim you can flip. It is a whole number from 1 up to the table total: the number of discs on all the mats at that moment.',
-    'As soon as anyone bids, nobody adds a disc for the rest of the round.',
-    'Going clockwise from the player after the last bidder, each player still in the bidding either raises or passes:',
-    '- **Raise**: say any higher number, up to the table total. Jumps are fine, from 2 straight to 5 for instance. The same number or a lower one is not a raise.',
-    '- **Pass**: you are out of the bidding for this round and cannot come back. Your stack stays on your mat, and the challenger may still flip it.',
-    'The bidding ends when every other player has passed, or at once when a bid equals the table total, since nobody can go higher.',
-    'The highest bidder becomes the challenger and cannot back out.',
+    'Ein Gebot ist die Zahl der Blumen, die du aufdecken zu können behauptest. Es ist eine ganze Zahl von 1 bis zur Zahl der Scheiben auf dem Tisch, also auf allen Tableaus in diesem Moment.',
+    'Sobald jemand bietet, legt für den Rest der Runde niemand mehr eine Scheibe nach.',
+    'Im Uhrzeigersinn, beginnend nach dem letzten Bieter, erhöht jeder, der noch mitbietet, oder passt:',
+    '- **Erhöhen**: Nenne eine beliebige höhere Zahl, höchstens die Zahl der Scheiben auf dem Tisch. Sprünge sind erlaubt, etwa von 2 direkt auf 5. Dieselbe oder eine niedrigere Zahl ist keine Erhöhung.',
+    '- **Passen**: Du bist für diese Runde raus aus dem Bieten und kommst nicht zurück. Dein Stapel bleibt auf deinem Tableau, und der Herausforderer darf ihn trotzdem aufdecken.',
+    'Das Bieten endet, wenn alle anderen gepasst haben, oder sofort, wenn ein Gebot der Zahl der Scheiben auf dem Tisch entspricht, weil niemand höher gehen kann.',
+    'Wer am höchsten geboten hat, wird Herausforderer und kann nicht mehr zurück.',
   ].join('\n'),
 
-  challengeTitle: 'The challenge',
+  challengeTitle: 'Die Herausforderung',
   challengeBody: [
-    'Only the challenger flips, one disc at a time.',
-    '1. First their own stack, from the top down, until every disc of it is face up.',
-    '2. Then the top face-down disc of any other stack, passed players included. They choose a stack for each flip and may switch stacks whenever they like.',
-    'A disc lying under a face-down disc is never flipped.',
-    'The challenge stops the moment a skull shows: a failure. It also stops as soon as the flowers shown reach the bid: a success. So a small bid can succeed inside the challenger’s own stack.',
-    'Once the challenge has stopped, nobody flips another disc.',
+    'Nur der Herausforderer deckt auf, eine Scheibe nach der anderen.',
+    '1. Zuerst seinen eigenen Stapel, von oben nach unten, bis jede Scheibe darin offen liegt.',
+    '2. Dann die oberste verdeckte Scheibe eines beliebigen anderen Stapels, auch von Spielern, die gepasst haben. Er wählt für jede Scheibe einen Stapel und darf jederzeit wechseln.',
+    'Eine Scheibe, die unter einer verdeckten Scheibe liegt, wird nie aufgedeckt.',
+    'Die Herausforderung endet, sobald ein Totenkopf erscheint: Sie ist gescheitert. Sie endet auch, sobald die aufgedeckten Blumen das Gebot erreichen: Sie ist bestanden. Ein kleines Gebot kann also schon im eigenen Stapel des Herausforderers bestanden sein.',
+    'Ist die Herausforderung vorbei, deckt niemand mehr eine Scheibe auf.',
   ].join('\n'),
 };

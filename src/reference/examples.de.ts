@@ -1,14 +1,14 @@
-// PENDING: still the English text, to be translated (de is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import type { en } from './examples.en';
-// Worked examples of the rules' edges, a few lines each. One line is one block (see blocks.ts).
+
+// Durchgespielte Beispiele an den Grenzen der Regeln, je ein paar Zeilen. Eine Zeile ist ein Block (siehe blocks.ts).
 export const de: typeof en = {
-  examplesTitle: 'Worked examples',
+  examplesTitle: 'Beispiele',
   examplesBody: [
-    'Four short rounds at the edges of the rules, with Nadia, Omar, Lou and Sami seated clockwise.',
-    '**A success inside one’s own stack.** Omar has three discs on his mat, bids 2, and everyone else passes. His top disc is a flower, the next one too: the bid is reached and the challenge stops, his last disc still face down. Omar flips his mat to its flower side and starts the next round.',
-    '**A failure on one’s own skull.** Lou bids 3 with two discs on her mat: a flower, then her own skull. She picks one of her discs in secret and puts it in the box; she owns three now, and starts the next round.',
-    '**A player out, and who starts next.** Sami owns one disc. He bids 2, flips his own flower, then Nadia’s top disc: a skull. His last disc goes in the box and he is out of the game; Nadia, whose skull stopped him, starts the next round. On his own skull, he would have chosen the starter.',
-    '**A Last Chance round.** With Last Chance on, Lou fails and is left with one disc: she receives the Last Chance disc for the next round. She may place either disc first; here her own, and later the Last Chance disc on top. Omar, the challenger, flips his stack, then Lou’s top disc: a flower, as everyone knew. At the end of the round Lou gives it back, never to receive it again. Had she been the challenger and failed, she would have lost both discs and been out of the game.',
-    'The practice round, in the next section, lets you play such a round in the app.',
+    'Vier kurze Runden an den Grenzen der Regeln, mit Nadia, Omar, Lou und Sami im Uhrzeigersinn.',
+    '**Bestanden im eigenen Stapel.** Omar hat drei Scheiben auf seinem Tableau, bietet 2, und alle anderen passen. Seine oberste Scheibe ist eine Blume, die nächste auch: Das Gebot ist erreicht, die Herausforderung endet, seine letzte Scheibe bleibt verdeckt. Omar dreht sein Tableau auf die Blumenseite und beginnt die nächste Runde.',
+    '**Gescheitert am eigenen Totenkopf.** Lou bietet 3 mit zwei Scheiben auf ihrem Tableau: eine Blume, dann ihr eigener Totenkopf. Sie wählt heimlich eine ihrer Scheiben und legt sie in die Schachtel; jetzt hat sie noch drei und beginnt die nächste Runde.',
+    '**Einer scheidet aus, und wer dann beginnt.** Sami hat nur noch eine Scheibe. Er bietet 2, deckt seine eigene Blume auf, dann Nadias oberste Scheibe: ein Totenkopf. Seine letzte Scheibe kommt in die Schachtel, und er ist ausgeschieden; Nadia, deren Totenkopf ihn gestoppt hat, beginnt die nächste Runde. Bei seinem eigenen Totenkopf hätte er den Startspieler gewählt.',
+    '**Eine Runde mit Letzter Chance.** Mit der Variante Letzte Chance scheitert Lou und hat nur noch eine Scheibe: Sie bekommt die Letzte-Chance-Scheibe für die nächste Runde. Sie darf zuerst jede der beiden Scheiben legen; hier ihre eigene und später die Letzte-Chance-Scheibe obendrauf. Omar, der Herausforderer, deckt seinen Stapel auf, dann Lous oberste Scheibe: eine Blume, wie alle wussten. Am Ende der Runde gibt Lou sie zurück und bekommt sie nie wieder. Wäre sie Herausforderin gewesen und gescheitert, hätte sie beide Scheiben verloren und wäre ausgeschieden.',
+    'Mit der Übungsrunde im nächsten Abschnitt kannst du so eine Runde in der App spielen.',
   ].join('\n'),
 };

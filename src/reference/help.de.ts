@@ -1,32 +1,32 @@
-// PENDING: still the English text, to be translated (de is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import type { en } from './help.en';
-// Common mistakes, house remedies, and the practice round walk-through. One line is one block (see blocks.ts).
+
+// Häufige Fehler, Hausregeln und die Übungsrunde Schritt für Schritt. Eine Zeile ist ein Block (siehe blocks.ts).
 export const de: typeof en = {
-  mistakesTitle: 'Common mistakes and disputes',
+  mistakesTitle: 'Häufige Fehler und Streitfragen',
   mistakesBody: [
-    '- **Your own stack first.** The challenger flips every disc of their own stack before touching any other stack.',
-    '- **Passing keeps your stack in play.** A player who passed is out of the bidding only: the challenger may still flip their discs.',
-    '- **Only the challenger loses a disc.** The owner of the skull that stopped the challenge loses nothing. On another player’s skull, that owner draws the lost disc from all the challenger’s discs; on the challenger’s own skull, the challenger chooses it.',
-    '- **Nobody flips after the challenge stops.** Once a skull shows or the bid is reached, the challenger flips no more discs. After a failure, players may show their own discs if they wish: it changes nothing, and the app records nothing.',
-    '- **Only its owner sees a lost disc.** It goes in the box face down, only its owner may look at it, and the app never asks what it was.',
-    '- **The same number is not a raise.** Say a higher number or pass. The app refuses an equal or lower bid.',
-    '- **Top discs only.** The challenger flips the top face-down disc of a stack, never one from underneath.',
-    '**House remedies.** These are not printed rules: they are what this app offers a table when something goes wrong.',
-    '- **A disc shown by accident.** The table may abandon the round: every disc goes back, nobody gains a success or loses a disc, and the same player starts the round again.',
-    '- **A bid out of range.** A bid that is not higher than the current one, or higher than the table total, is corrected by the same player before the next player acts. The app only offers bids in range.',
-    '- **A wrong tap.** Undo it in the app, step by step back to the start of the game if need be, and redo what you undid.',
+    '- **Zuerst der eigene Stapel.** Der Herausforderer deckt jede Scheibe seines eigenen Stapels auf, bevor er einen anderen Stapel anrührt.',
+    '- **Wer passt, bleibt mit seinem Stapel im Spiel.** Wer gepasst hat, ist nur aus dem Bieten raus: Der Herausforderer darf seine Scheiben trotzdem aufdecken.',
+    '- **Nur der Herausforderer verliert eine Scheibe.** Der Besitzer des Totenkopfs, der die Herausforderung gestoppt hat, verliert nichts. Beim Totenkopf eines anderen zieht dieser die verlorene Scheibe aus allen Scheiben des Herausforderers; beim eigenen Totenkopf des Herausforderers wählt der Herausforderer sie selbst.',
+    '- **Nach dem Ende der Herausforderung deckt niemand mehr auf.** Sobald ein Totenkopf erscheint oder das Gebot erreicht ist, deckt der Herausforderer keine Scheibe mehr auf. Nach einer gescheiterten Herausforderung dürfen alle ihre eigenen Scheiben zeigen, wenn sie wollen: Das ändert nichts, und die App speichert nichts davon.',
+    '- **Eine verlorene Scheibe sieht nur ihr Besitzer.** Sie kommt verdeckt in die Schachtel, nur ihr Besitzer darf sie ansehen, und die App fragt nie, was sie war.',
+    '- **Dieselbe Zahl ist keine Erhöhung.** Nenne eine höhere Zahl oder passe. Die App lässt kein gleiches oder niedrigeres Gebot zu.',
+    '- **Nur oberste Scheiben.** Der Herausforderer deckt die oberste verdeckte Scheibe eines Stapels auf, nie eine von weiter unten.',
+    '**Hausregeln.** Sie stehen nicht in der Anleitung: Die App bietet sie an, wenn am Tisch etwas schiefgeht.',
+    '- **Eine Scheibe aus Versehen gezeigt.** Der Tisch kann die Runde abbrechen: Alle Scheiben gehen zurück, niemand bekommt einen Punkt oder verliert eine Scheibe, und derselbe Spieler beginnt die Runde neu.',
+    '- **Ein unmögliches Gebot.** Ein Gebot, das nicht höher als das aktuelle ist oder mehr als alle Scheiben auf dem Tisch verlangt, korrigiert derselbe Spieler, bevor der Nächste handelt. Die App bietet nur mögliche Gebote an.',
+    '- **Falsch getippt.** Mach es in der App rückgängig, Schritt für Schritt, notfalls bis zum Beginn der Partie, und stelle wieder her, was du rückgängig gemacht hast.',
   ].join('\n'),
 
-  practiceTitle: 'A practice round, step by step',
+  practiceTitle: 'Eine Übungsrunde, Schritt für Schritt',
   practiceBody: [
-    'A practice round is played only to learn: it awards no success and removes no disc. In this one, four players sit clockwise: Nadia, who starts, then Omar, Lou and Sami.',
-    '1. **Placing.** Omar, Lou and Sami each put a disc face down on their mat; Nadia, the starter, puts hers down last. The table total is 4.',
-    '2. **Adding.** Nadia adds a second disc: the table total is 5. Omar, with a single disc on his mat, opens the bidding at 2. Nobody adds a disc after that.',
-    '3. **Bidding.** Lou passes. Sami raises to 4. Nadia passes, then Omar passes. Sami is the challenger, and 4 flowers are needed.',
-    '4. **His own stack.** Sami flips his only disc: a flower (1 of 4).',
-    '5. **Other stacks.** He flips Nadia’s top disc: a flower (2). Lou passed, but her stack is still in play: her disc is a flower (3). Then Nadia’s last disc: a skull. The challenge stops there: a failure.',
-    '6. **Outcome.** In a real game Sami would mix his four discs face down, Nadia would draw one unseen for the box, and Sami would start the next round. In practice nothing goes in the box.',
-    'Play one with your own table in the app:',
+    'Eine Übungsrunde dient nur zum Lernen: Sie bringt keinen Punkt und kostet keine Scheibe. Hier sitzen vier Spieler im Uhrzeigersinn: Nadia, die beginnt, dann Omar, Lou und Sami.',
+    '1. **Auslegen.** Omar, Lou und Sami legen je eine Scheibe verdeckt auf ihr Tableau; Nadia als Startspielerin legt ihre zuletzt. Auf dem Tisch liegen 4 Scheiben.',
+    '2. **Nachlegen.** Nadia legt eine zweite Scheibe nach: Jetzt liegen 5 auf dem Tisch. Omar, mit nur einer Scheibe auf seinem Tableau, eröffnet das Bieten mit 2. Danach legt niemand mehr nach.',
+    '3. **Bieten.** Lou passt. Sami erhöht auf 4. Nadia passt, dann passt Omar. Sami ist der Herausforderer, und er braucht 4 Blumen.',
+    '4. **Sein eigener Stapel.** Sami deckt seine einzige Scheibe auf: eine Blume (1 von 4).',
+    '5. **Andere Stapel.** Er deckt Nadias oberste Scheibe auf: eine Blume (2). Lou hat gepasst, aber ihr Stapel ist noch im Spiel: Ihre Scheibe ist eine Blume (3). Dann Nadias letzte Scheibe: ein Totenkopf. Hier endet die Herausforderung: gescheitert.',
+    '6. **Ergebnis.** In einer echten Partie würde Sami seine vier Scheiben verdeckt mischen, Nadia zöge ungesehen eine für die Schachtel, und Sami begänne die nächste Runde. In der Übung kommt nichts in die Schachtel.',
+    'Spiel eine mit deinem eigenen Tisch in der App:',
   ].join('\n'),
-  practiceLink: 'Play a practice round',
+  practiceLink: 'Übungsrunde spielen',
 };

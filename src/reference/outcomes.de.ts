@@ -1,32 +1,32 @@
-// PENDING: still the English text, to be translated (de is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import type { en } from './outcomes.en';
-// What a challenge leads to, the next round and the end. One line is one block (see blocks.ts).
+
+// Wozu eine Herausforderung führt, die nächste Runde und das Ende. Eine Zeile ist ein Block (siehe blocks.ts).
 export const de: typeof en = {
-  outcomesTitle: 'Success or failure',
+  outcomesTitle: 'Bestanden oder gescheitert',
   outcomesBody: [
-    '**Success**: the challenger gains a success and flips their mat to its flower side. A second success wins the game on the spot.',
-    '**Failure on another player’s skull**: the challenger gathers all their discs, those on the mat and those in hand, and mixes them face down. The owner of that skull draws one without looking at it and puts it in the box.',
-    '**Failure on their own skull**: the challenger secretly picks one of their own discs and puts it in the box.',
-    'Either way the challenger owns one disc fewer, and nobody else loses a disc. Only its owner may look at a lost disc, and it never comes back in this game. The app never records whether it was a flower or the skull.',
-    'After a failure, players may show their own discs if they wish. It changes nothing, and the app records nothing.',
-    'A failure never takes away a success.',
-    'A player with no disc left is out of the game, and their mat leaves the table. A player who is the only one left in the game wins at once, whatever their successes.',
+    '**Bestanden**: Der Herausforderer bekommt einen Punkt und dreht sein Tableau auf die Blumenseite. Ein zweiter Punkt gewinnt die Partie sofort.',
+    '**Gescheitert am Totenkopf eines anderen**: Der Herausforderer sammelt alle seine Scheiben ein, die vom Tableau und die aus der Hand, und mischt sie verdeckt. Der Besitzer dieses Totenkopfs zieht eine davon, ohne sie anzusehen, und legt sie in die Schachtel.',
+    '**Gescheitert am eigenen Totenkopf**: Der Herausforderer wählt heimlich eine seiner Scheiben und legt sie in die Schachtel.',
+    'So oder so hat der Herausforderer danach eine Scheibe weniger, und sonst verliert niemand eine. Eine verlorene Scheibe darf nur ihr Besitzer ansehen, und sie kommt in dieser Partie nie zurück. Die App merkt sich nie, ob es eine Blume oder der Totenkopf war.',
+    'Nach einer gescheiterten Herausforderung dürfen alle ihre eigenen Scheiben zeigen, wenn sie wollen. Das ändert nichts, und die App speichert nichts davon.',
+    'Eine gescheiterte Herausforderung kostet nie einen Punkt.',
+    'Wer keine Scheibe mehr hat, ist ausgeschieden, und sein Tableau verlässt den Tisch. Wer als Einziger im Spiel übrig ist, gewinnt sofort, egal wie viele Punkte er hat.',
   ].join('\n'),
 
-  nextRoundTitle: 'The next round',
+  nextRoundTitle: 'Die nächste Runde',
   nextRoundBody: [
-    'Everyone takes back the discs on their mat. Discs in the box stay there.',
-    'Who starts the next round:',
-    '- the challenger, if they are still in the game, whether they succeeded or failed;',
-    '- if another player’s skull put the challenger out of the game, the owner of that skull;',
-    '- if the challenger put themselves out of the game with their own skull, they choose who starts among the players still in the game.',
-    'The new round begins with placing, as always.',
+    'Alle nehmen die Scheiben von ihrem Tableau zurück. Scheiben in der Schachtel bleiben dort.',
+    'Wer die nächste Runde beginnt:',
+    '- der Herausforderer, wenn er noch im Spiel ist, ob bestanden oder gescheitert;',
+    '- hat ihn der Totenkopf eines anderen ausscheiden lassen, der Besitzer dieses Totenkopfs;',
+    '- ist der Herausforderer an seinem eigenen Totenkopf ausgeschieden, wählt er, wer von den verbliebenen Spielern beginnt.',
+    'Die neue Runde beginnt wie immer mit dem Auslegen.',
   ].join('\n'),
 
-  endTitle: 'The end of the game',
+  endTitle: 'Das Ende der Partie',
   endBody: [
-    'The game ends in one of two ways: a player gains their second success, or only one player is left in the game.',
-    'Until then play goes on, even with only two players left.',
-    'There is no draw, and no extra turns to even things out.',
+    'Die Partie endet auf eine von zwei Arten: Jemand bekommt seinen zweiten Punkt, oder nur noch einer ist im Spiel.',
+    'Bis dahin wird weitergespielt, auch wenn nur noch zwei übrig sind.',
+    'Es gibt kein Unentschieden und keine Extrarunde zum Ausgleich.',
   ].join('\n'),
 };

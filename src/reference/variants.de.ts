@@ -1,25 +1,25 @@
-// PENDING: still the English text, to be translated (de is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import type { en } from './variants.en';
-// The Last Chance variant and the playing-card travel set. One line is one block (see blocks.ts).
+
+// Die Variante Letzte Chance und die Reiseversion mit Spielkarten. Eine Zeile ist ein Block (siehe blocks.ts).
 export const de: typeof en = {
-  lastChanceTitle: 'Last Chance (variant)',
+  lastChanceTitle: 'Letzte Chance (Variante)',
   lastChanceBody: [
-    'Last Chance is an official, optional variant, chosen before the game starts. It is not used with the travel set.',
-    '- When a failed challenge leaves the challenger owning exactly one disc, they receive the Last Chance disc, unless they already received it earlier in this game. They hold it during the round that follows and no longer. The whole table knows that this disc is a flower.',
-    '- The Last Chance disc is an extra disc in their hand for that round. They still place exactly one disc at the start of the round: either of their two discs, the Last Chance disc included. They may add the other later like any disc. On a mat it counts in the table total and can be flipped: it shows a flower.',
-    '- At the end of that round the Last Chance disc goes back, whether it was played or not. If the round is abandoned, the holder keeps it for the round played again.',
-    '- If they become the challenger in that round and fail, they lose the Last Chance disc and their last disc together, and are out of the game. The usual rule names who starts next: the owner of the skull that stopped them, or a player of their choice if it was their own skull.',
-    '- Each player can receive the Last Chance disc at most once per game.',
+    'Letzte Chance ist eine offizielle, freiwillige Variante, die vor Spielbeginn gewählt wird. Mit der Reiseversion wird sie nicht gespielt.',
+    '- Hat der Herausforderer nach einer gescheiterten Herausforderung genau noch eine Scheibe, bekommt er die Letzte-Chance-Scheibe, außer er hat sie in dieser Partie schon einmal bekommen. Er hält sie während der folgenden Runde und nicht länger. Der ganze Tisch weiß, dass diese Scheibe eine Blume ist.',
+    '- Die Letzte-Chance-Scheibe ist für diese Runde eine zusätzliche Scheibe in seiner Hand. Er legt zu Beginn der Runde trotzdem genau eine Scheibe: eine seiner beiden, die Letzte-Chance-Scheibe eingeschlossen. Die andere darf er später wie jede Scheibe nachlegen. Auf einem Tableau zählt sie zu den Scheiben auf dem Tisch und kann aufgedeckt werden: Sie zeigt eine Blume.',
+    '- Am Ende dieser Runde geht die Letzte-Chance-Scheibe zurück, ob sie gespielt wurde oder nicht. Wird die Runde abgebrochen, behält sie ihr Besitzer für die neu gespielte Runde.',
+    '- Wird er in dieser Runde Herausforderer und scheitert, verliert er die Letzte-Chance-Scheibe und seine letzte Scheibe zusammen und ist ausgeschieden. Wer danach beginnt, regelt die übliche Regel: der Besitzer des Totenkopfs, der ihn gestoppt hat, oder ein Spieler seiner Wahl, wenn es sein eigener Totenkopf war.',
+    '- Jeder Spieler kann die Letzte-Chance-Scheibe höchstens einmal pro Partie bekommen.',
   ].join('\n'),
 
-  travelSetTitle: 'The travel set: playing cards',
+  travelSetTitle: 'Die Reiseversion: Spielkarten',
   travelSetBody: [
-    'No discs with you? One deck of playing cards will do, as long as all the backs look the same.',
-    '- Each player takes three number cards, from 2 to 10, as their flowers and one jack, queen or king as their skull. Suits and ranks do not matter, and each player may look at their own hand to check it.',
-    '- Each player’s face-down pile takes the place of the mat: it is their stack. A card is played face down exactly like a disc, and the challenger flips the top card of a pile.',
-    '- With no mat to flip, keep successes in the app, or on paper.',
-    '- Say “pass” aloud when you pass.',
-    '- A lost card goes face down, apart from the game, and stays there; only its owner may look at it.',
-    'Every other rule stays the same. Last Chance is not used with cards.',
+    'Keine Scheiben dabei? Ein Kartenspiel genügt, solange alle Rückseiten gleich aussehen.',
+    '- Jeder nimmt drei Zahlenkarten von 2 bis 10 als Blumen und einen Buben, eine Dame oder einen König als Totenkopf. Farben und Werte spielen keine Rolle, und jeder darf sich seine eigene Hand zur Kontrolle ansehen.',
+    '- Der verdeckte Kartenstapel jedes Spielers ersetzt das Tableau: Er ist sein Stapel. Eine Karte wird genau wie eine Scheibe verdeckt gespielt, und der Herausforderer deckt die oberste Karte eines Stapels auf.',
+    '- Ohne Tableau zum Umdrehen zählt ihr die Punkte in der App oder auf Papier.',
+    '- Sag laut „passe“, wenn du passt.',
+    '- Eine verlorene Karte kommt verdeckt zur Seite, abseits des Spiels, und bleibt dort; nur ihr Besitzer darf sie ansehen.',
+    'Alle anderen Regeln bleiben gleich. Letzte Chance wird mit Karten nicht gespielt.',
   ].join('\n'),
 };

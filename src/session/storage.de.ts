@@ -1,9 +1,8 @@
-// PENDING: still the English text, to be translated (de is in PENDING_LANGS, tests/unit/i18n/pending.ts).
 import type { en } from './storage.en';
 
 export const de: typeof en = {
-  unavailable: 'This browser does not let the app store games here (private browsing?). The game goes on, but only while this page stays open: export it to keep it.',
-  quota: 'The device is out of storage space, so this game is not being saved. It goes on in this page; free some space or export it to keep it.',
-  closed: 'The browser stopped saving games. This game goes on in this page but is not saved: export it to keep it.',
-  readonly: 'This game was changed in another tab, so this tab is now read-only. Reload the page to continue with the latest moves.',
+  unavailable: 'Dieser Browser lässt die App hier keine Partien speichern (privates Surfen?). Die Partie läuft weiter, aber nur, solange diese Seite offen bleibt: Exportiere sie, um sie zu behalten.',
+  quota: 'Auf dem Gerät ist kein Speicherplatz mehr frei, deshalb wird diese Partie nicht gespeichert. Sie läuft auf dieser Seite weiter; schaffe Platz oder exportiere sie, um sie zu behalten.',
+  closed: 'Der Browser speichert keine Partien mehr. Diese Partie läuft auf dieser Seite weiter, wird aber nicht gespeichert: Exportiere sie, um sie zu behalten.',
+  readonly: 'Diese Partie wurde in einem anderen Tab geändert, deshalb kann dieser Tab sie jetzt nur noch lesen. Lade die Seite neu, um mit den neuesten Zügen weiterzuspielen.',
 };

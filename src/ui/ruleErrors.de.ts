@@ -1,61 +1,60 @@
-// PENDING: still the English text, to be translated (de is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import { plural } from '../i18n';
 import type { ActionType, Phase, RuleSentences } from '../rules';
 import { storageDe } from '../session';
 
 // What the engine refused, in the player's language: one sentence per RuleError code, built from its parameters.
 
-const WHAT_EN: Record<ActionType, string> = {
-  placeFirst: 'place first discs',
-  add: 'add a disc',
-  bid: 'bid',
-  pass: 'pass',
-  flip: 'flip a disc',
-  chooseStarter: 'choose the next starter',
-  abandonRound: 'abandon the round',
+const WHAT_DE: Record<ActionType, string> = {
+  placeFirst: 'die ersten Scheiben legen',
+  add: 'eine Scheibe nachlegen',
+  bid: 'bieten',
+  pass: 'passen',
+  flip: 'eine Scheibe aufdecken',
+  chooseStarter: 'den Startspieler der nächsten Runde wählen',
+  abandonRound: 'die Runde abbrechen',
 };
-const HINT_EN: Record<Phase, string> = {
-  placing: 'everyone places one disc first, then continue',
-  adding: 'the player whose turn it is adds a disc or opens the bidding',
-  bidding: 'the player whose turn it is raises or passes',
-  revealing: 'the challenger flips discs',
-  choosingStarter: 'the challenger, now out of the game, chooses who starts the next round',
-  over: 'the game is over; start a new one',
+const HINT_DE: Record<Phase, string> = {
+  placing: 'Erst legen alle eine Scheibe, dann geht es weiter',
+  adding: 'Wer am Zug ist, legt eine Scheibe nach oder eröffnet das Bieten',
+  bidding: 'Wer am Zug ist, erhöht oder passt',
+  revealing: 'Der Herausforderer deckt Scheiben auf',
+  choosingStarter: 'Der ausgeschiedene Herausforderer wählt, wer die nächste Runde beginnt',
+  over: 'Die Partie ist vorbei; starte eine neue',
 };
-const turnEn = (turn: string | null) => `it is ${turn ?? 'nobody'}’s turn`;
+const turnDe = (turn: string | null) => (turn === null ? 'Niemand ist am Zug' : `${turn} ist am Zug`);
 
 export const de: RuleSentences = {
-  'wrong-phase': ({ action, phase }) => `You cannot ${WHAT_EN[action]} now: ${HINT_EN[phase]}.`,
+  'wrong-phase': ({ action, phase }) => `Du kannst jetzt nicht ${WHAT_DE[action]}: ${HINT_DE[phase]}.`,
   eliminated: (p) =>
     'choices' in p
-      ? `${p.player} is out of the game: choose one of ${p.choices.join(', ')}.`
-      : `${p.player} is out of the game: ${turnEn(p.turn)}.`,
-  'already-passed': ({ player, turn }) => `${player} passed and cannot bid again this round: ${turnEn(turn)}.`,
-  'not-your-turn': ({ player, turn }) => `It is ${turn ?? 'nobody'}’s turn, not ${player}’s.`,
+      ? `${p.player} ist ausgeschieden: Wähle zwischen ${p.choices.join(', ')}.`
+      : `${p.player} ist ausgeschieden: ${turnDe(p.turn)}.`,
+  'already-passed': ({ player, turn }) => `${player} hat gepasst und kann in dieser Runde nicht mehr bieten: ${turnDe(turn)}.`,
+  'not-your-turn': ({ player, turn }) => (turn === null ? `Niemand ist am Zug, auch nicht ${player}.` : `${turn} ist am Zug, nicht ${player}.`),
   'bid-too-low': ({ min, current }) =>
-    current === null ? `Bid at least ${min}: a bid counts flowers, from 1 up.` : `Bid at least ${min}: the current bid is ${current}.`,
-  'bid-too-high': ({ max }) => `Bid at most ${max}: there ${max === 1 ? 'is' : 'are'} only ${max + ' ' + plural('de', max, 'disc', 'discs')} on the table.`,
-  'bidding-started': () => 'Nobody may add discs once the bidding has started: raise or pass.',
-  'empty-hand': ({ player }) => `${player} has no disc left in hand and must open the bidding.`,
-  'no-bid-yet': () => 'Nobody has bid yet, so there is nothing to pass: add a disc or open the bidding.',
-  'own-stack-first': ({ left }) => `Flip your own stack first: ${left + ' ' + plural('de', left, 'disc', 'discs')} left.`,
-  'nothing-to-flip': ({ player }) => `${player} has no face-down disc left: flip the top disc of a stack that still has one.`,
-  'bad-seat': ({ field, max }) => `The “${field}” of this action must be a seat number from 0 to ${max}.`,
-  'no-such-seat': ({ seat, max }) => `There is no seat ${seat}: seats go from 0 to ${max}.`,
-  'bad-action': () => 'An action must be an object with a “type”, such as { type: “pass”, player: 2 }.',
-  'unknown-action': ({ types }) => `Unknown action type: use one of ${types.join(', ')}.`,
-  'bad-amount': () => 'A bid must be a whole number of discs, such as 3.',
-  'bad-disc': () => 'A flipped disc is either “flower” or “skull”.',
-  'bad-config': () => 'A game needs a setup object with players, a starter and optionally lastChance.',
-  'bad-player-count': ({ min, max }) => `Skull is played by ${min} to ${max} players: give a list of ${min} to ${max} names.`,
-  'bad-name': () => 'Every player needs a name that is not empty.',
-  'duplicate-name': ({ name }) => `Two players are called “${name}”: give each player a different name.`,
-  'name-invisible': ({ seat }) => `The name in seat ${seat} holds invisible or control characters: use letters, digits, spaces or emoji.`,
-  'name-too-long': ({ seat, max }) => `The name in seat ${seat} is longer than ${max} characters: shorten it.`,
-  'bad-starter': ({ max }) => `The first starter must be a seat number from 0 to ${max}.`,
-  'bad-variant': () => 'Last Chance is either on (true) or off (false).',
-  'bad-state': () => 'This is not a game state: start one with newGame.',
-  'bad-log': () => 'A game log must be a list of actions.',
+    current === null ? `Biete mindestens ${min}: Ein Gebot zählt Blumen, ab 1.` : `Biete mindestens ${min}: Das aktuelle Gebot ist ${current}.`,
+  'bid-too-high': ({ max }) => `Biete höchstens ${max}: Auf dem Tisch ${max === 1 ? 'liegt' : 'liegen'} nur ${max} ${plural('de', max, 'Scheibe', 'Scheiben')}.`,
+  'bidding-started': () => 'Sobald geboten wird, legt niemand mehr Scheiben nach: Erhöhe oder passe.',
+  'empty-hand': ({ player }) => `${player} hat keine Scheibe mehr auf der Hand und muss das Bieten eröffnen.`,
+  'no-bid-yet': () => 'Noch hat niemand geboten, also gibt es nichts zu passen: Leg eine Scheibe nach oder eröffne das Bieten.',
+  'own-stack-first': ({ left }) => `Deck zuerst deinen eigenen Stapel auf: noch ${left} ${plural('de', left, 'Scheibe', 'Scheiben')}.`,
+  'nothing-to-flip': ({ player }) => `${player} hat keine verdeckte Scheibe mehr: Deck die oberste Scheibe eines Stapels auf, der noch eine hat.`,
+  'bad-seat': ({ field, max }) => `Das Feld „${field}“ dieser Aktion muss eine Platznummer von 0 bis ${max} sein.`,
+  'no-such-seat': ({ seat, max }) => `Es gibt keinen Platz ${seat}: Die Plätze gehen von 0 bis ${max}.`,
+  'bad-action': () => 'Eine Aktion muss ein Objekt mit einem „type“ sein, etwa „pass“ für Platz 2.',
+  'unknown-action': ({ types }) => `Unbekannte Aktion: Nimm eine von ${types.join(', ')}.`,
+  'bad-amount': () => 'Ein Gebot muss eine ganze Zahl von Scheiben sein, etwa 3.',
+  'bad-disc': () => 'Eine aufgedeckte Scheibe ist entweder „flower“ (Blume) oder „skull“ (Totenkopf).',
+  'bad-config': () => 'Eine Partie braucht einen Aufbau mit Spielern, einem Startspieler und wahlweise lastChance.',
+  'bad-player-count': ({ min, max }) => `Skull wird zu ${min} bis ${max} gespielt: Gib eine Liste mit ${min} bis ${max} Namen an.`,
+  'bad-name': () => 'Jeder Spieler braucht einen Namen, der nicht leer ist.',
+  'duplicate-name': ({ name }) => `Zwei Spieler heißen „${name}“: Gib jedem einen anderen Namen.`,
+  'name-invisible': ({ seat }) => `Der Name auf Platz ${seat} enthält unsichtbare oder Steuerzeichen: Nimm Buchstaben, Ziffern, Leerzeichen oder Emoji.`,
+  'name-too-long': ({ seat, max }) => `Der Name auf Platz ${seat} ist länger als ${max} Zeichen: Kürze ihn.`,
+  'bad-starter': ({ max }) => `Der erste Startspieler muss eine Platznummer von 0 bis ${max} sein.`,
+  'bad-variant': () => 'Letzte Chance ist entweder an (true) oder aus (false).',
+  'bad-state': () => 'Das ist kein Spielstand: Beginne einen mit newGame.',
+  'bad-log': () => 'Ein Spielprotokoll muss eine Liste von Aktionen sein.',
   'read-only': () => storageDe.readonly,
-  'game-too-long': ({ max }) => `A game holds at most ${max} moves: start a new game to play on.`,
+  'game-too-long': ({ max }) => `Eine Partie hat höchstens ${max} Züge: Starte eine neue Partie, um weiterzuspielen.`,
 };

@@ -1,35 +1,34 @@
-// PENDING: still the English text, to be translated (de is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import { plural, type Lang } from '../../i18n';
 import type { en } from './practice.en';
 
-// Sample names, one per seat, the same as in the rules reference's walk-through.
+// Beispielnamen, einer pro Platz, dieselben wie im Beispiel der Regeln.
 const NAMES = ['Nadia', 'Omar', 'Lou', 'Sami', 'Yuki', 'Paul'];
 const list = (lang: Lang, names: string[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
 
 export const de: typeof en = {
-  title: 'Practice round',
-  back: 'New game',
-  intro: 'One round played only to learn. Nobody gains a success, nobody loses a disc, and nothing is saved.',
-  howMany: 'How many players are practising?',
-  players: (n: number) => `${n} ${plural('de', n, 'player', 'players')}`,
-  seatName: (seat: number) => NAMES[seat] ?? `Player ${seat + 1}`,
-  practiseWith: (names: string[]) => `Practise with ${list('de', names)}`,
-  fromForm: 'The players entered for the new game.',
-  fromGame: 'The players of your most recent game.',
-  guidePlacing: (starter: string) => `Everyone puts one disc face down on their own mat; ${starter} places last.`,
-  guideAdding: (p: string) => `${p}: add a disc on top of your stack, or open the bidding with how many flowers you can flip.`,
-  guideBidding: (p: string) => `${p}: raise to a higher number, or pass. Passing is final for this round.`,
+  title: 'Übungsrunde',
+  back: 'Neue Partie',
+  intro: 'Eine Runde nur zum Lernen. Niemand bekommt einen Punkt, niemand verliert eine Scheibe, und nichts wird gespeichert.',
+  howMany: 'Wie viele spielen die Übungsrunde?',
+  players: (n: number) => `${n} Spieler`,
+  seatName: (seat: number) => NAMES[seat] ?? `Spieler ${seat + 1}`,
+  practiseWith: (names: string[]) => `Üben mit ${list('de', names)}`,
+  fromForm: 'Die Spieler, die für die neue Partie eingetragen sind.',
+  fromGame: 'Die Spieler deiner letzten Partie.',
+  guidePlacing: (starter: string) => `Alle legen eine Scheibe verdeckt auf ihr eigenes Tableau; ${starter} legt zuletzt.`,
+  guideAdding: (p: string) => `${p}: Leg eine Scheibe oben auf deinen Stapel oder eröffne das Bieten mit der Zahl der Blumen, die du aufdecken kannst.`,
+  guideBidding: (p: string) => `${p}: Erhöhe auf eine höhere Zahl oder passe. Wer passt, ist für diese Runde raus aus dem Bieten.`,
   guideRevealing: (p: string, bid: number) =>
-    `${p} flips one disc at a time: all of their own stack first, then the top disc of any other stack. It stops at the first skull, or once ${bid} ${plural('de', bid, 'flower shows', 'flowers show')}.`,
-  stepBack: 'Undo',
-  restart: 'Start over',
-  endTitle: 'In a real game',
-  endPracticeTitle: 'In this practice round',
-  endSuccess: (p: string) => `${p}, flip your mat back, flower side down: a practice round awards no success.`,
-  endFailure: (p: string) => `Nothing goes in the box: ${p} keeps every disc.`,
-  endNote: 'Everyone takes back the discs on their mat. Nothing is saved: the table below is as it was before the round.',
-  endTable: 'The table, unchanged',
-  again: 'Practise again',
-  realGame: 'Start a real game',
-  invite: 'New to Skull? Play a practice round first',
+    `${p} deckt eine Scheibe nach der anderen auf: zuerst den ganzen eigenen Stapel, dann die oberste Scheibe eines beliebigen anderen Stapels. Schluss ist beim ersten Totenkopf oder sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
+  stepBack: 'Rückgängig',
+  restart: 'Von vorn',
+  endTitle: 'In einer echten Partie',
+  endPracticeTitle: 'In dieser Übungsrunde',
+  endSuccess: (p: string) => `${p}, dreh dein Tableau zurück, Blumenseite nach unten: Eine Übungsrunde bringt keinen Punkt.`,
+  endFailure: (p: string) => `Nichts kommt in die Schachtel: ${p} behält alle Scheiben.`,
+  endNote: 'Alle nehmen die Scheiben von ihrem Tableau zurück. Nichts wird gespeichert: Der Tisch unten ist wie vor der Runde.',
+  endTable: 'Der Tisch, unverändert',
+  again: 'Noch einmal üben',
+  realGame: 'Echte Partie starten',
+  invite: 'Neu bei Skull? Spiel zuerst eine Übungsrunde',
 };

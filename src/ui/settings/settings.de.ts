@@ -1,8 +1,8 @@
-// PENDING: still the English text, to be translated (de is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import type { en } from './settings.en';
+
 export const de: typeof en = {
-  title: 'Settings',
-  home: 'Home',
-  languageTitle: 'Language',
-  languageHint: 'The whole app and the rules follow this choice, and it is remembered on this device.',
+  title: 'Einstellungen',
+  home: 'Start',
+  languageTitle: 'Sprache',
+  languageHint: 'Die ganze App und die Regeln folgen dieser Wahl, und sie wird auf diesem Gerät gespeichert.',
 };

@@ -7,8 +7,7 @@ import type { Lang } from '../../../src/i18n';
  * (One line each, with a comment between, so the three translations merge without touching each other's line.)
  */
 export const PENDING_LANGS: readonly Lang[] = [
-  // German (branch lang-de)
-  'de',
+  // German (branch lang-de): translated
   // Spanish (branch lang-es)
   'es',
   // Italian (branch lang-it)
