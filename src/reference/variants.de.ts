@@ -19,7 +19,7 @@ export const de: typeof en = {
     '- Der verdeckte Kartenstapel jedes Spielers ersetzt das Tableau: Er ist sein Stapel. Eine Karte wird genau wie eine Scheibe verdeckt gespielt, und der Herausforderer deckt die oberste Karte eines Stapels auf.',
     '- Ohne Tableau zum Umdrehen zählt ihr die Punkte in der App oder auf Papier.',
     '- Sag laut „passe“, wenn du passt.',
-    '- Eine verlorene Karte kommt verdeckt zur Seite, abseits des Spiels, und bleibt dort; nur ihr Besitzer darf sie ansehen.',
+    '- Eine verlorene Karte kommt verdeckt beiseite und bleibt dort; nur ihr Besitzer darf sie ansehen.',
     'Alle anderen Regeln bleiben gleich. Letzte Chance wird mit Karten nicht gespielt.',
   ].join('\n'),
 };

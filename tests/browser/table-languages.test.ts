@@ -1,6 +1,7 @@
 // Issue 15: a German, a Spanish and an Italian table each play a round at 360×640, reading their own language: the
 // page is in that language (detected from a regional browser setting), the table display never scrolls, axe
 // finds nothing, and no English text of the table shows. Controls are found by their names in that language.
+// Then six 24-character names go through every phase: long words and long names together still fit.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Lang } from '../../src/i18n';
@@ -15,13 +16,19 @@ import { it as tableIt } from '../../src/ui/table/table.it';
 import { PENDING_LANGS } from '../unit/i18n/pending';
 import { launch, PHONE } from './browser';
 import { fits, settled } from './table-fits';
-import { phaseBackup, SHORT_NAMES } from './table-phases';
+import { LONG_NAMES, PHASES, phaseBackup, SHORT_NAMES } from './table-phases';
 
 const TABLES = {
   de: { locale: 'de-AT', table: tableDe, display: displayDe },
   es: { locale: 'es-MX', table: tableEs, display: displayEs },
   it: { locale: 'it-CH', table: tableIt, display: displayIt },
 } satisfies Partial<Record<Lang, { locale: string; table: typeof tableEn; display: typeof displayEn }>>;
+
+/** One backup with both tables: three short names (ids `<phase>-3`) and six 24-character ones (`<phase>-6`). */
+function backup(): string {
+  const [short, long] = [SHORT_NAMES, LONG_NAMES].map((names) => JSON.parse(phaseBackup(names)) as { sessions: unknown[] });
+  return JSON.stringify({ ...short, sessions: [...short!.sessions, ...long!.sessions] });
+}
 
 // The English texts of the table of several words: none may show on a translated table (names are single words).
 const ENGLISH = [...Object.values(tableEn), ...Object.values(displayEn)].filter((t): t is string => typeof t === 'string' && / /.test(t));
@@ -57,7 +64,7 @@ describe.each(Object.entries(TABLES))('%s', (lang, { locale, table, display }) =
     };
 
     await page.goto(`${inject('baseURL')}#/sessions`);
-    await page.locator('input[type=file]').setInputFiles({ name: 'phases.json', mimeType: 'application/json', buffer: Buffer.from(phaseBackup(SHORT_NAMES)) });
+    await page.locator('input[type=file]').setInputFiles({ name: 'phases.json', mimeType: 'application/json', buffer: Buffer.from(backup()) });
     await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
     await page.goto(`${inject('baseURL')}#/game/placing-3`);
     await page.locator('main[data-actions]').waitFor();
@@ -88,6 +95,15 @@ describe.each(Object.entries(TABLES))('%s', (lang, { locale, table, display }) =
       await page.locator('main[data-actions]').waitFor();
       if (id !== 'bidding-3') await page.locator('.moment-continue').click();
       await check(phase, id !== 'bidding-3');
+    }
+
+    // Six players with 24-character names, the longest table: every phase still fits in this language (layout only).
+    for (const phase of PHASES) {
+      await page.goto(`${inject('baseURL')}#/game/${phase}-6`);
+      await page.locator('main[data-actions]').waitFor();
+      if (phase === 'outcome') await page.locator('.outcome-moment').waitFor();
+      else if (phase === 'starter' || phase === 'over') await page.locator('.moment-continue').click();
+      await fits(page, `lang-${lang}-6p-${phase}`, false);
     }
     await context.close();
   });

@@ -9,7 +9,7 @@ export const de: typeof en = {
   title: 'Übungsrunde',
   back: 'Neue Partie',
   intro: 'Eine Runde nur zum Lernen. Niemand bekommt einen Punkt, niemand verliert eine Scheibe, und nichts wird gespeichert.',
-  howMany: 'Wie viele spielen die Übungsrunde?',
+  howMany: 'Wie viele spielen mit?',
   players: (n: number) => `${n} Spieler`,
   seatName: (seat: number) => NAMES[seat] ?? `Spieler ${seat + 1}`,
   practiseWith: (names: string[]) => `Üben mit ${list('de', names)}`,

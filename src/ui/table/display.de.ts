@@ -23,7 +23,7 @@ export const de: typeof en = {
   lastChanceDisc: 'hat die Letzte-Chance-Scheibe',
   successes: (n: number) => `${n} ${plural('de', n, 'Punkt', 'Punkte')}`,
   roleTurn: 'am Zug',
-  roleBid: 'Höchstgebot',
+  roleBid: 'Gebot',
   rolePassed: 'gepasst',
   roleChallenger: 'Herausforderer',
   roleOut: 'ausgeschieden',
@@ -41,6 +41,6 @@ export const de: typeof en = {
   flat: 'Flach auf dem Tisch',
   flatHint: 'Jeder liest den Bildschirm von seiner Seite aus; der Spielstand erscheint zweimal.',
   turn180: 'Um 180° drehen',
-  edgeOf: (name: string, far: boolean) => `${name}: ${far ? 'gegenüber' : 'diesseits'}. Tippen zum Wechseln`,
+  edgeOf: (name: string, far: boolean) => `${name}: ${far ? 'gegenüber' : 'auf dieser Seite'}. Tippen zum Wechseln`,
   edgesTitle: 'Wer sitzt wo',
 };

@@ -26,7 +26,7 @@ export const de: typeof en = {
   gotLastChance: (p: string, round: number) =>
     `${p} hat nur noch eine Scheibe und bekommt die Letzte-Chance-Scheibe, eine Blume, nur für Runde ${round}.`,
   returnLastChance: (p: string) => `${p} gibt die Letzte-Chance-Scheibe zurück.`,
-  lastStanding: (p: string) => `${p} ist als Letzter im Spiel übrig und gewinnt.`,
+  lastStanding: (p: string) => `Nur ${p} ist noch im Spiel und gewinnt.`,
   nextStarter: (p: string, round: number) => `${p} beginnt Runde ${round}.`,
   chooseStarter: (p: string, round: number) => `${p}, du bist ausgeschieden: Wähle, wer Runde ${round} beginnt.`,
   takeBack: 'Alle nehmen die Scheiben von ihrem Tableau zurück.',

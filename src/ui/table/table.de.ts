@@ -22,7 +22,7 @@ export const de: typeof en = {
   cancel: 'Zurück',
   pass: 'Passen',
   addingHint: (p: string) => `${p}: Leg eine Scheibe nach oder biete, wie viele Blumen du aufdecken kannst.`,
-  biddingHint: (p: string, n: number) => `${p}: Erhöhe über ${n} oder passe für den Rest der Runde.`,
+  biddingHint: (p: string, n: number) => `${p}: Erhöhe auf mehr als ${n} oder passe für den Rest der Runde.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} hat ${n} geboten: alle Scheiben auf dem Tisch. Keiner kann erhöhen, also beginnt jetzt die Herausforderung.`,
   flipOwnFirst: (n: number) => `Deck zuerst deinen eigenen Stapel auf: noch ${n} ${plural('de', n, 'Scheibe', 'Scheiben')}`,
@@ -37,7 +37,7 @@ export const de: typeof en = {
   abandonedNote: 'Die Runde wurde abgebrochen: Alle Scheiben gehen zurück, und derselbe Spieler beginnt neu.',
   winsTitle: (p: string) => `${p} gewinnt!`,
   byTwo: 'Zwei bestandene Herausforderungen.',
-  byLast: 'Als Letzter im Spiel übrig.',
+  byLast: 'Niemand sonst ist mehr im Spiel.',
   summaryTitle: 'Runde für Runde',
   playAgain: 'Noch eine Partie mit denselben Spielern',
   toolbar: 'Spielsteuerung',
@@ -53,7 +53,7 @@ export const de: typeof en = {
   saved: 'Auf diesem Gerät gespeichert',
   saving: 'Wird gespeichert…',
   memory: 'Nicht auf diesem Gerät gespeichert',
-  readonly: 'In einem anderen Tab geändert: nur lesen',
+  readonly: 'In einem anderen Tab geändert: schreibgeschützt',
   helpPlacing: 'Jeder, der noch im Spiel ist, legt eine Scheibe verdeckt auf sein Tableau. Der Startspieler legt zuletzt, dann ist er am Zug.',
   helpAdding:
     'Wenn du dran bist, legst du eine Scheibe aus deiner Hand oben auf deinen Stapel oder eröffnest das Bieten mit einer Zahl von Blumen, von 1 bis zur Zahl der Scheiben auf dem Tisch.',
@@ -62,8 +62,8 @@ export const de: typeof en = {
   helpChallenge:
     'Der Herausforderer deckt zuerst seinen eigenen Stapel auf, dann die oberste verdeckte Scheibe eines beliebigen anderen Stapels. Ein Totenkopf beendet die Herausforderung: gescheitert. Sobald die aufgedeckten Blumen das Gebot erreichen, ist sie bestanden.',
   helpOutcomes:
-    'Bestanden: Der Herausforderer dreht sein Tableau auf die Blumenseite, das ist ein Punkt; der zweite gewinnt die Partie. Gescheitert: Der Herausforderer verliert eine Scheibe. Beim eigenen Totenkopf wählt er sie; beim Totenkopf eines anderen mischt er alle seine Scheiben verdeckt, und der Besitzer des Totenkopfs zieht eine, ohne hinzusehen.',
+    'Bestanden: Der Herausforderer dreht sein Tableau auf die Blumenseite, ein Punkt; der zweite gewinnt. Gescheitert: Er verliert eine Scheibe. Beim eigenen Totenkopf wählt er sie; beim Totenkopf eines anderen mischt er alle seine Scheiben verdeckt, und dessen Besitzer zieht eine, ohne hinzusehen.',
   helpNextRound:
-    'Wer eine Runde beginnt: der Herausforderer der letzten Runde, wenn er noch im Spiel ist; hat ihn der Totenkopf eines anderen ausscheiden lassen, dessen Besitzer; ist er am eigenen Totenkopf ausgeschieden, wie hier, wählt er einen beliebigen Spieler, der noch im Spiel ist.',
+    'Wer eine Runde beginnt: der Herausforderer der letzten Runde, wenn er noch im Spiel ist; schied er am Totenkopf eines anderen aus, dessen Besitzer; schied er am eigenen aus, wie hier, wählt er einen Spieler, der noch im Spiel ist.',
   helpEnd: 'Es gewinnt, wer zwei Herausforderungen besteht oder als Letzter im Spiel übrig bleibt.',
 };
