@@ -62,6 +62,14 @@ for (const file of precached) if (langOf(file)) langChunks.set(langOf(file), fil
 const langs = langChunks.size > 0 ? [...langChunks.keys()].sort() : ['every language']; // strings inside the code: one figure for all
 let ok = true;
 
+// Every language of src/i18n/langs.ts must have its own chunk, so each is measured (and none is folded into the code).
+const declared = /LANGS = \[([^\]]*)\]/.exec(readFileSync(new URL('../src/i18n/langs.ts', import.meta.url), 'utf8'))?.[1].match(/[a-z]{2,3}/g) ?? [];
+const unmeasured = langChunks.size > 0 ? declared.filter((lang) => !langChunks.has(lang)) : [];
+if (unmeasured.length > 0) {
+  ok = false;
+  console.log(`\nNo language chunk for ${unmeasured.join(', ')} (declared in src/i18n/langs.ts): OVER`);
+}
+
 console.log('\nCritical path (index.html and what it loads directly)');
 const critical = criticalFiles(html);
 const criticalShared = list(critical.filter((f) => !langOf(f)));

@@ -3,9 +3,9 @@
 // `x.fr.ts`), gathered per language by catalog.<lang>.ts into a chunk of its own that loadLang fetches.
 // tests/unit/i18n checks every dictionary of every language is complete.
 import type { Catalog } from './catalog.en';
-import { isLang, type Lang } from './langs';
+import { baseLang, isLang, type Lang } from './langs';
 
-export { LANG_NAMES, LANGS, isLang, type Lang } from './langs';
+export { LANG_NAMES, LANGS, baseLang, isLang, type Lang } from './langs';
 
 // A message is a plain string or a function of its parameters (plurals, names, numbers).
 export type Message = string | ((...args: never[]) => string);
@@ -25,8 +25,8 @@ function detectLang(): Lang {
   }
   const langs = globalThis.navigator?.languages ?? [globalThis.navigator?.language ?? 'en'];
   for (const l of langs) {
-    const base = l.toLowerCase().split('-')[0];
-    if (isLang(base)) return base;
+    const base = baseLang(l);
+    if (base) return base;
   }
   return 'en';
 }
@@ -39,6 +39,9 @@ export function getLang(): Lang {
 const loaders: Record<Lang, () => Promise<Catalog>> = {
   en: () => import('./catalog.en').then((m) => m.catalog),
   fr: () => import('./catalog.fr').then((m) => m.catalog),
+  de: () => import('./catalog.de').then((m) => m.catalog),
+  es: () => import('./catalog.es').then((m) => m.catalog),
+  it: () => import('./catalog.it').then((m) => m.catalog),
 };
 const catalogs: Partial<Record<Lang, Catalog>> = {};
 const loading: Partial<Record<Lang, Promise<void>>> = {};
@@ -104,7 +107,7 @@ export function areaMessages<K extends keyof Catalog>(area: K): () => Catalog[K]
 }
 
 const pluralRules: Partial<Record<Lang, Intl.PluralRules>> = {};
-/** Picks the plural form of n for lang (French counts 0 and 1 as singular). */
+/** Picks the plural form of n by the language's own rules (Intl.PluralRules: French counts 0 and 1 as singular). */
 export function plural(lang: Lang, n: number, one: string, other: string): string {
   const rules = (pluralRules[lang] ??= new Intl.PluralRules(lang));
   return rules.select(n) === 'one' ? one : other;

@@ -20,7 +20,7 @@ const HINT_EN: Record<Phase, string> = {
   adding: 'the player whose turn it is adds a disc or opens the bidding',
   bidding: 'the player whose turn it is raises or passes',
   revealing: 'the challenger flips discs',
-  choosingStarter: 'the eliminated challenger chooses who starts the next round',
+  choosingStarter: 'the challenger, now out of the game, chooses who starts the next round',
   over: 'the game is over; start a new one',
 };
 const turnEn = (turn: string | null) => `it is ${turn ?? 'nobody'}’s turn`;

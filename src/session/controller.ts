@@ -5,7 +5,8 @@
 import { RuleError, takeStep, type Action, type GameState, type Step } from '../rules';
 import type { StoredSession } from './record';
 import { act, redo, stateAfter, stepsOf, undo, type Session } from './session';
-import { en as storageEn, messages } from './storage.messages';
+import { en as storageEn } from './storage.en';
+import { messages } from './storage.messages';
 import { ConflictError, StorageFault, type FaultKind, type SessionStore } from './store';
 import { dropUnsaved, keepUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage';
 import { announceWrite, onOtherTabWrite } from './tabs';

@@ -4,21 +4,22 @@ import { storageFr } from '../session';
 
 // What the engine refused, in the player's language: one sentence per RuleError code, built from its parameters.
 
+// Each with its own “de” or “d’”, elided before a vowel.
 const WHAT_FR: Record<ActionType, string> = {
-  placeFirst: 'poser les premiers disques',
-  add: 'ajouter un disque',
-  bid: 'parier',
-  pass: 'passer',
-  flip: 'retourner un disque',
-  chooseStarter: 'choisir qui commence la manche suivante',
-  abandonRound: 'annuler la manche',
+  placeFirst: 'de poser les premiers disques',
+  add: 'd’ajouter un disque',
+  bid: 'de parier',
+  pass: 'de passer',
+  flip: 'de retourner un disque',
+  chooseStarter: 'de choisir qui commence la manche suivante',
+  abandonRound: 'd’abandonner la manche',
 };
 const HINT_FR: Record<Phase, string> = {
   placing: 'chacun pose d’abord un disque, puis continuez',
   adding: 'le joueur dont c’est le tour ajoute un disque ou ouvre les enchères',
   bidding: 'le joueur dont c’est le tour surenchérit ou passe',
-  revealing: 'le challenger retourne des disques',
-  choosingStarter: 'le challenger éliminé choisit qui commence la manche suivante',
+  revealing: 'le Challenger retourne des disques',
+  choosingStarter: 'le Challenger, hors jeu, choisit qui commence la manche suivante',
   over: 'la partie est finie ; commencez-en une nouvelle',
 };
 
@@ -26,11 +27,11 @@ const turnFr = (turn: string | null) => (turn === null ? 'ce n’est le tour de 
 
 // English is the engine's own sentences; only the session's refusal reads as its storage warning, worded once.
 export const fr: RuleSentences = {
-  'wrong-phase': ({ action, phase }) => `Impossible de ${WHAT_FR[action]} maintenant : ${HINT_FR[phase]}.`,
+  'wrong-phase': ({ action, phase }) => `Impossible ${WHAT_FR[action]} maintenant : ${HINT_FR[phase]}.`,
   eliminated: (p) =>
     'choices' in p
-      ? `${p.player} est éliminé : choisissez parmi ${p.choices.join(', ')}.`
-      : `${p.player} est éliminé : ${turnFr(p.turn)}.`,
+      ? `${p.player} est hors jeu : choisissez parmi ${p.choices.join(', ')}.`
+      : `${p.player} est hors jeu : ${turnFr(p.turn)}.`,
   'already-passed': ({ player, turn }) => `${player} a passé et ne peut plus parier dans cette manche : ${turnFr(turn)}.`,
   'not-your-turn': ({ player, turn }) =>
     turn === null ? `Ce n’est le tour de personne, pas celui de ${player}.` : `C’est au tour de ${turn}, pas de ${player}.`,

@@ -19,6 +19,16 @@ const frColors: Record<MatColor, string> = {
   violet: 'Mauve',
 };
 
+// German too: Grün and Gelb would share a G, so yellow is Zitronengelb and violet is Lila.
+const deColors: Record<MatColor, string> = {
+  red: 'Rot',
+  blue: 'Blau',
+  green: 'Grün',
+  yellow: 'Zitronengelb',
+  orange: 'Orange',
+  violet: 'Lila',
+};
+
 export const en = {
   colorName: (c: MatColor) => enColors[c],
   colorLetter: (c: MatColor) => enColors[c].charAt(0),
@@ -33,4 +43,15 @@ export const fr: typeof en = {
   fullRules: 'Lire cette partie des règles',
 };
 
-export const messages = defineMessages({ en, fr });
+export const de: typeof en = {
+  colorName: (c: MatColor) => deColors[c],
+  colorLetter: (c: MatColor) => deColors[c].charAt(0),
+  help: 'Hilfe',
+  fullRules: 'Diesen Teil der Regeln lesen',
+};
+
+// PENDING: still the English text, to be translated (PENDING_LANGS, tests/unit/i18n/pending.ts).
+export const es: typeof en = { ...en };
+export const it: typeof en = { ...en };
+
+export const messages = defineMessages({ en, fr, de, es, it });

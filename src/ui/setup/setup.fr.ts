@@ -23,7 +23,7 @@ export const fr: typeof en = {
   errTooLong: (n: number, max: number) => `${max} ${plural('fr', max, 'caractère', 'caractères')} au plus (actuellement ${n}).`,
   errInvisible: 'Utilisez des lettres, des chiffres, des espaces ou des émojis, pas de caractères invisibles.',
   lastChanceLabel: 'Variante Dernière chance',
-  lastChanceHint: 'Un Challenger réduit à un disque après un échec reçoit le disque Dernière chance, une fleur connue de tous, pour la manche qui suit ; une fois par partie. Ne se joue pas avec la version de voyage en cartes.',
+  lastChanceHint: 'Un Challenger réduit à un disque par un échec reçoit le disque Dernière chance, une fleur connue de tous, pour la manche suivante ; une fois par partie. Ne se joue pas avec la version de voyage en cartes.',
   starterTitle: 'Qui commence ?',
   starterHint: 'Touchez le joueur qui commence la première manche, ou tirez-le au sort.',
   starterOption: (who: string) => who,

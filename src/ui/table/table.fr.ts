@@ -63,10 +63,10 @@ export const fr: typeof en = {
   helpBidding:
     'Chacun à son tour surenchérit avec un nombre plus grand, ou passe pour le reste de la manche. Un pari égal au total de la table arrête aussitôt les enchères : le défi commence.',
   helpChallenge:
-    'Le Challenger retourne d’abord sa propre pile, puis le disque face cachée du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, c’est une réussite.',
+    'Le Challenger retourne d’abord sa propre pile, puis le disque du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, c’est une réussite.',
   helpOutcomes:
-    'Une réussite retourne le tapis du Challenger côté fleur ; une deuxième fait gagner la partie. Un échec coûte un disque au Challenger : sur son propre crâne, il le choisit ; sur le crâne d’un autre joueur, il mélange tous ses disques face cachée et le propriétaire du crâne en tire un sans le voir.',
+    'Une réussite retourne le tapis du Challenger côté fleur ; une deuxième gagne la partie. Un échec lui coûte un disque : sur son propre crâne, il le choisit ; sur un autre crâne, il mélange ses disques face cachée et le propriétaire du crâne en tire un sans le voir.',
   helpNextRound:
-    'Qui commence une manche : le Challenger de la manche précédente s’il est encore en jeu ; si le crâne d’un autre joueur l’a mis hors jeu, le propriétaire de ce crâne ; si son propre crâne l’a mis hors jeu, comme ici, il choisit n’importe quel joueur encore en jeu.',
+    'Qui commence : le Challenger de la manche précédente s’il est encore en jeu ; si le crâne d’un autre joueur l’a mis hors jeu, le propriétaire de ce crâne ; si son propre crâne l’a mis hors jeu, comme ici, il choisit un joueur encore en jeu.',
   helpEnd: 'On gagne avec deux réussites, ou en restant le dernier joueur en jeu.',
 };

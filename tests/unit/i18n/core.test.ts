@@ -24,12 +24,22 @@ describe('the language choice', () => {
     expect((await visit(['en-GB'])).getLang()).toBe('en');
   });
 
-  it('takes the first supported language in the browser list', async () => {
-    expect((await visit(['de-DE', 'fr', 'en'])).getLang()).toBe('fr');
+  it.each([
+    ['de', ['de-DE'], ['de-AT'], ['de-CH'], ['DE']],
+    ['es', ['es-ES'], ['es-MX'], ['es-419'], ['es_AR']],
+    ['it', ['it-IT'], ['it-CH'], ['it']],
+  ])('speaks %s to a browser set to that language or any of its regional variants', async (lang, ...variants) => {
+    for (const languages of variants) expect((await visit(languages as string[])).getLang(), String(languages)).toBe(lang);
   });
 
-  it('falls back to English when the browser speaks neither', async () => {
-    expect((await visit(['de', 'ja'])).getLang()).toBe('en');
+  it('takes the first supported language in the browser list', async () => {
+    expect((await visit(['ja-JP', 'de-CH', 'fr', 'en'])).getLang()).toBe('de');
+    expect((await visit(['pt-BR', 'it-IT', 'es'])).getLang()).toBe('it');
+  });
+
+  it('falls back to English when the browser speaks none of them', async () => {
+    expect((await visit(['pt', 'ja', 'nl-BE'])).getLang()).toBe('en');
+    expect((await visit([])).getLang()).toBe('en');
   });
 
   it('is remembered: a saved choice beats the browser language on the next visit', async () => {
@@ -37,6 +47,17 @@ describe('the language choice', () => {
     first.setLang('fr');
     expect(localStorage.getItem(STORAGE_KEY)).toBe('fr');
     expect((await visit(['en-US'])).getLang()).toBe('fr');
+  });
+
+  it('remembers a choice of German, Spanish or Italian over the browser language, and sets the page language', async () => {
+    for (const lang of ['de', 'es', 'it'] as const) {
+      await (await visit(['fr-FR'])).setLang(lang);
+      expect(document.documentElement.lang).toBe(lang);
+      const next = await visit(['fr-FR']);
+      expect(next.getLang()).toBe(lang);
+      await next.loadLang(lang);
+      expect(next.areaMessages('settings')()).toBe((await import(`../../../src/ui/settings/settings.${lang}.ts`))[lang]);
+    }
   });
 
   it('remembers an explicit choice even when it equals the detected language', async () => {
@@ -76,19 +97,25 @@ describe('the language choice', () => {
 });
 
 describe('plurals and numbers', () => {
-  it('uses the singular for 1 only in English, for 0 and 1 in French', async () => {
+  it('uses the singular for 1 only in English, German, Spanish and Italian, for 0 and 1 in French', async () => {
     const { plural } = await visit(['en']);
     const en = (n: number) => plural('en', n, 'disc', 'discs');
     const fr = (n: number) => plural('fr', n, 'disque', 'disques');
     expect([0, 1, 2, 4].map(en)).toEqual(['discs', 'disc', 'discs', 'discs']);
     expect([0, 1, 2, 4].map(fr)).toEqual(['disque', 'disque', 'disques', 'disques']);
     expect(fr(1.5)).toBe('disque');
+    expect([0, 1, 2, 1.5].map((n) => plural('de', n, 'Scheibe', 'Scheiben'))).toEqual(['Scheiben', 'Scheibe', 'Scheiben', 'Scheiben']);
+    expect([0, 1, 2].map((n) => plural('es', n, 'disco', 'discos'))).toEqual(['discos', 'disco', 'discos']);
+    expect([0, 1, 2].map((n) => plural('it', n, 'disco', 'dischi'))).toEqual(['dischi', 'disco', 'dischi']);
   });
 
   it('formats numbers the way each language writes them', async () => {
     const { formatNumber } = await visit(['en']);
     expect(formatNumber('en', 1234.5)).toBe('1,234.5');
     expect(formatNumber('fr', 1234.5)).toBe('1\u202f234,5');
+    expect(formatNumber('de', 12345.5)).toBe('12.345,5');
+    expect(formatNumber('es', 12345.5)).toBe('12.345,5');
+    expect(formatNumber('it', 12345.5)).toBe('12.345,5');
   });
 
   it('reports the reference filter count with the right plural in both languages', async () => {

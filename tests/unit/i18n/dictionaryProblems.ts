@@ -1,12 +1,14 @@
-import type { Message, Messages } from '../../../src/i18n';
+import { LANG_NAMES, type Lang, type Message, type Messages } from '../../../src/i18n';
+import { LANG_LABEL, LANG_RULES } from './langs';
 
-// Proper nouns and words French shares with English; anything else identical is a forgotten translation.
-export const SAME_IN_BOTH = new Set(['Skull Table', 'Skull', 'Challenger', 'English', 'Français', 'OK', 'Total']);
+// Proper nouns every language shares with English, and each language's own loanwords (its sameAsEnglish, beside
+// its glossary); anything else identical is a forgotten translation.
+const SAME_EVERYWHERE = ['Skull Table', 'Skull', ...Object.values(LANG_NAMES)];
 
-export function isUntranslated(en: string, fr: string): boolean {
-  if (en !== fr) return false;
+export function isUntranslated(en: string, other: string, lang: Lang = 'fr'): boolean {
+  if (en !== other) return false;
   if (!/\p{L}/u.test(en)) return false; // numbers, symbols, punctuation
-  return !SAME_IN_BOTH.has(en.trim());
+  return ![...SAME_EVERYWHERE, ...LANG_RULES[lang].sameAsEnglish].includes(en.trim());
 }
 
 /** Calls a message function with a number for each parameter; null when it needs richer input. */
@@ -20,33 +22,37 @@ function sampleCall(fn: Message): string | null {
   }
 }
 
-/** Everything wrong with a dictionary pair, one readable line each; empty when en and fr match. */
-export function dictionaryProblems(en: Messages, fr: Messages): string[] {
+/**
+ * Everything wrong with a dictionary pair, one readable line each; empty when English and the other language match.
+ * `wording: false` checks only keys, kinds, arities and emptiness (a language whose translation is pending).
+ */
+export function dictionaryProblems(en: Messages, other: Messages, lang: Lang = 'fr', { wording = true } = {}): string[] {
+  const label = LANG_LABEL[lang];
   const problems: string[] = [];
-  for (const key of Object.keys(en)) if (!(key in fr)) problems.push(`${key}: missing in French`);
-  for (const key of Object.keys(fr)) if (!(key in en)) problems.push(`${key}: missing in English`);
+  for (const key of Object.keys(en)) if (!(key in other)) problems.push(`${key}: missing in ${label}`);
+  for (const key of Object.keys(other)) if (!(key in en)) problems.push(`${key}: missing in English`);
   for (const key of Object.keys(en)) {
     const e = en[key];
-    const f = fr[key];
-    if (f === undefined || e === undefined) continue;
+    const o = other[key];
+    if (o === undefined || e === undefined) continue;
     if (typeof e !== 'string' && typeof e !== 'function') problems.push(`${key}: neither text nor a function`);
-    if (typeof e !== typeof f) {
-      problems.push(`${key}: ${typeof e} in English but ${typeof f} in French`);
+    if (typeof e !== typeof o) {
+      problems.push(`${key}: ${typeof e} in English but ${typeof o} in ${label}`);
       continue;
     }
-    if (typeof e === 'string' && typeof f === 'string') {
-      if (!f.trim()) problems.push(`${key}: empty in French`);
+    if (typeof e === 'string' && typeof o === 'string') {
+      if (!o.trim()) problems.push(`${key}: empty in ${label}`);
       if (!e.trim()) problems.push(`${key}: empty in English`);
-      if (isUntranslated(e, f)) problems.push(`${key}: "${f}" is still the English text`);
+      if (wording && isUntranslated(e, o, lang)) problems.push(`${key}: "${o}" is still the English text`);
     }
-    if (typeof e === 'function' && typeof f === 'function') {
-      if (e.length !== f.length) problems.push(`${key}: ${e.length} parameter(s) in English but ${f.length} in French`);
+    if (typeof e === 'function' && typeof o === 'function') {
+      if (e.length !== o.length) problems.push(`${key}: ${e.length} parameter(s) in English but ${o.length} in ${label}`);
       const eOut = sampleCall(e);
-      const fOut = sampleCall(f);
-      if (fOut !== null && !fOut.trim()) problems.push(`${key}: empty in French`);
+      const oOut = sampleCall(o);
+      if (oOut !== null && !oOut.trim()) problems.push(`${key}: empty in ${label}`);
       // A function may return a name as is (a player, a seat); only a phrase of several words counts as untranslated.
-      const phrase = fOut !== null && /\p{L}+\s+\p{L}+/u.test(fOut);
-      if (eOut !== null && fOut !== null && phrase && isUntranslated(eOut, fOut)) problems.push(`${key}: "${fOut}" is still the English text`);
+      const phrase = oOut !== null && /\p{L}+\s+\p{L}+/u.test(oOut);
+      if (wording && eOut !== null && oOut !== null && phrase && isUntranslated(eOut, oOut, lang)) problems.push(`${key}: "${oOut}" is still the English text`);
     }
   }
   return problems;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../../src/i18n';
-import { callWith, dictionaries } from './texts';
+import type { Lang } from '../../../src/i18n';
+import { LANG_LABEL } from './langs';
+import { callWith, dictionaries, TRANSLATIONS } from './texts';
 
 // What a test can see of a text's meaning: its numbers, the rule ids it cites, and for a rules
 // section its shape (one block per line, its kind, its bold lead-ins).
@@ -24,25 +26,26 @@ function calls(message: Message): (string | null)[] {
   return [distinct, callWith(message, 0), callWith(message, 1)];
 }
 
-export function parityProblems(key: string, en: Message, fr: Message): string[] {
+export function parityProblems(key: string, en: Message, fr: Message, lang: Lang = 'fr'): string[] {
+  const label = LANG_LABEL[lang];
   const problems: string[] = [];
   const e = calls(en);
   const f = calls(fr);
   e.forEach((eText, i) => {
     const fText = f[i];
     if (eText === null || fText === null || fText === undefined) return;
-    if (numbers(eText).join() !== numbers(fText).join()) problems.push(`${key}: numbers ${numbers(eText)} in English but ${numbers(fText)} in French`);
-    if (ruleIds(eText).join() !== ruleIds(fText).join()) problems.push(`${key}: cites ${ruleIds(eText)} in English but ${ruleIds(fText)} in French`);
-    if (shape(eText).join() !== shape(fText).join()) problems.push(`${key}: blocks ${shape(eText)} in English but ${shape(fText)} in French`);
+    if (numbers(eText).join() !== numbers(fText).join()) problems.push(`${key}: numbers ${numbers(eText)} in English but ${numbers(fText)} in ${label}`);
+    if (ruleIds(eText).join() !== ruleIds(fText).join()) problems.push(`${key}: cites ${ruleIds(eText)} in English but ${ruleIds(fText)} in ${label}`);
+    if (shape(eText).join() !== shape(fText).join()) problems.push(`${key}: blocks ${shape(eText)} in English but ${shape(fText)} in ${label}`);
   });
   return problems;
 }
 
 describe.each(Object.entries(dictionaries))('%s', (_path, mod) => {
-  it('says the same numbers, placeholders, rule ids and block shapes in English and French', () => {
+  it.each(TRANSLATIONS)('says the same numbers, placeholders, rule ids and block shapes in English and %s', (lang) => {
     const en = mod.en ?? {};
-    const fr = mod.fr ?? {};
-    const problems = Object.keys(en).flatMap((key) => (fr[key] === undefined ? [] : parityProblems(key, en[key]!, fr[key]!)));
+    const other = mod[lang] ?? {};
+    const problems = Object.keys(en).flatMap((key) => (other[key] === undefined ? [] : parityProblems(key, en[key]!, other[key]!, lang)));
     expect(problems).toEqual([]);
   });
 });
@@ -55,5 +58,6 @@ describe('the parity check catches', () => {
     );
     expect(parityProblems('c', 'See R14.', 'Voir la règle.')).toEqual(['c: cites R14 in English but  in French']);
     expect(parityProblems('d', 'Intro.\n- **One.** a\n- two', 'Intro.\n- un\n- deux')).toHaveLength(1);
+    expect(parityProblems('e', (n: number) => `${n} discs`, (_n: number) => 'Scheiben', 'de')).toEqual(['e: numbers 11 in English but  in German', 'e: numbers 0 in English but  in German', 'e: numbers 1 in English but  in German']);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLang } from '../../../src/i18n';
+import { LANGS, setLang } from '../../../src/i18n';
 import {
   apply,
   checkNewNames,
@@ -12,46 +12,12 @@ import {
   type GameConfig,
   type RuleCode,
   type RuleDetail,
-  type RuleParamsByCode,
 } from '../../../src/rules';
-import { en as storageEn, fr as storageFr } from '../../../src/session/storage.messages';
 import { en } from '../../../src/ui/ruleErrors.en';
-import { fr } from '../../../src/ui/ruleErrors.fr';
+import { SAMPLES } from './ruleSamples';
+import { area, CHECKED_LANGS } from './texts';
 import { errorText, ruleSentence } from '../../../src/ui/ruleErrorText';
 import { pick, rng } from '../rules/helpers';
-
-// One or more parameter sets per code. Typed: a code added to the engine without a sample fails the type check.
-const SAMPLES: { [C in RuleCode]: RuleParamsByCode[C][] } = {
-  'wrong-phase': [{ action: 'flip', phase: 'adding' }],
-  eliminated: [{ player: 'Ann', turn: 'Bob' }, { player: 'Ann', turn: null }, { player: 'Ann', choices: ['Bob', 'Cat'] }],
-  'already-passed': [{ player: 'Ann', turn: 'Bob' }],
-  'not-your-turn': [{ player: 'Ann', turn: 'Bob' }, { player: 'Ann', turn: null }],
-  'bid-too-low': [{ min: 4, current: 3 }, { min: 1, current: null }],
-  'bid-too-high': [{ max: 5 }, { max: 1 }],
-  'bidding-started': [{}],
-  'empty-hand': [{ player: 'Ann' }],
-  'no-bid-yet': [{}],
-  'own-stack-first': [{ left: 2 }],
-  'nothing-to-flip': [{ player: 'Ann' }],
-  'bad-seat': [{ field: 'owner', max: 3 }],
-  'no-such-seat': [{ seat: 7, max: 3 }],
-  'bad-action': [{}],
-  'unknown-action': [{ types: ['placeFirst', 'add'] }],
-  'bad-amount': [{}],
-  'bad-disc': [{}],
-  'bad-config': [{}],
-  'bad-player-count': [{ min: 3, max: 6 }],
-  'bad-name': [{}],
-  'duplicate-name': [{ name: 'Ann' }],
-  'bad-starter': [{ max: 5 }],
-  'bad-variant': [{}],
-  'bad-state': [{}],
-  'bad-log': [{}],
-  'read-only': [{}],
-  'game-too-long': [{ max: 10_000 }],
-  'name-invisible': [{ seat: 2 }],
-  'name-too-long': [{ seat: 3, max: 24 }],
-};
 
 const OTHER: Record<string, string> = { flip: 'bid', adding: 'revealing' };
 /** The same value changed, so a sentence that uses it must change too. */
@@ -65,20 +31,29 @@ function changed(v: unknown): unknown {
 afterEach(() => setLang('en'));
 
 describe('RuleError sentences in every language', () => {
-  it('every engine code has a sentence in English and French, and nothing else does', () => {
+  const dicts = area('ruleErrors');
+  const storage = area('storage');
+
+  it('every engine code has a sentence in every language, and nothing else does', () => {
     expect(RULE_CODES.length).toBeGreaterThan(20);
-    for (const dict of [en, fr]) expect(Object.keys(dict).sort()).toEqual([...RULE_CODES].sort());
+    for (const lang of LANGS) expect(Object.keys(dicts[lang]).sort(), lang).toEqual([...RULE_CODES].sort());
     for (const code of RULE_CODES) {
-      expect(typeof en[code], code).toBe('function');
-      expect(typeof fr[code], code).toBe('function');
+      for (const lang of LANGS) expect(typeof dicts[lang][code], `${lang} ${code}`).toBe('function');
       expect(SAMPLES[code]?.length, `${code} has a sample`).toBeGreaterThan(0);
     }
+  });
+
+  it.each(CHECKED_LANGS.filter((lang) => lang !== 'en'))('no %s sentence is still the English one', (lang) => {
+    const same = RULE_CODES.flatMap((code) =>
+      (SAMPLES[code] as Record<string, unknown>[]).filter((p) => (dicts[lang][code] as (x: unknown) => string)(p) === (en[code] as (x: unknown) => string)(p)).map(() => code),
+    );
+    expect(same).toEqual([]);
   });
 
   it('no sentence drops a parameter: changing any parameter changes the sentence', () => {
     for (const code of RULE_CODES) {
       for (const params of SAMPLES[code] as Record<string, unknown>[]) {
-        for (const [lang, dict] of [['en', en], ['fr', fr]] as const) {
+        for (const [lang, dict] of LANGS.map((l) => [l, dicts[l]] as const)) {
           const say = dict[code] as (p: unknown) => string;
           const sentence = say(params);
           expect(sentence.trim(), `${lang} ${code}`).not.toBe('');
@@ -134,10 +109,9 @@ describe('RuleError sentences in every language', () => {
   }, 60_000);
 
   it('the session’s read-only refusal reads as the storage warning, in the current language', () => {
-    expect(en['read-only']({})).toBe(storageEn.readonly);
-    expect(fr['read-only']({})).toBe(storageFr.readonly);
+    for (const lang of LANGS) expect(dicts[lang]['read-only']({}), lang).toBe(storage[lang].readonly);
     setLang('fr');
-    expect(errorText(new RuleError('read-only', storageEn.readonly))).toBe(storageFr.readonly);
+    expect(errorText(new RuleError('read-only', storage.en.readonly))).toBe(storage.fr.readonly);
   });
 
   it('a refusal shows in French on a French screen, and other errors by their own message', () => {

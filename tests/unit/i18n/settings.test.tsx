@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, expect, it } from 'vitest';
-import { getLang, setLang } from '../../../src/i18n';
+import { getLang, LANGS, loadLang, setLang } from '../../../src/i18n';
 import SettingsScreen from '../../../src/ui/settings/SettingsScreen';
 import { SETTINGS_SECTIONS } from '../../../src/ui/settings/sections';
 
@@ -16,12 +16,15 @@ it('lists its settings as sections, the language first', () => {
   expect([...container.querySelectorAll('main > section')].map((s) => s.id)).toEqual(SETTINGS_SECTIONS.map((s) => `settings-${s.id}`));
 });
 
-it('offers English and French, each named in itself, with the current one checked', () => {
+it('offers every language, each named in itself and marked with its own lang, with the current one checked', () => {
   setLang('fr');
   render(<SettingsScreen />);
   expect(screen.getByRole('group', { name: 'Langue' })).toBeTruthy();
   expect((screen.getByRole('radio', { name: 'Français' }) as HTMLInputElement).checked).toBe(true);
-  expect((screen.getByRole('radio', { name: 'English' }) as HTMLInputElement).checked).toBe(false);
+  const language = screen.getByRole('group', { name: 'Langue' });
+  expect([...language.querySelectorAll('label')].map((l) => l.textContent)).toEqual(['English', 'Français', 'Deutsch', 'Español', 'Italiano']);
+  expect([...language.querySelectorAll('label')].map((l) => l.getAttribute('lang'))).toEqual([...LANGS]);
+  for (const name of ['English', 'Deutsch', 'Español', 'Italiano']) expect((screen.getByRole('radio', { name }) as HTMLInputElement).checked).toBe(false);
 });
 
 it('switches the language and remembers it on this device', () => {
@@ -29,4 +32,17 @@ it('switches the language and remembers it on this device', () => {
   fireEvent.click(screen.getByRole('radio', { name: 'Français' }));
   expect(getLang()).toBe('fr');
   expect(localStorage.getItem('skull-table:lang')).toBe('fr');
+});
+
+it.each([
+  ['Deutsch', 'de'],
+  ['Español', 'es'],
+  ['Italiano', 'it'],
+] as const)('switches to %s once its strings are loaded, and remembers it', async (name, lang) => {
+  render(<SettingsScreen />);
+  fireEvent.click(screen.getByRole('radio', { name }));
+  await loadLang(lang);
+  await waitFor(() => expect(getLang()).toBe(lang));
+  expect(localStorage.getItem('skull-table:lang')).toBe(lang);
+  expect(document.documentElement.lang).toBe(lang);
 });

@@ -1,5 +1,15 @@
 import { LANGS, type Lang, type Message, type Messages } from '../../../src/i18n';
 import type { Catalog } from '../../../src/i18n/catalog.en';
+import type { RuleSentences } from '../../../src/rules';
+import { PENDING_LANGS } from './pending';
+import { ruleTexts } from './ruleSamples';
+
+export { PENDING_LANGS };
+
+/** The languages whose wording the tests check: every language once none is pending. */
+export const CHECKED_LANGS: Lang[] = LANGS.filter((lang) => !PENDING_LANGS.includes(lang));
+/** Every language but English, the one the others are compared with. */
+export const TRANSLATIONS: Lang[] = LANGS.filter((lang) => lang !== 'en');
 
 /** One area's dictionaries, by language, and its `messages` getter. */
 export type DictionaryModule = Partial<Record<Lang, Messages>> & { messages?: () => Messages };
@@ -15,6 +25,8 @@ export function splitLanguageFile(path: string): { area: string; lang: string } 
   const m = /^(.*)\.([a-z]{2})\.ts$/.exec(path)!;
   return { area: m[1]!, lang: m[2]! };
 }
+
+const RULE_ERRORS = '/src/ui/ruleErrors';
 
 /** Every dictionary in the app, lazy screens included, keyed by area (`/src/ui/app`, `/src/ui/table/table`…). */
 export const dictionaries: Record<string, DictionaryModule> = {};
@@ -50,7 +62,9 @@ export function textsOf(message: Message): string[] {
 /** Every text of one language, labelled `path key`, over every dictionary; with `n`, only the texts drawn with n. */
 export function allTexts(lang: Lang, n?: number): { where: string; text: string }[] {
   const draw = (message: Message) => (n === undefined ? textsOf(message) : [callWith(message, n)].filter((t): t is string => t !== null));
-  return Object.entries(dictionaries).flatMap(([path, mod]) =>
-    Object.entries(mod[lang] ?? {}).flatMap(([key, message]) => draw(message).map((text) => ({ where: `${path} ${key}`, text }))),
-  );
+  return Object.entries(dictionaries).flatMap(([path, mod]) => {
+    // Rule errors take a parameter object, not numbers: their sentences are drawn from the typed samples.
+    if (path === RULE_ERRORS && mod[lang]) return ruleTexts(mod[lang] as unknown as RuleSentences, n).map((t) => ({ where: `${path} ${t.code}`, text: t.text }));
+    return Object.entries(mod[lang] ?? {}).flatMap(([key, message]) => draw(message).map((text) => ({ where: `${path} ${key}`, text })));
+  });
 }

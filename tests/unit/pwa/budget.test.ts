@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LANGS } from '../../../src/i18n/langs';
 
 let dist: string;
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
@@ -51,15 +52,18 @@ describe('with one chunk per language (lang-<code>)', () => {
   const code = { 'assets/index.js': 'console.log(1)', 'assets/index.css': 'body{}' };
   const cached = (...more: string[]) => ['assets/index.js', 'assets/index.css', ...more];
 
+  // The other languages of LANGS, small, so a build has a chunk for each (a missing one fails, see below).
+  const others = Object.fromEntries(LANGS.filter((l) => l !== 'en' && l !== 'fr').map((l) => [`assets/lang-${l}-x.js`, noise(1)]));
+
   it('prints the first screen, the code plus each language and each further language, and passes when all fit', () => {
-    fakeBuild({ ...code, 'assets/screens.js': noise(30), 'assets/lang-en-x1.js': noise(9), 'assets/lang-fr-x2.js': noise(11) }, cached('assets/screens.js', 'assets/lang-en-x1.js', 'assets/lang-fr-x2.js'));
+    fakeBuild({ ...code, 'assets/screens.js': noise(30), 'assets/lang-en-x1.js': noise(9), 'assets/lang-fr-x2.js': noise(11), ...others }, cached('assets/screens.js', 'assets/lang-en-x1.js', 'assets/lang-fr-x2.js', ...Object.keys(others)));
     const r = run();
     expect(r.stdout).toMatch(/first screen in en, budget 14\.00 KB: ok/);
     expect(r.stdout).toMatch(/first screen in fr, budget 14\.00 KB: ok/);
     expect(r.stdout).toMatch(/code \+ en, budget 60\.00 KB: ok/);
     expect(r.stdout).toMatch(/code \+ fr, budget 60\.00 KB: ok/);
     expect(r.stdout).toMatch(/fr as a further language, budget 12\.00 KB: ok/);
-    expect(r.stdout).toMatch(/whole precache, code and 2 languages/); // over 60 KB in all, yet within budget
+    expect(r.stdout).toMatch(new RegExp(`whole precache, code and ${LANGS.length} languages`)); // over 60 KB in all, yet within budget
     expect(r.status).toBe(0);
   });
 
@@ -76,6 +80,13 @@ describe('with one chunk per language (lang-<code>)', () => {
     const r = run();
     expect(r.stdout).toMatch(/code \+ de, budget 60\.00 KB: ok/);
     expect(r.stdout).toMatch(/de as a further language, budget 12\.00 KB: OVER/);
+    expect(r.status).toBe(1);
+  });
+
+  it('fails when a language of src/i18n/langs.ts has no chunk of its own', () => {
+    fakeBuild({ ...code, 'assets/lang-en-x1.js': noise(8), 'assets/lang-fr-x2.js': noise(8) }, cached('assets/lang-en-x1.js', 'assets/lang-fr-x2.js'));
+    const r = run();
+    expect(r.stdout).toContain(`No language chunk for ${LANGS.filter((l) => l !== 'en' && l !== 'fr').join(', ')}`);
     expect(r.status).toBe(1);
   });
 

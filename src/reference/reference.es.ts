@@ -1,0 +1,34 @@
+// PENDING: still the English text, to be translated (es is in PENDING_LANGS, tests/unit/i18n/texts.ts).
+import { plural, type Lang } from '../i18n';
+import type { en } from './reference.en';
+
+const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plural(lang, n, one, other)}`;
+
+// The reference screen's own words: headings, the filter box and the diagrams' labels.
+export const es: typeof en = {
+  title: 'Rules',
+  intro: 'The whole game in the project’s own words. Tap a heading in the list to jump to it.',
+  home: 'Home',
+  back: 'Back',
+  languageLink: 'Language: English',
+  contents: 'Contents',
+  filterLabel: 'Filter the rules',
+  filterPlaceholder: 'pass, skull, Last Chance…',
+  filterCount: (n: number) => `${count('es', n, 'section matches', 'sections match')}.`,
+  filterNone: (query: string) => `No section mentions “${query}”.`,
+  clearFilter: 'Show every section',
+  diagramStack: 'A stack seen from the side: the first disc placed is at the bottom, the last one on top, and the top disc is flipped first.',
+  stackFirst: 'placed 1st',
+  stackSecond: 'placed 2nd',
+  stackThird: 'placed 3rd: top',
+  stackFlipOrder: 'flipped first',
+  diagramReveal: 'The challenger flips their own stack first, from the top down, then the top face-down disc of any other stack, in any order.',
+  revealYours: 'Challenger',
+  revealThen: 'then any top disc',
+  revealOpponent: 'Opponent',
+  revealPassed: 'Passed',
+  diagramCards: 'Playing cards as discs: three number cards are the flowers and one face card is the skull.',
+  cardFaceLetter: 'K',
+  cardFlower: 'flower',
+  cardSkull: 'skull',
+};

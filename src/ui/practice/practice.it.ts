@@ -1,0 +1,35 @@
+// PENDING: still the English text, to be translated (it is in PENDING_LANGS, tests/unit/i18n/texts.ts).
+import { plural, type Lang } from '../../i18n';
+import type { en } from './practice.en';
+
+// Sample names, one per seat, the same as in the rules reference's walk-through.
+const NAMES = ['Nadia', 'Omar', 'Lou', 'Sami', 'Yuki', 'Paul'];
+const list = (lang: Lang, names: string[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+
+export const it: typeof en = {
+  title: 'Practice round',
+  back: 'New game',
+  intro: 'One round played only to learn. Nobody gains a success, nobody loses a disc, and nothing is saved.',
+  howMany: 'How many players are practising?',
+  players: (n: number) => `${n} ${plural('it', n, 'player', 'players')}`,
+  seatName: (seat: number) => NAMES[seat] ?? `Player ${seat + 1}`,
+  practiseWith: (names: string[]) => `Practise with ${list('it', names)}`,
+  fromForm: 'The players entered for the new game.',
+  fromGame: 'The players of your most recent game.',
+  guidePlacing: (starter: string) => `Everyone puts one disc face down on their own mat; ${starter} places last.`,
+  guideAdding: (p: string) => `${p}: add a disc on top of your stack, or open the bidding with how many flowers you can flip.`,
+  guideBidding: (p: string) => `${p}: raise to a higher number, or pass. Passing is final for this round.`,
+  guideRevealing: (p: string, bid: number) =>
+    `${p} flips one disc at a time: all of their own stack first, then the top disc of any other stack. It stops at the first skull, or once ${bid} ${plural('it', bid, 'flower shows', 'flowers show')}.`,
+  stepBack: 'Undo',
+  restart: 'Start over',
+  endTitle: 'In a real game',
+  endPracticeTitle: 'In this practice round',
+  endSuccess: (p: string) => `${p}, flip your mat back, flower side down: a practice round awards no success.`,
+  endFailure: (p: string) => `Nothing goes in the box: ${p} keeps every disc.`,
+  endNote: 'Everyone takes back the discs on their mat. Nothing is saved: the table below is as it was before the round.',
+  endTable: 'The table, unchanged',
+  again: 'Practise again',
+  realGame: 'Start a real game',
+  invite: 'New to Skull? Play a practice round first',
+};

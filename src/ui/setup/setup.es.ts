@@ -1,0 +1,37 @@
+// PENDING: still the English text, to be translated (es is in PENDING_LANGS, tests/unit/i18n/texts.ts).
+import { plural } from '../../i18n';
+import type { en } from './setup.en';
+
+export const es: typeof en = {
+  title: 'New game',
+  rematchTitle: 'Play again',
+  back: 'Home',
+  playersTitle: 'Players',
+  playersHint: 'Enter the players in clockwise order around the table, 3 to 6 of them.',
+  nameLabel: (seat: number) => `Name of the player in seat ${seat}`,
+  namePlaceholder: (seat: number) => `Player ${seat}`,
+  colorButton: (who: string, color: string) => `Mat colour of ${who}: ${color}. Change colour`,
+  seatName: (seat: number) => `seat ${seat}`,
+  moveUp: (who: string) => `Move ${who} up`,
+  moveDown: (who: string) => `Move ${who} down`,
+  remove: (who: string) => `Remove ${who}`,
+  upIcon: '↑',
+  downIcon: '↓',
+  removeIcon: '✕',
+  addPlayer: 'Add a player',
+  errEmpty: 'Enter a name.',
+  errRepeated: 'Another player already has this name.',
+  errTooLong: (n: number, max: number) => `Keep it to ${max} ${plural('es', max, 'character', 'characters')} (now ${n}).`,
+  errInvisible: 'Use letters, digits, spaces or emoji, not invisible characters.',
+  lastChanceLabel: 'Last Chance variant',
+  lastChanceHint: 'A challenger left with one disc after a failure receives the Last Chance disc, a known flower, for the round that follows; once per game. Not used with the playing-card travel set.',
+  starterTitle: 'Who starts?',
+  starterHint: 'Tap the player who starts the first round, or draw one at random.',
+  starterOption: (who: string) => who,
+  draw: 'Draw at random',
+  drawing: 'Drawing…',
+  drawResult: (who: string) => `${who} starts.`,
+  errStarter: 'Pick who starts: tap a player or draw at random.',
+  start: 'Start the game',
+  fixErrors: 'Some names need fixing before the game can start.',
+};

@@ -1,0 +1,70 @@
+// PENDING: still the English text, to be translated (it is in PENDING_LANGS, tests/unit/i18n/texts.ts).
+import { plural } from '../../i18n';
+import type { en } from './table.en';
+
+export const it: typeof en = {
+  loading: 'Opening the game…',
+  notFound: 'This game is not saved on this device.',
+  home: 'Home',
+  round: (n: number) => `Round ${n}`,
+  turnLabel: 'Turn',
+  challengerLabel: 'Challenger',
+  starterLabel: 'Starts this round',
+  chooserLabel: 'Out of the game',
+  seatsTitle: 'Players',
+  placeInstruction: (p: string) => `Everyone puts one disc face down — ${p} places last.`,
+  placedButton: 'Everyone has placed',
+  addDisc: 'Add a disc',
+  emptyHand: (p: string) => `${p} has no disc left in hand, so must bid.`,
+  openBid: 'Bid…',
+  bidPrompt: 'How many flowers?',
+  raisePrompt: 'Raise to',
+  bidOption: (n: number) => `Bid ${n}`,
+  cancel: 'Cancel',
+  pass: 'Pass',
+  addingHint: (p: string) => `${p}: add a disc to your mat, or bid how many flowers you can flip.`,
+  biddingHint: (p: string, n: number) => `${p}: raise above ${n}, or pass for the rest of the round.`,
+  bidAllBanner: (p: string, n: number) =>
+    `${p} bid ${n}: every disc on the table. Nobody can raise, so the challenge starts now.`,
+  flipOwnFirst: (n: number) => `Flip your own stack first: ${n} ${plural('it', n, 'disc', 'discs')} left`,
+  chooseOpponent: 'Choose any opponent’s top disc',
+  flowersCount: (shown: number, bid: number) => `Flowers: ${shown} of ${bid}`,
+  stackOption: (p: string, n: number) => `${p}: ${n} ${plural('it', n, 'disc', 'discs')} face down`,
+  whatOwn: 'What does your top disc show?',
+  whatOther: (p: string) => `What does ${p}’s top disc show?`,
+  flower: 'Flower',
+  skull: 'Skull',
+  whoStarts: 'Who starts this round?',
+  abandonedNote: 'The round was abandoned: every disc goes back, and the same player starts again.',
+  winsTitle: (p: string) => `${p} wins!`,
+  byTwo: 'Two successful challenges.',
+  byLast: 'The last player left in the game.',
+  summaryTitle: 'Round by round',
+  playAgain: 'Play again with the same table',
+  toolbar: 'Game controls',
+  undo: 'Undo',
+  redo: 'Redo',
+  history: 'History',
+  historyTitle: 'History',
+  historyEmpty: 'Nothing has happened yet.',
+  backToTable: 'Back to the table',
+  abandon: 'Abandon round',
+  abandonHint:
+    'If a disc was shown by accident, abandon the round: every disc goes back, nobody gains a success or loses a disc, and the same player starts again.',
+  saved: 'Saved on this device',
+  saving: 'Saving…',
+  memory: 'Not saved on this device',
+  readonly: 'Changed in another tab: read only',
+  helpPlacing: 'Each player still in the game puts one disc face down on their mat. The starter places last, then their turn begins.',
+  helpAdding:
+    'On your turn add one disc from your hand on top of your stack, or open the bidding with a number of flowers from 1 up to the table total.',
+  helpBidding:
+    'Each player in turn raises to a higher number or passes for the rest of the round. A bid equal to the table total starts the challenge at once.',
+  helpChallenge:
+    'The challenger flips their own stack first, then the top face-down disc of any other stack. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, it is a success.',
+  helpOutcomes:
+    'A success flips the challenger’s mat to its flower side; a second one wins the game. A failure costs the challenger one disc: on their own skull they choose it; on another player’s skull they mix all their discs face down and the skull’s owner draws one unseen.',
+  helpNextRound:
+    'Who starts a round: the challenger of the last round if still in the game; if another player’s skull put them out, that skull’s owner; if their own skull put them out, as here, they choose any player still in the game.',
+  helpEnd: 'A player wins with two successful challenges, or by being the last one left in the game.',
+};

@@ -1,0 +1,51 @@
+import { balanced, noSpaceBeforePunctuation, quoteSpacing, type LangRules } from './types';
+
+// German quotes „so“, never "so", “so” or «so», and a game talks to its players with “du”: a capital Sie/Ihr
+// in the middle of a sentence is the formal address.
+function germanTypography(text: string): string[] {
+  const problems = [...balanced(text, '„', '“'), ...quoteSpacing(text, '„', '“'), ...noSpaceBeforePunctuation(text)];
+  if (/[”«»]/.test(text)) problems.push('English or French quotation marks: use „…“');
+  if (/[\p{L},;]\s+(Sie|Ihnen|Ihre[mnrs]?|Ihr)\b/u.test(text)) problems.push('the formal address (Sie, Ihr): say du');
+  return problems;
+}
+
+// The words of the German edition (Space Cowboys, sold by Carletto since 2024) and of German reviews and rule
+// summaries: Tableau for the mat, Scheibe for the disc, Blume and Totenkopf (not Rose, not Schädel), Gebot and
+// bieten, passen, Herausforderung and Herausforderer, Runde, Startspieler. Choices where the table has several:
+// - raise is „erhöhen“ („Auf 4 erhöhen“ is the button a German player expects), never „überbieten“ beside it;
+// - a success is a „Punkt“ (the turned Tableau marks it, as the edition counts it) and the challenge is
+//   „bestanden“ or „gescheitert“: the literal „Erfolg“ is not what a table says;
+// - flipping a disc is „aufdecken“, turning the mat is „umdrehen“ or „drehen“ (two different gestures);
+// - a lost disc goes „in die Schachtel“; a player with no disc is „ausgeschieden“;
+// - the variant is „Letzte Chance“, its disc the „Letzte-Chance-Scheibe“; undo is „Rückgängig“.
+// The app says „du“, as German board games do, and keeps generic nouns (Spieler, Herausforderer) short.
+export const de: LangRules = {
+  glossary: [
+    { concept: 'die Scheibe', id: 'disc', word: /Scheibe/, banned: [/Plättchen/i, /Bierdeckel/i, /\bDeckel/i, /\bChips?\b/i, /\bMarker/i] },
+    { concept: 'das Tableau', id: 'mat', word: /\bTableaus?\b/, banned: [/\bMatte/i, /\bUnterlage/i, /Untersetzer/i, /Ablagekarte/i] },
+    { concept: 'die Blume', id: 'flower', word: /\bBlume/, banned: [/\bRosen?\b/i] },
+    { concept: 'der Totenkopf', id: 'skull', word: /Totenk(o|ö)pf/, banned: [/Schädel/i] },
+    { concept: 'das Gebot, bieten (R8)', id: 'bid', word: /\b(Gebot|biete|bietet|bieten|geboten)/i, banned: [/\bWett(e|en|est|et)\b/i, /\bsetzt\b.*\bauf\b/i, /Auktion/i] },
+    { concept: 'erhöhen (R9)', id: 'raise', word: /erhöh/i, banned: [/überbiet/i, /überbot/i] },
+    { concept: 'passen (R9)', id: 'pass', word: /\b(passe|passt|passen|gepasst)\b/i, banned: [/\bsteigt aus\b/i, /\baussteigen\b/i] },
+    { concept: 'der Herausforderer (R10)', id: 'challenger', word: /Herausforderer/, banned: [/\bChallenger/i] },
+    { concept: 'die Herausforderung (R11)', id: 'challenge', word: /Herausforderung/, banned: [/\bChallenge\b/i, /\bAufdeckphase/i] },
+    { concept: 'ein Punkt, bestanden (R12, R13)', id: 'success', word: /\bPunkte?\b/, banned: [/\bErfolg(e|s|en)?\b/, /Siegpunkt/i] },
+    { concept: 'die Runde', id: 'round', word: /\bRunde/, banned: [/\bDurchgang/i, /\bDurchgänge/i] },
+    { concept: 'die Variante (LC1)', id: 'lastChance', word: /\bLetzte[- ]Chance/, banned: [/\bletzte Chance\b/, /\bLast Chance\b/i] },
+    { concept: 'eine Scheibe aufdecken (R11)', word: /aufdeck|aufgedeckt|\bdeck(t|e)?\b/, banned: [/enthüll/i, /umgedreht.*Scheibe|Scheibe.*umgedreht/i] },
+    { concept: 'wohin eine verlorene Scheibe kommt (R14, R15)', word: /\bin die Schachtel\b/, banned: [/aus dem Spiel (ge)?nehm/i, /\babwerf/i, /\babgeworfen/i] },
+    { concept: 'ein Spieler ohne Scheibe (R17)', word: /ausgeschieden|ausscheiden/, banned: [/eliminiert/i, /\braus aus dem Spiel\b/i, /rausgeflogen/i] },
+    { concept: 'rückgängig machen (H2)', word: /\bRückgängig|rückgängig/, banned: [/\bwiderruf/i, /\bZurücknehmen\b/] },
+    { concept: 'die Runde abbrechen (H1)', word: /abbrech|abgebrochen/, banned: [/annullier/i, /\bverwerf/i] },
+    { concept: 'dieselbe Runde noch einmal', word: /\bNoch eine Partie\b/, banned: [/Revanche/i, /Rückspiel/i], seenIn: ['/src/ui/table/', '/src/ui/sessions/', '/src/ui/setup/'] },
+    { concept: 'die Startseite des Tableaus (R1)', word: /\bBlumenseite\b/, banned: [/\bleere Seite/i, /Totenkopfseite/i] },
+  ],
+  // Skull's own words stay (Skull Table), and so do a few that German shares with English.
+  sameAsEnglish: ['Orange', 'K', 'Export'],
+  counted: [
+    ['Scheibe', 'Scheiben'], ['Blume', 'Blumen'], ['Partie', 'Partien'], ['Runde', 'Runden'], ['Karte', 'Karten'],
+    ['Abschnitt', 'Abschnitte'], ['Herausforderung', 'Herausforderungen'], ['Sieg', 'Siege'], ['Erfolg', 'Erfolge'],
+  ],
+  typography: germanTypography,
+};

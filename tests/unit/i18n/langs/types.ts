@@ -1,0 +1,48 @@
+// What the tests know about one language: its glossary, the texts it rightly shares with English, its counted
+// words and its typography. One file per language (en.ts, fr.ts, de.ts…), gathered by index.ts.
+
+/** The things every table talks about: a glossary of a language added by issue 15 names each of them. */
+export const CONCEPTS = ['disc', 'mat', 'flower', 'skull', 'bid', 'raise', 'pass', 'challenger', 'challenge', 'success', 'round', 'lastChance'] as const;
+export type Concept = (typeof CONCEPTS)[number];
+
+export interface Term {
+  concept: string;
+  id?: Concept; // the shared concept this term names, when it is one of CONCEPTS
+  word: RegExp; // the one allowed word
+  banned: RegExp[]; // alternatives that may appear in no dictionary
+  seenIn?: string[]; // folders where the word must appear; the rules reference and the table by default
+}
+
+export interface LangRules {
+  /** One word per thing: the word in use and the alternatives no dictionary may use. */
+  glossary: Term[];
+  /** Whole texts that are rightly the same as the English one (names, loanwords); any other identical text is untranslated. */
+  sameAsEnglish: string[];
+  /** Counted words as [singular, plural]: "1 Blume", "2 Blumen"; which numbers take the singular comes from Intl.PluralRules. */
+  counted: [string, string][];
+  /** The language's own typography: quotation marks, punctuation spacing, apostrophes, register. */
+  typography: (text: string) => string[];
+}
+
+/** No space between quotation marks and what they quote: `„ Wort“`, `« palabra »` read as stray marks. */
+export function quoteSpacing(text: string, open: string, close: string): string[] {
+  const problems: string[] = [];
+  if (new RegExp(`${open}\\s`).test(text)) problems.push(`a space after ${open}`);
+  if (new RegExp(`\\s${close}`).test(text)) problems.push(`a space before ${close}`);
+  return problems;
+}
+
+/** Only French spaces its punctuation: elsewhere a (non-breaking) space before : ; ! ? is a French habit left behind. */
+export function noSpaceBeforePunctuation(text: string): string[] {
+  return /[ \u00a0\u202f][:;!?]/.test(text) ? ['a space before : ; ! or ?'] : [];
+}
+
+/** Every opening mark is closed, in order, and no closing mark comes first. */
+export function balanced(text: string, open: string, close: string): string[] {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === open) depth++;
+    else if (ch === close && --depth < 0) return [`${close} without ${open}`];
+  }
+  return depth > 0 ? [`${open} without ${close}`] : [];
+}
