@@ -2,6 +2,7 @@
 import { newGame, apply, type Action, type GameConfig } from '../rules';
 import { openGame } from './controller';
 import { listSessions } from './library';
+import { legacySeats } from './playerIds';
 import type { StoredSession } from './record';
 import { sessionStore } from './storage';
 
@@ -25,7 +26,7 @@ function log(n: number): Action[] {
 }
 
 function session(id: string, actions: Action[], updated: number): StoredSession {
-  return { id, schema: 1, rev: 0, created: updated, updated, config, actions, redo: [] };
+  return { id, schema: 2, rev: 0, created: updated, updated, config, actions, redo: [], seats: legacySeats(config.players) };
 }
 
 /** Median ms of dispatching one action (validate, write record and summary, publish) in a 500-action game. */

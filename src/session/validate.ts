@@ -4,6 +4,7 @@ import { apply, isRecord, parseAction, parseConfig, replay, type Action, type Ga
 import { MAX_TIME } from './limits';
 import { migrations, MigrationError, schemaOf, type Json } from './migrations';
 import type { QuarantineReason, StoredSession } from './record';
+import { PLAYER_ID } from './playerIds';
 import { SCHEMA_VERSION } from './session';
 
 /** Bump when checkSession changes what it accepts: records it set aside are then checked again, once. */
@@ -66,6 +67,10 @@ export function checkSession(raw: unknown, id?: string): Checked {
   } catch {
     return { ok: false, reason: 'illegal-log' };
   }
-  const session: StoredSession = { id: rec.id, schema: SCHEMA_VERSION, rev, created, updated, config, actions, redo };
+  const seats = rec.seats;
+  if (!Array.isArray(seats) || seats.length !== config.players.length || !seats.every((s) => typeof s === 'string' && PLAYER_ID.test(s)) || new Set(seats).size !== seats.length) {
+    return { ok: false, reason: 'wrong-types' };
+  }
+  const session: StoredSession = { id: rec.id, schema: SCHEMA_VERSION, rev, created, updated, config, actions, redo, seats: [...seats] };
   return { ok: true, session, state, migrated: raw !== rec };
 }

@@ -19,7 +19,7 @@ afterEach(() => {
 it('reads the saved games when it opens and shows the table, the chart and each game by round', async () => {
   await store.addMany(
     [annWins, deeUnfinished, catOut].map((g) => ({
-      session: { id: g.id, schema: 1, rev: 0, created: g.updated, updated: g.updated, config: g.config, actions: g.actions, redo: [] },
+      session: { id: g.id, schema: 2, rev: 0, created: g.updated, updated: g.updated, config: g.config, actions: g.actions, redo: [], seats: g.config.players.map((n) => `id-${n}`) },
       state: replay(g.config, g.actions),
     })),
   );
