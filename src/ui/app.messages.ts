@@ -15,6 +15,8 @@ export const en = {
   brokenTitle: 'Something went wrong',
   broken: 'This screen could not be shown. Your saved games are safe.',
   home: 'Home',
+  tonight: (games: number) => `Tonight: ${games} ${games === 1 ? 'game' : 'games'} · Play again`,
+  players: 'Players',
 };
 
 export const fr: typeof en = {
@@ -32,6 +34,8 @@ export const fr: typeof en = {
   brokenTitle: 'Un problème est survenu',
   broken: 'Cet écran n’a pas pu s’afficher. Vos parties sont intactes.',
   home: 'Accueil',
+  tonight: (games: number) => `Ce soir : ${games} ${games < 2 ? 'partie' : 'parties'} · Rejouer`,
+  players: 'Joueurs',
 };
 
 export const messages = defineMessages({ en, fr });
