@@ -27,7 +27,7 @@ export const en = {
   renamed: (who: string) => `Renamed to ${who}.`,
   errEmpty: 'Enter a name.',
   errInvisible: 'Use letters, digits, spaces or emoji, not invisible characters.',
-  errTooLong: (max: number) => `Keep it to ${max} characters.`,
+  errTooLong: (max: number) => `Keep it to ${max} ${plural('en', max, 'character', 'characters')}.`,
   errTaken: 'Another player already has this name: merge the two instead.',
   errSameGame: 'These two played in the same game, so they are two people: they cannot be merged.',
   errUnknown: 'This player is no longer on the list.',

@@ -28,7 +28,7 @@ export const fr: typeof en = {
   renamed: (who: string) => `Renommé en ${who}.`,
   errEmpty: 'Saisissez un nom.',
   errInvisible: 'Utilisez des lettres, des chiffres, des espaces ou des émojis, pas de caractères invisibles.',
-  errTooLong: (max: number) => `${max} caractères au plus.`,
+  errTooLong: (max: number) => `${max} ${plural('fr', max, 'caractère', 'caractères')} au plus.`,
   errTaken: 'Un autre joueur porte déjà ce nom : fusionnez plutôt les deux.',
   errSameGame: 'Ces deux joueurs ont joué la même partie, ce sont donc deux personnes : impossible de les fusionner.',
   errUnknown: 'Ce joueur n’est plus dans la liste.',
