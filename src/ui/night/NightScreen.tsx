@@ -57,7 +57,7 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
           <ol class="night-standings" aria-labelledby="standings-title">
             {nightStandings(night, evenings.roster, evenings.players).map((s) => (
               <li key={s.id}>
-                <span class="night-name">{s.name}</span>
+                <span class="night-name">{s.name}</span>{' '}
                 <span class="night-wins">{m.standing(s.wins, s.played)}</span>
               </li>
             ))}

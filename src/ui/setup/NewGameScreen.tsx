@@ -95,12 +95,12 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
     }
   };
 
-  const start = async (seat: number) => {
+  const start = async (table: PlayerRowData[], seat: number) => {
     try {
-      const colors = rows.map((r) => r.color);
-      const id = await startGame({ players: rows.map((r) => r.name.trim()), starter: seat, lastChance }, rows.map((r) => r.player));
+      const colors = table.map((r) => r.color);
+      const id = await startGame({ players: table.map((r) => r.name.trim()), starter: seat, lastChance }, table.map((r) => r.player));
       saveMatColors(id, colors);
-      if (flat) saveFlat(id, { flat, far: defaultFar(rows.length) });
+      if (flat) saveFlat(id, { flat, far: defaultFar(table.length) });
       void seatingOf(id).then((s) => s && rememberColors(s.seats, colors));
       navigate({ name: 'game', id });
     } catch (err) {
@@ -108,28 +108,38 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
     }
   };
 
+  /** Seats left empty are dropped when the named ones make a valid table (a chip-filled table of 3 in a 4-seat form). */
+  const table = (): PlayerRowData[] => {
+    const named = rows.filter((r) => r.name.trim() !== '');
+    return named.length >= MIN_PLAYERS && named.length < rows.length && nameErrors(named.map((r) => r.name)).every((e) => e === null) ? named : rows;
+  };
+
   const submit = (e: Event) => {
     e.preventDefault();
     setSubmitted(true);
     setFailure(null);
-    const bad = errors.findIndex((err) => err !== null);
+    const seated = table();
+    if (seated !== rows) setRows(seated);
+    const bad = nameErrors(seated.map((r) => r.name)).findIndex((err) => err !== null);
     if (bad >= 0) {
-      document.getElementById(`name-${rows[bad]!.key}`)?.focus();
+      document.getElementById(`name-${seated[bad]!.key}`)?.focus();
       return;
     }
     // R2: with no starter picked, the draw is offered right here instead of an error.
-    if (starterIndex < 0) {
+    const seat = seated.findIndex((r) => r.key === starter);
+    if (seat < 0) {
       setOfferDraw(true);
       requestAnimationFrame(() => document.getElementById('draw-and-start')?.focus());
       return;
     }
-    void start(starterIndex);
+    void start(seated, seat);
   };
 
   const drawAndStart = () => {
-    const seat = randomSeat(rows.length);
-    setStarter(rows[seat]!.key);
-    void start(seat);
+    const seated = table();
+    const seat = randomSeat(seated.length);
+    setStarter(seated[seat]!.key);
+    void start(seated, seat);
   };
 
   const seatedIds = new Set(rows.map((r) => r.player));
