@@ -7,6 +7,7 @@ import schema0 from './fixtures/schema-0.json';
 import schema1 from './fixtures/schema-1.json';
 import schema2 from './fixtures/schema-2.json';
 import { legacySeats } from '../../../src/session/playerIds';
+import { shardKey, shardOf } from '../../../src/session/idbIndex';
 
 beforeEach(freshDb);
 
@@ -121,5 +122,18 @@ describe('bad stored records are set aside, reported, and never overwritten', ()
     expect(summaries).toEqual([]);
     expect(quarantined.map((q) => q.reason)).toEqual(['wrong-types']);
     expect(await getRaw(`session:${fixtures[1]!.id}`)).toEqual(broken);
+  });
+});
+
+describe('upgrading a device from schema 1', () => {
+  it('an index written before player ids is rebuilt: every old game lists, with its seats, at schema 2', async () => {
+    const one = { ...fixtures[1]! };
+    const old = { id: one.id, rev: 7, created: 1790000000000, updated: 1790000300000, players: ['Ann', 'Bob', 'Cat', 'Dan'], round: 1, successes: [0, 0, 0, 0], winner: null, over: false, actions: 2 };
+    await putRaw(`session:${one.id}`, one);
+    await putRaw(shardKey(shardOf(one.id)), { shard: shardOf(one.id), summaries: [old], quarantined: [] });
+    const { summaries, quarantined } = await idbStore().list();
+    expect(quarantined).toEqual([]);
+    expect(summaries).toEqual([{ ...old, seats: legacySeats(old.players) }]);
+    expect(await getRaw(`session:${one.id}`)).toMatchObject({ schema: 2, seats: legacySeats(old.players) });
   });
 });
