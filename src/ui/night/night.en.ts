@@ -16,7 +16,7 @@ export const en = {
   gameOpen: 'Not finished.',
   openGame: 'Open',
   rematchTitle: 'Play again',
-  rematchHint: 'Same players, same seats. Who starts the first round? The table picks, or the app draws at random (R2).',
+  rematchHint: 'Same players, same seats. Who starts (R2)?',
   starts: (name: string) => `${name} starts`,
   draw: 'Draw at random',
   drawn: (name: string) => `${name} starts.`,

@@ -17,7 +17,7 @@ export const fr: typeof en = {
   gameOpen: 'Pas terminée.',
   openGame: 'Ouvrir',
   rematchTitle: 'Rejouer',
-  rematchHint: 'Mêmes joueurs, mêmes places. Qui commence la première manche ? La table choisit, ou l’application tire au sort (R2).',
+  rematchHint: 'Mêmes joueurs, mêmes places. Qui commence (R2) ?',
   starts: (name: string) => `${name} commence`,
   draw: 'Tirer au sort',
   drawn: (name: string) => `${name} commence.`,

@@ -7,7 +7,7 @@ export const en = {
   loading: 'Reading the saved games…',
   failed: 'The saved games could not be read.',
   empty: 'No players yet: everyone who plays a saved game is remembered here.',
-  intro: 'Everyone who played on this device. Rename a player, or merge two when a name was typed two ways.',
+  intro: 'Everyone who played on this device.',
   record: (finished: number, wins: number) =>
     `${finished} ${plural('en', finished, 'finished game', 'finished games')}, ${wins} ${plural('en', wins, 'win', 'wins')}`,
   unfinished: (n: number) => `, ${n} unfinished`,
@@ -20,7 +20,7 @@ export const en = {
   merge: (who: string) => `Merge ${who} into another player`,
   mergeInto: (who: string) => `Count every game of ${who} for`,
   mergeConfirm: 'Merge',
-  mergeHint: 'For a name typed two ways: the games stay as they are and count for the chosen player. Undo stays possible until you leave this screen.',
+  mergeHint: 'For a name typed two ways. Undo stays possible until you leave this screen.',
   merged: (from: string, into: string) => `${from} merged into ${into}.`,
   undo: 'Undo',
   unmerged: (who: string) => `${who} is a player of their own again.`,

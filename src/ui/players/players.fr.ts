@@ -8,7 +8,7 @@ export const fr: typeof en = {
   loading: 'Lecture des parties enregistrées…',
   failed: 'Les parties enregistrées n’ont pas pu être lues.',
   empty: 'Pas encore de joueurs : toute personne qui joue une partie enregistrée est retenue ici.',
-  intro: 'Toutes les personnes qui ont joué sur cet appareil. Renommez un joueur, ou fusionnez-en deux quand un nom a été saisi de deux façons.',
+  intro: 'Tous ceux qui ont joué sur cet appareil.',
   record: (finished: number, wins: number) =>
     `${finished} ${plural('fr', finished, 'partie terminée', 'parties terminées')}, ${wins} ${plural('fr', wins, 'victoire', 'victoires')}`,
   unfinished: (n: number) => `, ${n} ${plural('fr', n, 'non terminée', 'non terminées')}`,
@@ -21,7 +21,7 @@ export const fr: typeof en = {
   merge: (who: string) => `Fusionner ${who} avec un autre joueur`,
   mergeInto: (who: string) => `Compter toutes les parties de ${who} pour`,
   mergeConfirm: 'Fusionner',
-  mergeHint: 'Pour un nom saisi de deux façons : les parties restent telles quelles et comptent pour le joueur choisi. Vous pouvez défaire la fusion tant que vous restez sur cet écran.',
+  mergeHint: 'Pour un nom saisi de deux façons. Vous pouvez défaire la fusion tant que vous restez sur cet écran.',
   merged: (from: string, into: string) => `${from} fusionné avec ${into}.`,
   undo: 'Défaire',
   unmerged: (who: string) => `${who} redevient un joueur à part entière.`,

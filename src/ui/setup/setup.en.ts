@@ -23,7 +23,7 @@ export const en = {
   sameTable: 'Same table as last time',
   sameTableHint: (names: string) => `Seats ${names} as last time.`,
   managePlayers: 'Rename or merge players',
-  noStarter: 'Nobody is picked to start. The table picks, or the app draws one at random (R2).',
+  noStarter: 'Nobody is picked to start (R2).',
   drawAndStart: 'Draw at random and start',
   addPlayer: 'Add a player',
   errEmpty: 'Enter a name.',

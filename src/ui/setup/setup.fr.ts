@@ -24,7 +24,7 @@ export const fr: typeof en = {
   sameTable: 'Même table que la dernière fois',
   sameTableHint: (names: string) => `Installe ${names} comme la dernière fois.`,
   managePlayers: 'Renommer ou fusionner des joueurs',
-  noStarter: 'Personne n’est choisi pour commencer. La table choisit, ou l’application tire au sort (R2).',
+  noStarter: 'Personne n’est choisi pour commencer (R2).',
   drawAndStart: 'Tirer au sort et commencer',
   addPlayer: 'Ajouter un joueur',
   errEmpty: 'Saisissez un nom.',
