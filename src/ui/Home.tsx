@@ -5,6 +5,7 @@ import { href } from './route';
 export function Home() {
   const m = messages();
   const [unfinished, setUnfinished] = useState<string | null>(null);
+  // Games tonight; -1: no night going on, but a table played before (the night view offers Play again).
   const [tonight, setTonight] = useState(0);
   // Loaded lazily: the session layer (and the engine behind it) stays off the first screen's critical path.
   useEffect(() => {
@@ -14,7 +15,7 @@ export function Home() {
       .then(([id, evenings]) => {
         if (!live) return;
         setUnfinished(id);
-        setTonight(evenings.tonight?.games.length ?? 0);
+        setTonight(evenings.tonight?.games.length ?? (evenings.nights.length > 0 ? -1 : 0));
       })
       .catch(() => {});
     return () => {
@@ -31,9 +32,9 @@ export function Home() {
             {m.continueGame}
           </a>
         )}
-        {tonight > 0 && (
+        {tonight !== 0 && (
           <a class={unfinished ? 'button' : 'button primary'} href={href({ name: 'night' })}>
-            {m.tonight(tonight)}
+            {tonight > 0 ? m.tonight(tonight) : m.lastTable}
           </a>
         )}
         <a class={unfinished || tonight ? 'button' : 'button primary'} href={href({ name: 'new' })}>

@@ -17,6 +17,7 @@ export const en = {
   home: 'Home',
   tonight: (games: number) => `Tonight: ${games} ${games === 1 ? 'game' : 'games'} · Play again`,
   players: 'Players',
+  lastTable: 'Same table as last time',
 };
 
 export const fr: typeof en = {
@@ -36,6 +37,7 @@ export const fr: typeof en = {
   home: 'Accueil',
   tonight: (games: number) => `Ce soir : ${games} ${games < 2 ? 'partie' : 'parties'} · Rejouer`,
   players: 'Joueurs',
+  lastTable: 'Même table que la dernière fois',
 };
 
 export const messages = defineMessages({ en, fr });
