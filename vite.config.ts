@@ -125,6 +125,8 @@ export default defineConfig({
             ...LANGS.map((lang) => lazyGroup(`lang-${lang}`, new RegExp(`src[\\\\/].*\\.${lang}\\.ts$`), 4)),
             lazyGroup('register', /workbox-window|src[\\/]pwa[\\/]register/, 3),
             lazyGroup('reference', /src[\\/]reference[\\/]/, 2),
+            // Drawing and sharing a result loads when someone asks to share, not with the game screen.
+            lazyGroup('share', /src[\\/]share[\\/]/, 2),
             // Home asks the saved games for an unfinished one at start: that needs storage and the engine, not the screens.
             lazyGroup('games', /src[\\/](session|rules)[\\/]|node_modules[\\/]idb-keyval/, 2),
             lazyGroup('screens', /src[\\/]/, 1),

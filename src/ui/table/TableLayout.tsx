@@ -5,11 +5,14 @@ import { HelpButton } from '../components/HelpButton';
 import { Controls } from './Controls';
 import { messages as displayMessages } from './display.messages';
 import type { FlatLayout } from './flat';
+import { gameFacts, OverBoard, StandingsList } from './GameOver';
 import { helpFor } from './help';
+import { RoundList } from './RoundList';
 import { SaveLine } from './SaveLine';
 import { Scoreboard } from './Scoreboard';
 import { ChipDetail, SeatChips } from './SeatChips';
 import { StackChips } from './StackChips';
+import { durationMinutes, roundsPlayed, standingsOf } from './standings';
 import type { Step } from './steps';
 import { messages } from './table.messages';
 import { UndoToast, type Toast } from './UndoToast';
@@ -34,6 +37,7 @@ interface Props {
   onToastDone: () => void;
   onMenu: () => void;
   onSummary: () => void;
+  onShare: () => void;
   onFlat: (layout: FlatLayout) => void;
 }
 
@@ -57,6 +61,7 @@ export function TableLayout(p: Props) {
   const far = new Set(p.flat.flat ? p.flat.far : []);
   const acting = actingSeat(state);
   const controlsFar = p.flat.flat && acting !== null && far.has(acting);
+  const over = state.phase === 'over';
   const chips = (edge: 'near' | 'far' | 'all') => {
     const only = (seat: number) => edge === 'all' || far.has(seat) === (edge === 'far');
     const cls = `chips-edge edge-${edge}`;
@@ -94,11 +99,19 @@ export function TableLayout(p: Props) {
         <HelpButton key={help.section} section={help.section} summary={help.summary} />
       </nav>
       <div class="board">
-        {p.flat.flat && <Scoreboard state={state} copy />}
-        <Scoreboard state={state} />
+        {over ? (
+          <OverBoard state={state} colors={p.colors} byTwo={byTwo} facts={gameFacts(roundsPlayed(steps), durationMinutes(snapshot.session.created, snapshot.session.updated))} />
+        ) : (
+          <>
+            {p.flat.flat && <Scoreboard state={state} copy />}
+            <Scoreboard state={state} />
+          </>
+        )}
       </div>
-      <section class="players" aria-label={m.seatsTitle}>
-        {p.flat.flat ? (
+      <section class="players" aria-label={over ? d.standings : m.seatsTitle}>
+        {over ? (
+          <StandingsList standings={standingsOf(state, steps)} colors={p.colors} />
+        ) : p.flat.flat ? (
           <>
             {chips('far')}
             {chips('near')}
@@ -116,6 +129,12 @@ export function TableLayout(p: Props) {
           <SaveLine snapshot={snapshot} />
         </div>
       </section>
+      {over && (
+        <section class="over-rounds" aria-labelledby="rounds-title" tabIndex={0}>
+          <h2 id="rounds-title">{d.roundSummary}</h2>
+          <RoundList steps={steps} class="round-list" />
+        </section>
+      )}
       <section class={`controls${controlsFar ? ' is-far' : ''}`} aria-label={d.controls}>
         <Controls
           id={p.id}
@@ -127,7 +146,7 @@ export function TableLayout(p: Props) {
           onPick={p.onPick}
           onAction={p.onAction}
           onSummary={p.onSummary}
-          byTwo={byTwo}
+          onShare={p.onShare}
         />
       </section>
     </div>

@@ -10,6 +10,7 @@ import { loadFlat, saveFlat, type FlatLayout } from './flat';
 import { messages as historyMessages } from './history.messages';
 import { MenuSheet, type SheetView } from './MenuSheet';
 import { OutcomeMoment } from './OutcomeMoment';
+import { gameCard } from './shareCard';
 import { actionSentence, outcomeSentences } from './sentences';
 import { replaySteps, resolvedChallenge, type Step } from './steps';
 import { TableLayout } from './TableLayout';
@@ -129,8 +130,11 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
     requestAnimationFrame(() => main.current?.querySelector<HTMLElement>('.menu-button')?.focus());
   };
   const canAbandon = legal.some((a) => a.type === 'abandonRound');
+  const over = useMemo(() => (state.phase === 'over' ? gameCard(snapshot, steps, colors) : null), [snapshot, steps, colors, state.phase]);
+  // At game over everyone reads the result from wherever they sit: the flat layout's turned halves step aside.
+  const layout = over ? { ...flat, flat: false } : flat;
   return (
-    <main class={`table table-screen phase-${state.phase}${flat.flat ? ' is-flat' : ''}${picking ? ' is-picking' : ''}`} ref={main} data-actions={session.actions.length}>
+    <main class={`table table-screen phase-${state.phase}${layout.flat ? ' is-flat' : ''}${picking ? ' is-picking' : ''}`} ref={main} data-actions={session.actions.length}>
       <TableLayout
         id={id}
         snapshot={snapshot}
@@ -138,7 +142,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
         legal={legal}
         colors={colors}
         lost={lost}
-        flat={flat}
+        flat={layout}
         picking={picking}
         chosen={chosen}
         error={error}
@@ -158,6 +162,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
         onToastDone={() => setToast(null)}
         onMenu={() => setSheet('menu')}
         onSummary={() => setSheet('summary')}
+        onShare={() => setSheet('share')}
         onFlat={setFlat}
       />
       {moment && (
@@ -178,6 +183,8 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
           flat={flat.flat}
           players={state.players.map((p) => p.name)}
           far={flat.far}
+          standings={over?.lines ?? null}
+          card={over?.card ?? null}
           onEdge={(seat) => setFlat({ ...flat, far: flat.far.includes(seat) ? flat.far.filter((s) => s !== seat) : [...flat.far, seat] })}
           onView={setSheet}
           onFlat={(on) => setFlat({ ...flat, flat: on })}

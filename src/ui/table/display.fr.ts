@@ -43,4 +43,13 @@ export const fr: typeof en = {
   turn180: 'Tourner de 180°',
   edgeOf: (name: string, far: boolean) => `${name} : ${far ? 'bord opposé' : 'bord proche'}. Touchez pour changer`,
   edgesTitle: 'Qui est assis où',
+  standings: 'Classement',
+  share: 'Partager',
+  rounds: (n: number) => `${n} ${plural('fr', n, 'manche', 'manches')}`,
+  duration: (minutes: number) =>
+    minutes < 1 ? '< 1 min' : minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`,
+  standingIn: (successes: number, discs: number) =>
+    `${successes > 0 ? `${successes} ${plural('fr', successes, 'réussite', 'réussites')}, ` : ''}${discs} ${plural('fr', discs, 'disque restant', 'disques restants')}`,
+  standingOut: (round: number) => `hors jeu à la manche ${round}`,
+  place: (n: number, name: string, result: string) => `${n}. ${name} : ${result}`,
 };
