@@ -12,10 +12,26 @@ const ROW = 132;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const ink = PALETTE.dark; // the app's own look; reads well in light and dark chats alike
 
-/** The picture's height for `card`: header, one row per player, a night's games, the footer. */
-export function pictureHeight(card: ShareCard): number {
+const TITLE = 88; // px, a line of the title
+const HEAD = (lines: number) => lines * (TITLE + 8) + 100;
+
+/** The picture's height for `card`: title lines, date, one row per player, a night's games, the footer. */
+export function pictureHeight(card: ShareCard, titleLines = 1): number {
   const games = card.games?.length ? 80 + card.games.length * 56 : 0;
-  return PAD + 210 + card.standings.length * (ROW + 16) + games + 90 + PAD;
+  return PAD + HEAD(titleLines) + card.standings.length * (ROW + 16) + games + 90 + PAD;
+}
+
+/** The title in at most two lines of `width` px, broken between words. */
+function titleLines(ctx: CanvasRenderingContext2D, text: string, width: number): string[] {
+  ctx.font = `800 ${TITLE}px ${FONT}`;
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.length - 1;
+    const joined = last >= 0 ? `${lines[last]} ${word}` : word;
+    if (last >= 0 && (ctx.measureText(joined).width <= width || last === 1)) lines[last] = joined;
+    else lines.push(word);
+  }
+  return lines;
 }
 
 /** Writes `text` at (x, y) in at most `width` px: the type shrinks down to `min`, then the end gives way to "…". */
@@ -41,19 +57,20 @@ function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: numbe
 /** Draws `card` on `canvas`, sizing it first. */
 export function drawCard(canvas: HTMLCanvasElement, card: ShareCard): void {
   const ctx = canvas.getContext('2d');
-  canvas.width = PICTURE_WIDTH;
-  canvas.height = pictureHeight(card);
+  const inner = PICTURE_WIDTH - 2 * PAD;
+  const title = ctx ? titleLines(ctx, card.title, inner) : [card.title];
+  canvas.width = PICTURE_WIDTH; // resizing clears the canvas and its settings
+  canvas.height = pictureHeight(card, title.length);
   if (!ctx) return;
   const s = messages();
-  const inner = PICTURE_WIDTH - 2 * PAD;
   ctx.fillStyle = ink.bg;
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = ink.accent;
-  fitText(ctx, card.title, PAD, PAD + 84, inner, 88, 48, 800);
+  title.forEach((line, i) => fitText(ctx, line, PAD, PAD + TITLE - 8 + i * (TITLE + 8), inner, TITLE, 48, 800));
+  let y = PAD + HEAD(title.length);
   ctx.fillStyle = ink.muted;
-  fitText(ctx, subtitleOf(card), PAD, PAD + 160, inner, 44, 28, 600);
-  let y = PAD + 210;
+  fitText(ctx, subtitleOf(card), PAD, y - 50, inner, 44, 28, 600);
   card.standings.forEach((row, i) => {
     const first = i === 0;
     ctx.fillStyle = first ? ink['highlight-bg'] : ink.surface;

@@ -91,3 +91,33 @@ describe('duration', () => {
     expect(durationMinutes(Number.NaN, 0)).toBeNull();
   });
 });
+
+describe('game-over words', () => {
+  it('the duration reads in minutes, then hours and minutes', async () => {
+    const { messages } = await import('../../../src/ui/table/display.messages');
+    const d = messages();
+    expect([0, 1, 23, 60, 83, 605].map(d.duration)).toEqual(['< 1 min', '1 min', '23 min', '1 h 0 min', '1 h 23 min', '10 h 5 min']);
+    expect([d.rounds(1), d.rounds(5)]).toEqual(['1 round', '5 rounds']);
+  });
+
+  it('R13, R17: the shared card of a finished game names the winner first, with places, colours and results', async () => {
+    const { gameCard } = await import('../../../src/ui/table/shareCard');
+    const three: GameConfig = { players: ['Ann', 'Bob', 'Cat'], starter: 2 };
+    const skulls = (seat: number) => Array.from({ length: 4 }, (): [number, ('flower' | 'skull')[]] => [seat, ['skull']]);
+    const { steps, state } = game(three, [...skulls(2), ...skulls(0)]);
+    const session = { id: 'g', schema: 1, created: 0, updated: 95 * 60_000, config: three, actions: steps.map((s) => s.action), redo: [] };
+    const snapshot = { session, state, canUndo: true, canRedo: false, save: 'saved' as const, warning: null };
+    const { card, lines } = gameCard(snapshot, steps, [4, 5, 0]);
+    expect(card).toEqual({
+      title: 'Bob wins!',
+      when: 0,
+      facts: ['8 rounds', '1 h 35 min'],
+      standings: [
+        { name: 'Bob', colour: 5, place: 1, result: '4 discs left' },
+        { name: 'Ann', colour: 4, place: 2, result: 'out in round 8' },
+        { name: 'Cat', colour: 0, place: 3, result: 'out in round 4' },
+      ],
+    });
+    expect(lines).toEqual(['1. Bob: 4 discs left', '2. Ann: out in round 8', '3. Cat: out in round 4']);
+  });
+});
