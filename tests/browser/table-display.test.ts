@@ -1,5 +1,5 @@
 // Issue 10: every phase fits the screen, from 360×640 to a landscape tablet, 3 or 6 players (24-character names),
-// English and French, flat mode too: no page scroll, every enabled control on screen and uncovered, no axe violation.
+// English and French, flat mode too: no page scroll, every standing in view at game over, every enabled control on screen and uncovered, no axe violation.
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -32,6 +32,12 @@ async function fits(page: Page, name: string, axe: boolean): Promise<void> {
     const root = document.scrollingElement!;
     if (root.scrollHeight > innerHeight + 1) out.push(`page scrolls: ${root.scrollHeight} > ${innerHeight}`);
     if (root.scrollWidth > innerWidth + 1) out.push(`page scrolls sideways: ${root.scrollWidth} > ${innerWidth}`);
+    // Game over: every player's standing is in view, none cut off at the bottom of its area.
+    const area = document.querySelector('.players')?.getBoundingClientRect();
+    for (const row of document.querySelectorAll('.standings li')) {
+      const box = row.getBoundingClientRect();
+      if (area && (box.bottom > area.bottom + 1 || box.bottom > innerHeight + 1)) out.push(`standing cut off: ${row.textContent?.slice(0, 30)}`);
+    }
     for (const el of document.querySelectorAll<HTMLElement>('main button, main a[href], main summary, main input')) {
       if ((el as HTMLButtonElement).disabled) continue;
       if (el.tagName !== 'SUMMARY' && el.closest('details:not([open])')) continue; // inside a closed help
