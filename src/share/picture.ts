@@ -1,7 +1,6 @@
 // The shared result as a picture drawn by the app itself: 1080 px wide, big type, mat colours, winner first.
 import { messages as colourMessages } from '../ui/components/components.messages';
 import { colorName } from '../ui/components/matColors';
-import { MAT_TOKENS, MATS, PALETTE } from '../ui/palette';
 import type { ShareCard } from './card';
 import { messages } from './share.messages';
 import { rowResult, subtitleOf } from './text';
@@ -10,7 +9,8 @@ export const PICTURE_WIDTH = 1080;
 const PAD = 72;
 const ROW = 132;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
-const ink = PALETTE.dark; // the app's own look; reads well in light and dark chats alike
+/** A colour of the current theme (src/ui/palette.ts, as CSS custom properties): the picture looks like the app. */
+const ink = (token: string) => getComputedStyle(document.documentElement).getPropertyValue(`--${token}`).trim();
 
 const TITLE = 88; // px, a line of the title
 const HEAD = (lines: number) => lines * (TITLE + 8) + 100;
@@ -63,56 +63,56 @@ export function drawCard(canvas: HTMLCanvasElement, card: ShareCard): void {
   canvas.height = pictureHeight(card, title.length);
   if (!ctx) return;
   const s = messages();
-  ctx.fillStyle = ink.bg;
+  ctx.fillStyle = ink('bg');
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.textBaseline = 'alphabetic';
-  ctx.fillStyle = ink.accent;
+  ctx.fillStyle = ink('accent');
   title.forEach((line, i) => fitText(ctx, line, PAD, PAD + TITLE - 8 + i * (TITLE + 8), inner, TITLE, 48, 800));
   let y = PAD + HEAD(title.length);
-  ctx.fillStyle = ink.muted;
+  ctx.fillStyle = ink('muted');
   fitText(ctx, subtitleOf(card), PAD, y - 50, inner, 44, 28, 600);
   card.standings.forEach((row, i) => {
     const first = i === 0;
-    ctx.fillStyle = first ? ink['highlight-bg'] : ink.surface;
+    ctx.fillStyle = first ? ink('highlight-bg') : ink('surface');
     roundRect(ctx, PAD, y, inner, ROW, 28);
     ctx.fill();
     if (first) {
       ctx.lineWidth = 6;
-      ctx.strokeStyle = ink.accent;
+      ctx.strokeStyle = ink('accent');
       ctx.stroke();
     }
-    ctx.fillStyle = ink.fg;
+    ctx.fillStyle = ink('fg');
     ctx.textAlign = 'center';
     fitText(ctx, String(row.place ?? i + 1), PAD + 56, y + 88, 80, 64, 40, 800);
     const colour = colorName(row.colour);
-    ctx.fillStyle = MATS[colour];
+    ctx.fillStyle = ink(`mat-${colour}`);
     ctx.beginPath();
     ctx.arc(PAD + 156, y + ROW / 2, 40, 0, 2 * Math.PI);
     ctx.fill();
-    ctx.fillStyle = MAT_TOKENS['on-mat']!;
+    ctx.fillStyle = ink('on-mat');
     fitText(ctx, colourMessages().colorLetter(colour), PAD + 156, y + ROW / 2 + 16, 60, 44, 30, 800);
     ctx.textAlign = 'left';
     const left = PAD + 224;
     const result = rowResult(row);
-    ctx.fillStyle = ink.fg;
+    ctx.fillStyle = ink('fg');
     fitText(ctx, row.name, left, y + (result ? 62 : 84), inner - left + PAD - 28, 56, 32, 800);
     if (result) {
-      ctx.fillStyle = ink.muted;
+      ctx.fillStyle = ink('muted');
       fitText(ctx, result, left, y + 110, inner - left + PAD - 28, 36, 24, 600);
     }
     y += ROW + 16;
   });
   if (card.games?.length) {
-    ctx.fillStyle = ink.fg;
+    ctx.fillStyle = ink('fg');
     fitText(ctx, s.gamesTitle, PAD, y + 56, inner, 44, 28, 800);
     y += 80;
     for (const line of card.games) {
-      ctx.fillStyle = ink.muted;
+      ctx.fillStyle = ink('muted');
       fitText(ctx, line, PAD, y + 40, inner, 36, 24, 600);
       y += 56;
     }
   }
-  ctx.fillStyle = ink.muted;
+  ctx.fillStyle = ink('muted');
   ctx.textAlign = 'right';
   fitText(ctx, s.app, PAD + inner, canvas.height - PAD, inner, 36, 24, 700);
   ctx.textAlign = 'left';

@@ -2,7 +2,7 @@ import { plural } from '../i18n';
 
 export const en = {
   title: 'Share the result',
-  hint: 'A picture and a text made on this device. Nothing is sent until you choose where.',
+  hint: 'Made on this device: nothing is sent until you choose where.',
   share: 'Share',
   download: 'Download',
   app: 'Skull Table',
@@ -11,9 +11,9 @@ export const en = {
   gamesTitle: 'Games:',
   fileName: 'skull-table-result',
   shared: 'Shared.',
-  sharedText: 'Shared as text: this device cannot share the picture.',
+  sharedText: 'Shared as text.',
   copied: 'The result is copied: paste it in your chat.',
   downloaded: 'The picture and the text are in your downloads.',
   cancelled: 'Not shared.',
-  failed: 'This device could not share, copy or download the result.',
+  failed: 'Could not share, copy or download here.',
 };

@@ -3,7 +3,7 @@ import type { en } from './share.en';
 
 export const fr: typeof en = {
   title: 'Partager le résultat',
-  hint: 'Une image et un texte faits sur cet appareil. Rien n’est envoyé tant que vous n’avez pas choisi où.',
+  hint: 'Fait sur cet appareil : rien n’est envoyé avant que vous choisissiez où.',
   share: 'Partager',
   download: 'Télécharger',
   app: 'Skull Table',
@@ -12,9 +12,9 @@ export const fr: typeof en = {
   gamesTitle: 'Parties :',
   fileName: 'skull-table-resultat',
   shared: 'Partagé.',
-  sharedText: 'Partagé en texte : cet appareil ne sait pas partager l’image.',
+  sharedText: 'Partagé en texte.',
   copied: 'Le résultat est copié : collez-le dans votre discussion.',
   downloaded: 'L’image et le texte sont dans vos téléchargements.',
   cancelled: 'Pas partagé.',
-  failed: 'Cet appareil n’a pu ni partager, ni copier, ni télécharger le résultat.',
+  failed: 'Impossible de partager, copier ou télécharger ici.',
 };

@@ -14,7 +14,7 @@ export type Token = (typeof TOKENS)[number];
 
 /** Mat colours read the same in every theme; each carries a dark letter (≥ 7:1), `on-mat`. */
 export const MATS = { red: '#ff7b7b', blue: '#6cb4ff', green: '#5fd08a', yellow: '#ffd84d', orange: '#ffa04d', violet: '#c99bff' } as const;
-export const MAT_TOKENS: Record<string, string> = { 'on-mat': '#16131c', 'mat-ring': 'rgba(0, 0, 0, 0.25)' };
+const MAT_TOKENS: Record<string, string> = { 'on-mat': '#16131c', 'mat-ring': 'rgba(0, 0, 0, 0.25)' };
 
 const dark: Record<Token, string> = {
   bg: '#1d1a24', surface: '#2a2633', fg: '#f4f0ea', muted: '#c9c2d6', line: '#3a3545', accent: '#f2b84b', 'on-accent': '#1d1a24',

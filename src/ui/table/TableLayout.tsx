@@ -5,14 +5,14 @@ import { HelpButton } from '../components/HelpButton';
 import { Controls } from './Controls';
 import { messages as displayMessages } from './display.messages';
 import type { FlatLayout } from './flat';
-import { gameFacts, OverBoard, StandingsList } from './GameOver';
+import { OverBoard, StandingsList } from './GameOver';
 import { helpFor } from './help';
 import { RoundList } from './RoundList';
 import { SaveLine } from './SaveLine';
 import { Scoreboard } from './Scoreboard';
 import { ChipDetail, SeatChips } from './SeatChips';
 import { StackChips } from './StackChips';
-import { durationMinutes, roundsPlayed, standingsOf } from './standings';
+import type { GameOverView } from './shareCard';
 import type { Step } from './steps';
 import { messages } from './table.messages';
 import { UndoToast, type Toast } from './UndoToast';
@@ -29,6 +29,8 @@ interface Props {
   chosen: number | null;
   error: string | null;
   toast: Toast | null;
+  /** Set once the game is over. */
+  over: GameOverView | null;
   onPick: (open: boolean) => void;
   onChoose: (seat: number) => void;
   onAction: (action: Action) => void;
@@ -61,7 +63,7 @@ export function TableLayout(p: Props) {
   const far = new Set(p.flat.flat ? p.flat.far : []);
   const acting = actingSeat(state);
   const controlsFar = p.flat.flat && acting !== null && far.has(acting);
-  const over = state.phase === 'over';
+  const over = p.over;
   const chips = (edge: 'near' | 'far' | 'all') => {
     const only = (seat: number) => edge === 'all' || far.has(seat) === (edge === 'far');
     const cls = `chips-edge edge-${edge}`;
@@ -100,7 +102,7 @@ export function TableLayout(p: Props) {
       </nav>
       <div class="board">
         {over ? (
-          <OverBoard state={state} colors={p.colors} byTwo={byTwo} facts={gameFacts(roundsPlayed(steps), durationMinutes(snapshot.session.created, snapshot.session.updated))} />
+          <OverBoard state={state} colors={p.colors} byTwo={byTwo} facts={over.facts} />
         ) : (
           <>
             {p.flat.flat && <Scoreboard state={state} copy />}
@@ -110,7 +112,7 @@ export function TableLayout(p: Props) {
       </div>
       <section class="players" aria-label={over ? d.standings : m.seatsTitle}>
         {over ? (
-          <StandingsList standings={standingsOf(state, steps)} colors={p.colors} />
+          <StandingsList standings={over.standings} colors={p.colors} />
         ) : p.flat.flat ? (
           <>
             {chips('far')}

@@ -147,6 +147,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
         chosen={chosen}
         error={error}
         toast={toast}
+        over={over}
         onPick={(open) => {
           setPicking(open);
           if (open) guard.redrawn();

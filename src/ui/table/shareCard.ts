@@ -1,21 +1,30 @@
-// One finished game as the share module's plain data, and its standings in words for the summary sheet.
+// One finished game as game over shows it, as the share module's plain data, and its standings in words for the sheet.
 import type { ShareCard } from '../../share/card';
 import type { GameSnapshot } from '../../session';
 import { messages as displayMessages } from './display.messages';
 import { gameFacts, standingText } from './GameOver';
-import { durationMinutes, roundsPlayed, standingsOf } from './standings';
+import { durationMinutes, roundsPlayed, standingsOf, type Standing } from './standings';
 import type { Step } from './steps';
 import { messages } from './table.messages';
 
-export function gameCard({ session, state }: GameSnapshot, steps: Step[], colors: number[]): { card: ShareCard; lines: string[] } {
+/** What game over shows and shares: standings, facts, the share card, and the standings in words. */
+export interface GameOverView {
+  standings: Standing[];
+  facts: string[];
+  card: ShareCard;
+  lines: string[];
+}
+
+export function gameCard({ session, state }: GameSnapshot, steps: Step[], colors: number[]): GameOverView {
   const d = displayMessages();
   const standings = standingsOf(state, steps);
   const winner = state.players[state.winner ?? 0]?.name ?? '';
+  const facts = gameFacts(roundsPlayed(steps), durationMinutes(session.created, session.updated));
   const card: ShareCard = {
     title: messages().winsTitle(winner),
     when: session.created,
-    facts: gameFacts(roundsPlayed(steps), durationMinutes(session.created, session.updated)),
+    facts,
     standings: standings.map((s) => ({ name: s.name, colour: colors[s.seat] ?? s.seat, place: s.place, result: standingText(s) })),
   };
-  return { card, lines: standings.map((s) => d.place(s.place, s.name, standingText(s))) };
+  return { standings, facts, card, lines: standings.map((s) => d.place(s.place, s.name, standingText(s))) };
 }
