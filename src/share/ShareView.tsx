@@ -25,7 +25,7 @@ export default function ShareView({ card }: { card: ShareCard }) {
     if (busy) return;
     setBusy(true);
     setOutcome(null);
-    const input: ShareInput = { title: card.title, text, picture: await picture.current, fileName: s.fileName };
+    const input: ShareInput = { title: card.title, text, picture: await picture.current, fileName: 'skull-table' };
     setOutcome(how === 'share' ? await sendResult(input) : download(input, browserEnv()));
     setBusy(false);
   };

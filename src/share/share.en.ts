@@ -9,11 +9,10 @@ export const en = {
   wins: (n: number) => `${n} ${plural('en', n, 'win', 'wins')}`,
   row: (place: number, name: string, result: string) => `${place}. ${name}${result ? `: ${result}` : ''}`,
   gamesTitle: 'Games:',
-  fileName: 'skull-table-result',
   shared: 'Shared.',
   sharedText: 'Shared as text.',
-  copied: 'The result is copied: paste it in your chat.',
-  downloaded: 'The picture and the text are in your downloads.',
+  copied: 'Copied: paste it in your chat.',
+  downloaded: 'Picture and text downloaded.',
   cancelled: 'Not shared.',
   failed: 'Could not share, copy or download here.',
 };

@@ -10,11 +10,10 @@ export const fr: typeof en = {
   wins: (n: number) => `${n} ${plural('fr', n, 'victoire', 'victoires')}`,
   row: (place: number, name: string, result: string) => `${place}. ${name}${result ? `\u00a0: ${result}` : ''}`,
   gamesTitle: 'Parties :',
-  fileName: 'skull-table-resultat',
   shared: 'Partagé.',
   sharedText: 'Partagé en texte.',
-  copied: 'Le résultat est copié : collez-le dans votre discussion.',
-  downloaded: 'L’image et le texte sont dans vos téléchargements.',
+  copied: 'Copié : collez-le dans votre discussion.',
+  downloaded: 'Image et texte téléchargés.',
   cancelled: 'Pas partagé.',
   failed: 'Impossible de partager, copier ou télécharger ici.',
 };

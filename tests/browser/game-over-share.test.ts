@@ -93,7 +93,7 @@ it('R13: game over shows the winner, the standings, rounds and duration without 
   await expect.poll(() => status().innerText()).toBe('Shared.');
   const [shared] = await read<{ text: string; files: { name: string; type: string; width: number; height: number }[] }[]>('__shared');
   const height = await page.locator('canvas.share-picture').evaluate((c: HTMLCanvasElement) => c.height);
-  expect(shared!.files).toEqual([{ name: 'skull-table-result.png', type: 'image/png', width: 1080, height }]);
+  expect(shared!.files).toEqual([{ name: 'skull-table.png', type: 'image/png', width: 1080, height }]);
   expect(shared!.text.split('\n')).toEqual(expect.arrayContaining(['Ana wins!', '1. Ana: 2 successes, 4 discs left', '2. Ben: 4 discs left', '2. Cleo: 4 discs left']));
   const drawn = await read<string[]>('__drawn');
   expect(drawn[0]).toBe('Ana wins!');
@@ -109,7 +109,7 @@ it('R13: game over shows the winner, the standings, rounds and duration without 
   // No Web Share API: the text goes to the clipboard.
   await page.evaluate(() => ((window as unknown as Record<string, string>).__shareMode = 'none'));
   await sheet().getByRole('button', { name: 'Share', exact: true }).click();
-  await expect.poll(() => status().innerText()).toBe('The result is copied: paste it in your chat.');
+  await expect.poll(() => status().innerText()).toBe('Copied: paste it in your chat.');
   const [copied] = await read<string[]>('__copied');
   expect(copied).toBe(shared!.text);
 
@@ -117,8 +117,8 @@ it('R13: game over shows the winner, the standings, rounds and duration without 
   const downloads: string[] = [];
   page.on('download', (d) => downloads.push(d.suggestedFilename()));
   await sheet().getByRole('button', { name: 'Download' }).click();
-  await expect.poll(() => status().innerText()).toBe('The picture and the text are in your downloads.');
-  await expect.poll(() => downloads.sort()).toEqual(['skull-table-result.png', 'skull-table-result.txt']);
+  await expect.poll(() => status().innerText()).toBe('Picture and text downloaded.');
+  await expect.poll(() => downloads.sort()).toEqual(['skull-table.png', 'skull-table.txt']);
 
   // Back at the table nothing has moved.
   await sheet().getByRole('button', { name: 'Back to the table' }).click();

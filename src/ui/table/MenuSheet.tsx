@@ -5,6 +5,7 @@ import { href } from '../route';
 import { HistoryView } from './HistoryView';
 import { messages as displayMessages } from './display.messages';
 import { RoundList } from './RoundList';
+import type { GameOverView } from './shareCard';
 import type { Step } from './steps';
 import { messages } from './table.messages';
 
@@ -22,7 +23,7 @@ interface Props {
   /** Seats at the far edge in flat mode. */
   far: number[];
   /** At game over: the standings in words, shown above the rounds, and the result to share. */
-  standings: string[] | null;
+  standings: GameOverView['lines'] | null;
   card: ShareCard | null;
   onEdge: (seat: number) => void;
   onView: (view: SheetView) => void;
@@ -78,8 +79,10 @@ export function MenuSheet({ view, steps, canAbandon, flat, players, far, standin
             <section aria-labelledby="standings-title">
               <h2 id="standings-title" tabIndex={-1}>{d.standings}</h2>
               <ol class="standings-full">
-                {standings.map((line, i) => (
-                  <li key={i}>{line}</li>
+                {standings.map((s, i) => (
+                  <li key={i} value={s.place}>
+                    <strong>{s.name}</strong> {s.result}
+                  </li>
                 ))}
               </ol>
             </section>

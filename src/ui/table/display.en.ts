@@ -50,5 +50,4 @@ export const en = {
   standingIn: (successes: number, discs: number) =>
     `${successes > 0 ? `${successes} ${plural('en', successes, 'success', 'successes')}, ` : ''}${discs} ${plural('en', discs, 'disc', 'discs')} left`,
   standingOut: (round: number) => `out in round ${round}`,
-  place: (n: number, name: string, result: string) => `${n}. ${name}: ${result}`,
 };

@@ -51,5 +51,4 @@ export const fr: typeof en = {
   standingIn: (successes: number, discs: number) =>
     `${successes > 0 ? `${successes} ${plural('fr', successes, 'réussite', 'réussites')}, ` : ''}${discs} ${plural('fr', discs, 'disque restant', 'disques restants')}`,
   standingOut: (round: number) => `hors jeu à la manche ${round}`,
-  place: (n: number, name: string, result: string) => `${n}. ${name} : ${result}`,
 };

@@ -1,7 +1,6 @@
 // One finished game as game over shows it, as the share module's plain data, and its standings in words for the sheet.
 import type { ShareCard } from '../../share/card';
 import type { GameSnapshot } from '../../session';
-import { messages as displayMessages } from './display.messages';
 import { gameFacts, standingText } from './GameOver';
 import { durationMinutes, roundsPlayed, standingsOf, type Standing } from './standings';
 import type { Step } from './steps';
@@ -12,11 +11,11 @@ export interface GameOverView {
   standings: Standing[];
   facts: string[];
   card: ShareCard;
-  lines: string[];
+  /** The standings in words for the sheet, where names are never cut. */
+  lines: { place: number; name: string; result: string }[];
 }
 
 export function gameCard({ session, state }: GameSnapshot, steps: Step[], colors: number[]): GameOverView {
-  const d = displayMessages();
   const standings = standingsOf(state, steps);
   const winner = state.players[state.winner ?? 0]?.name ?? '';
   const facts = gameFacts(roundsPlayed(steps), durationMinutes(session.created, session.updated));
@@ -26,5 +25,5 @@ export function gameCard({ session, state }: GameSnapshot, steps: Step[], colors
     facts,
     standings: standings.map((s) => ({ name: s.name, colour: colors[s.seat] ?? s.seat, place: s.place, result: standingText(s) })),
   };
-  return { standings, facts, card, lines: standings.map((s) => d.place(s.place, s.name, standingText(s))) };
+  return { standings, facts, card, lines: standings.map((s) => ({ place: s.place, name: s.name, result: standingText(s) })) };
 }

@@ -118,6 +118,10 @@ describe('game-over words', () => {
         { name: 'Cat', colour: 0, place: 3, result: 'out in round 4' },
       ],
     });
-    expect(lines).toEqual(['1. Bob: 4 discs left', '2. Ann: out in round 8', '3. Cat: out in round 4']);
+    expect(lines).toEqual([
+      { place: 1, name: 'Bob', result: '4 discs left' },
+      { place: 2, name: 'Ann', result: 'out in round 8' },
+      { place: 3, name: 'Cat', result: 'out in round 4' },
+    ]);
   });
 });
