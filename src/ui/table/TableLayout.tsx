@@ -132,10 +132,12 @@ export function TableLayout(p: Props) {
         </div>
       </section>
       {over && (
-        <section class="over-rounds" aria-labelledby="rounds-title" tabIndex={0}>
-          <h2 id="rounds-title">{d.roundSummary}</h2>
-          <RoundList steps={steps} class="round-list" />
-        </section>
+        <div class="over-rounds">
+          <section aria-labelledby="rounds-title" tabIndex={0}>
+            <h2 id="rounds-title">{d.roundSummary}</h2>
+            <RoundList steps={steps} class="round-list" />
+          </section>
+        </div>
       )}
       <section class={`controls${controlsFar ? ' is-far' : ''}`} aria-label={d.controls}>
         <Controls
