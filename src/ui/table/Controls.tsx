@@ -3,6 +3,7 @@ import { tableTotal } from '../../rules';
 import { MatToken } from '../components/MatToken';
 import { href } from '../route';
 import { BidPicker } from './BidPicker';
+import { FitName } from './FitName';
 import { messages as displayMessages } from './display.messages';
 import { messages } from './table.messages';
 
@@ -25,9 +26,7 @@ function Head({ label, seat, name, colors }: { label: string; seat: number; name
       <MatToken color={colors[seat] ?? seat} />
       <p class="turn-text">
         <span class="turn-label">{label}</span>
-        <span class="turn-name" title={name}>
-          {name}
-        </span>
+        <FitName class="turn-name" name={name} min={16} />
       </p>
     </div>
   );
@@ -182,9 +181,7 @@ function FlipControls({ state, legal, colors, chosen, onAction }: ControlsProps)
         <MatToken color={colors[challenger] ?? challenger} />
         <p class="turn-text">
           <span class="turn-label">{m.challengerLabel}</span>
-          <span class="turn-name" title={me.name}>
-            {me.name}
-          </span>
+          <FitName class="turn-name" name={me.name} min={16} />
         </p>
         <p class="flip-count">{m.flowersCount(state.flowersShown, state.bid?.amount ?? 0)}</p>
       </div>

@@ -1,4 +1,5 @@
 import { tableTotal, type GameState } from '../../rules';
+import { FitName } from './FitName';
 import { messages } from './display.messages';
 import { messages as tableMessages } from './table.messages';
 
@@ -13,7 +14,9 @@ export function Scoreboard({ state, copy = false }: { state: GameState; copy?: b
         <span class="score-label">{d.bidShort}</span>
         <span class="score-num stat-big">{state.bid ? state.bid.amount : ''}</span>
       </div>
-      <p class="score-holder">{holder}</p>
+      <p class="score-holder">
+        <FitName class="holder-name" name={holder} lines={2} min={12} />
+      </p>
       <div class="score score-total">
         <span class="score-label">{d.tableShort}</span>
         <span class="score-num stat-big">{tableTotal(state)}</span>

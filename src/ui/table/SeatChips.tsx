@@ -1,5 +1,6 @@
 import { handSize, type GameState } from '../../rules';
 import { MatToken } from '../components/MatToken';
+import { FitName } from './FitName';
 import { messages } from './display.messages';
 
 export type Role = 'turn' | 'bid' | 'passed' | 'challenger' | 'out' | 'starter' | null;
@@ -51,9 +52,7 @@ export function SeatChips({ state, colors, lost, shown, onShow, only = () => tru
             <button type="button" class="chip-button" aria-pressed={shown === seat} onClick={() => onShow(shown === seat ? null : seat)}>
               <MatToken color={colors[seat] ?? seat} />
               <span class="chip-body">
-                <span class="chip-name" title={p.name}>
-                  {p.name}
-                </span>
+                <FitName class="chip-name" name={p.name} lines={2} min={11} />
                 <span class="chip-line">
                   <span class="marks" aria-hidden="true">
                     {'●'.repeat(p.stack)}
@@ -66,7 +65,7 @@ export function SeatChips({ state, colors, lost, shown, onShow, only = () => tru
                       {'✿'.repeat(p.successes)}
                     </span>
                   )}
-                  {role && <span class={`chip-role role-${role}`}>{roles[role]}</span>}
+                  {role && <FitName class={`chip-role role-${role}`} name={roles[role]} min={11} box="parent" />}
                 </span>
                 <span class="sr-only">{extra ? `${discs}, ${extra}` : discs}</span>
               </span>

@@ -1,5 +1,6 @@
 import type { Action, GameState } from '../../rules';
 import { MatToken } from '../components/MatToken';
+import { FitName } from './FitName';
 import { messages as displayMessages } from './display.messages';
 import { messages } from './table.messages';
 
@@ -32,7 +33,7 @@ export function StackChips({ state, legal, colors, chosen, onChoose, only = () =
               <span class="chip-button">
                 <MatToken color={colors[seat] ?? seat} />
                 <span class="chip-body">
-                  <span class="chip-name">{p.name}</span>
+                  <FitName class="chip-name" name={p.name} lines={2} min={11} />
                   <span class="chip-line">
                     <span class="marks" aria-hidden="true">
                       {'▢'.repeat(down)} {down}
@@ -50,7 +51,7 @@ export function StackChips({ state, legal, colors, chosen, onChoose, only = () =
             <button type="button" class="chip-button" aria-pressed={chosen === seat} aria-label={label} onClick={() => onChoose(seat)}>
               <MatToken color={colors[seat] ?? seat} />
               <span class="chip-body" aria-hidden="true">
-                <span class="chip-name">{p.name}</span>
+                <FitName class="chip-name" name={p.name} lines={2} min={11} />
                 <span class="chip-line">
                   <span class="marks">
                     {'▢'.repeat(down)} {down}

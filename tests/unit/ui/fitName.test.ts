@@ -1,0 +1,35 @@
+// Issue 10: names are shrunk to fit and wrap only between words (or after a hyphen), never inside one.
+import { describe, expect, it } from 'vitest';
+import { fittedSize, pieces } from '../../../src/ui/table/FitName';
+
+const mono = (s: string) => s.length * 10; // every character 10 px wide at the largest size
+
+describe('FitName', () => {
+  it('splits after spaces and hyphens only', () => {
+    expect(pieces('Marie-Charlotte  Beaumont', mono)).toEqual([
+      { width: 60, gap: 10 },
+      { width: 90, gap: 0 },
+      { width: 80, gap: 10 },
+    ]);
+  });
+
+  it('keeps the largest size when the name fits on its lines', () => {
+    expect(fittedSize(pieces('Ana', mono), 20, 100, 1, 10)).toBe(20);
+    // "Bartholomew Featherstone": 110 + 10 + 120 at 20 px; two lines of 120 px hold it at full size.
+    expect(fittedSize(pieces('Bartholomew Featherstone', mono), 20, 120, 2, 10)).toBe(20);
+  });
+
+  it('shrinks until the longest piece fits, rather than breaking a word', () => {
+    // 120 px of "Featherstone" must fit 100 px: 20 × 100/120 = 16.67, so 16.5 px.
+    expect(fittedSize(pieces('Bartholomew Featherstone', mono), 20, 100, 2, 10)).toBe(16.5);
+  });
+
+  it('shrinks until the words fit the number of lines allowed', () => {
+    // One line of 240 px (110 + 10 + 120) at 20 px must fit 200 px: 20 × 200/240 = 16.67, so 16.5 px.
+    expect(fittedSize(pieces('Bartholomew Featherstone', mono), 20, 200, 1, 10)).toBe(16.5);
+  });
+
+  it('stops at the smallest size when even that is too wide (the ellipsis then cuts it)', () => {
+    expect(fittedSize(pieces('Supercalifragilisticexpi', mono), 20, 100, 2, 11)).toBe(11);
+  });
+});
