@@ -1,6 +1,7 @@
 import type { GameState } from '../../rules';
 import { MatToken } from '../components/MatToken';
 import { messages as displayMessages } from './display.messages';
+import { FitName } from './FitName';
 import type { Standing } from './standings';
 import { messages } from './table.messages';
 
@@ -24,7 +25,9 @@ export function OverBoard({ state, colors, byTwo, facts }: { state: GameState; c
     <section class="over-board" aria-labelledby="over-title">
       <MatToken color={colors[winner] ?? winner} size="lg" />
       <div class="over-text">
-        <h1 id="over-title">{m.winsTitle(state.players[winner]?.name ?? '')}</h1>
+        <h1 id="over-title">
+          <FitName class="over-title" name={m.winsTitle(state.players[winner]?.name ?? '')} lines={2} min={18} />
+        </h1>
         <p class="over-how">{byTwo ? m.byTwo : m.byLast}</p>
         <p class="over-facts">{facts.join(' · ')}</p>
       </div>
@@ -42,9 +45,7 @@ export function StandingsList({ standings, colors }: { standings: Standing[]; co
           <span class="standing-place">{s.place}</span>
           <MatToken color={colors[s.seat] ?? s.seat} />
           <span class="standing-body">
-            <span class="standing-name" title={s.name}>
-              {s.name}
-            </span>
+            <FitName class="standing-name" name={s.name} min={14} />
             <span class="standing-line">
               {s.successes > 0 && (
                 <span class="chip-success" aria-hidden="true">
