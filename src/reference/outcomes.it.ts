@@ -9,7 +9,7 @@ export const it: typeof en = {
     'In entrambi i casi lo sfidante ha un disco in meno, e nessun altro perde dischi. Un disco perso può guardarlo solo il suo padrone, e non torna più in questa partita. L’app non registra mai se era un fiore o il teschio.',
     'Dopo una sfida persa, chi vuole può mostrare i propri dischi. Non cambia niente, e l’app non registra niente.',
     'Una sfida persa non cancella mai una sfida vinta.',
-    'Chi resta senza dischi è fuori gioco, e il suo tappetino lascia il tavolo. Chi resta l’unico giocatore in gioco vince subito, qualunque sia il numero delle sue sfide vinte.',
+    'Chi resta senza dischi è fuori gioco, e il suo tappetino lascia il tavolo. Se resta in gioco un solo giocatore, vince subito, qualunque sia il numero delle sue sfide vinte.',
   ].join('\n'),
 
   nextRoundTitle: 'Il round successivo',

@@ -6,7 +6,7 @@ const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plu
 // The reference screen's own words: headings, the filter box and the diagrams' labels.
 export const it: typeof en = {
   title: 'Regole',
-  intro: 'Tutto il gioco, con le parole di questo progetto. Tocca un titolo dell’elenco per andarci.',
+  intro: 'Tutto il gioco, spiegato con parole nostre. Tocca un titolo dell’elenco per andarci.',
   home: 'Inizio',
   back: 'Indietro',
   languageLink: 'Lingua: italiano',
@@ -17,9 +17,9 @@ export const it: typeof en = {
   filterNone: (query: string) => `Nessuna sezione parla di «${query}».`,
   clearFilter: 'Mostra tutte le sezioni',
   diagramStack: 'Una pila vista di lato: il primo disco messo è in fondo, l’ultimo in cima, e il disco in cima si gira per primo.',
-  stackFirst: 'messo per 1º',
-  stackSecond: 'messo per 2º',
-  stackThird: 'messo per 3º: in cima',
+  stackFirst: '1º messo',
+  stackSecond: '2º messo',
+  stackThird: '3º messo: in cima',
   stackFlipOrder: 'girato per primo',
   diagramReveal: 'Lo sfidante gira prima la sua pila, dall’alto verso il basso, poi il disco coperto in cima a qualsiasi altra pila, in qualsiasi ordine.',
   revealYours: 'Sfidante',

@@ -11,7 +11,7 @@ export const it: typeof en = {
   awakeHint: 'Il telefono non si oscura e non si blocca finché una partita è aperta.',
   awakeMissing: 'Questo browser non può tenere acceso lo schermo; qui l’impostazione non ha effetto.',
   announceTitle: 'Suoni e vibrazione',
-  speakLabel: 'Leggi ad alta voce puntate, passaggi ed esiti',
+  speakLabel: 'Annuncia a voce puntate, «passo» ed esiti',
   speakHint: 'Usa la voce del dispositivo, nella lingua dell’app.',
   speakMissing: 'Questo browser non ha una voce; qui non verrà letto niente ad alta voce.',
   vibrateLabel: 'Breve vibrazione a ogni tocco',

@@ -23,7 +23,7 @@ export const it: typeof en = {
   lastDiscGone: (p: string) => `${p} mette nella scatola il suo ultimo disco.`,
   eliminated: (p: string) => `${p} è fuori gioco: il suo tappetino lascia il tavolo.`,
   gotLastChance: (p: string, round: number) =>
-    `A ${p} resta un solo disco: riceve il disco Ultima possibilità, un fiore, solo per il round ${round}.`,
+    `${p} ha un solo disco: riceve il disco Ultima possibilità, un fiore, solo per il round ${round}.`,
   returnLastChance: (p: string) => `${p} restituisce il disco Ultima possibilità.`,
   lastStanding: (p: string) => `Nessun altro è rimasto in gioco: vince ${p}.`,
   nextStarter: (p: string, round: number) => `${p} inizia il round ${round}.`,

@@ -21,8 +21,8 @@ export const it: typeof en = {
   bidOption: (n: number) => `Punta ${n}`,
   cancel: 'Indietro',
   pass: 'Passo',
-  addingHint: (p: string) => `${p}: aggiungi un disco sul tuo tappetino, o punta su quanti fiori sai girare.`,
-  biddingHint: (p: string, n: number) => `${p}: rilancia oltre ${n}, o passa per il resto del round.`,
+  addingHint: (p: string) => `${p}: aggiungi un disco sul tuo tappetino, o punta quanti fiori sai girare.`,
+  biddingHint: (p: string, n: number) => `${p}: rilancia oltre ${n}, o passa fino a fine round.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} punta ${n}: tutti i dischi sul tavolo. Nessuno può rilanciare, la sfida comincia subito.`,
   flipOwnFirst: (n: number) => `Prima gira la tua pila: ${plural('it', n, 'manca', 'mancano')} ${n} ${plural('it', n, 'disco', 'dischi')}`,
@@ -39,7 +39,7 @@ export const it: typeof en = {
   byTwo: 'Due sfide vinte.',
   byLast: 'Nessun altro è rimasto in gioco.',
   summaryTitle: 'Round per round',
-  playAgain: 'Un’altra partita con lo stesso tavolo',
+  playAgain: 'Un’altra partita con gli stessi giocatori',
   toolbar: 'Comandi della partita',
   undo: 'Annulla',
   redo: 'Ripeti',
@@ -54,7 +54,7 @@ export const it: typeof en = {
   saving: 'Salvataggio…',
   memory: 'Non salvata su questo dispositivo',
   readonly: 'Modificata in un’altra scheda: sola lettura',
-  helpPlacing: 'Ogni giocatore ancora in gioco mette un disco coperto sul suo tappetino. Chi inizia lo mette per ultimo, poi tocca a lui.',
+  helpPlacing: 'Ogni giocatore ancora in gioco mette un disco coperto sul suo tappetino. Chi inizia lo mette per ultimo, poi comincia il suo turno.',
   helpAdding:
     'Al tuo turno aggiungi un disco dalla mano in cima alla tua pila, oppure apri le puntate con un numero di fiori da 1 al totale del tavolo.',
   helpBidding:
