@@ -10,7 +10,7 @@ export const it: typeof en = {
     '- **Un disco perso lo vede solo il suo padrone.** Va coperto nella scatola, solo il suo padrone può guardarlo, e l’app non chiede mai che cosa fosse.',
     '- **Lo stesso numero non è un rilancio.** Di’ un numero più alto o passa. L’app rifiuta una puntata uguale o più bassa.',
     '- **Solo i dischi in cima.** Lo sfidante gira il disco coperto in cima a una pila, mai uno che sta sotto.',
-    '**Rimedi della casa.** Non sono regole stampate: sono ciò che questa app propone al tavolo quando qualcosa va storto.',
+    '**Regole della casa.** Non sono regole stampate: sono ciò che questa app propone al tavolo quando qualcosa va storto.',
     '- **Un disco mostrato per sbaglio.** Il tavolo può interrompere il round: ognuno riprende i suoi dischi, nessuno vince una sfida né perde un disco, e lo stesso giocatore inizia di nuovo il round.',
     '- **Una puntata fuori limite.** Una puntata non più alta di quella attuale, o più alta del totale del tavolo, la corregge lo stesso giocatore prima che tocchi al successivo. L’app propone solo puntate nei limiti.',
     '- **Un tocco sbagliato.** Annullalo nell’app, passo dopo passo fino all’inizio della partita se serve, e ripeti ciò che hai annullato.',
