@@ -20,6 +20,10 @@ export const de: typeof en = {
 
 // PENDING: still the English text, to be translated (PENDING_LANGS, tests/unit/i18n/pending.ts).
 export const es: typeof en = { ...en };
-export const it: typeof en = { ...en };
+export const it: typeof en = {
+  updateAvailable: 'Aggiornamento disponibile',
+  reload: 'Ricarica',
+  later: 'Più tardi',
+};
 
 export const messages = defineMessages({ en, fr, de, es, it });

@@ -1,40 +1,39 @@
-// PENDING: still the English text, to be translated (it is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import type { en } from './basics.en';
 // The quick version and the start of a round. One line is one block (see blocks.ts).
 export const it: typeof en = {
-  quickTitle: 'The rules on one screen',
+  quickTitle: 'Le regole in una schermata',
   quickBody: [
-    'Win two challenges, or be the last player left in the game. Each player has a mat and four discs: three flowers and one skull.',
-    '1. Everyone puts one disc face down on their own mat; the starter places last.',
-    '2. Then, clockwise from the starter, each player either adds a disc on top of their stack or opens the bidding.',
-    '3. A bid is how many flowers you say you can flip: from 1 up to the table total, the number of discs on all the mats. Once anyone has bid, nobody adds a disc.',
-    '4. Clockwise, each player raises or passes. A pass is final for the round.',
-    '5. The highest bidder is the challenger: they flip their own stack first, then the top discs of other stacks.',
-    '6. Enough flowers: a success, and the mat is flipped flower side up. A skull: the challenger loses a disc. A player with no disc left is out of the game.',
+    'Vinci due sfide, o resta l’ultimo giocatore in gioco. Ogni giocatore ha un tappetino e quattro dischi: tre fiori e un teschio.',
+    '1. Ognuno mette un disco coperto sul proprio tappetino; chi inizia lo mette per ultimo.',
+    '2. Poi, in senso orario a partire da chi inizia, ogni giocatore aggiunge un disco in cima alla sua pila oppure apre le puntate.',
+    '3. Puntare significa dire quanti fiori sai girare: da 1 al totale del tavolo, cioè il numero di dischi su tutti i tappetini. Dopo la prima puntata nessuno aggiunge più dischi.',
+    '4. In senso orario, ogni giocatore rilancia o passa. Chi passa è fuori dalle puntate fino alla fine del round.',
+    '5. Chi ha puntato di più è lo sfidante: gira prima la sua pila, poi i dischi in cima alle altre pile.',
+    '6. Abbastanza fiori: sfida vinta, e il tappetino si gira sul lato fiore. Un teschio: lo sfidante perde un disco. Chi resta senza dischi è fuori gioco.',
   ].join('\n'),
 
-  setupTitle: 'Setup',
+  setupTitle: 'Preparazione',
   setupBody: [
-    'Three to six players sit around the table, and play always goes clockwise.',
-    'Each player takes a mat, flower side down, and four discs of one colour: three flowers and one skull. Hold your discs so that nobody else sees their faces. Nobody has a success yet.',
-    'The table agrees on who starts the first round. The box suggests the person who most recently gave someone flowers; the app can also draw a seat at random.',
-    'Choose the variants now: Last Chance, or the travel set played with cards. They cannot change once the game has begun.',
+    'Da tre a sei giocatori siedono attorno al tavolo, e si gioca sempre in senso orario.',
+    'Ogni giocatore prende un tappetino, con il lato fiore in giù, e quattro dischi dello stesso colore: tre fiori e un teschio. Tieni i tuoi dischi in modo che nessun altro ne veda le facce. All’inizio nessuno ha sfide vinte.',
+    'Il tavolo decide chi inizia il primo round. La scatola suggerisce chi ha regalato dei fiori più di recente; l’app può anche sorteggiare un posto.',
+    'Scegliete ora le varianti: Ultima possibilità, o il set da viaggio giocato con le carte. Non si possono cambiare a partita iniziata.',
   ].join('\n'),
 
-  placingTitle: 'Placing: one disc each',
+  placingTitle: 'Si mette un disco a testa',
   placingBody: [
-    'Each round starts the same way: every player still in the game puts one disc from their hand face down on their own mat.',
-    'The starter puts theirs down last. Nobody adds a disc or bids before every mat has a disc on it.',
-    'Discs go on top of each other, so each mat holds a stack: the first disc at the bottom, the latest on top.',
-    'The app only asks whether everyone has placed. It never asks which disc anyone chose.',
+    'Ogni round comincia allo stesso modo: ogni giocatore ancora in gioco mette un disco della sua mano, coperto, sul proprio tappetino.',
+    'Chi inizia mette il suo per ultimo. Nessuno aggiunge dischi o punta prima che ogni tappetino abbia il suo disco.',
+    'I dischi si impilano uno sull’altro, così ogni tappetino ha una pila: il primo disco in fondo, l’ultimo in cima.',
+    'L’app chiede solo se tutti hanno messo il disco. Non chiede mai quale disco ha scelto qualcuno.',
   ].join('\n'),
 
-  addingTitle: 'Adding a disc or opening the bidding',
+  addingTitle: 'Aggiungere un disco o aprire le puntate',
   addingBody: [
-    'Turns then go clockwise, beginning with the starter and skipping players who are out of the game. On your turn, do one of two things:',
-    '- add one disc from your hand, face down, on top of your stack;',
-    '- open the bidding by announcing a number (see the bidding).',
-    'Your hand is every disc you own that is not on your mat, plus the Last Chance disc while you hold it. With an empty hand you must open the bidding.',
-    'You may open the bidding on your very first turn, with a single disc on your mat.',
+    'Poi si gioca a turno in senso orario, a partire da chi inizia e saltando chi è fuori gioco. Al tuo turno fai una di queste due cose:',
+    '- aggiungi un disco della tua mano, coperto, in cima alla tua pila;',
+    '- apri le puntate annunciando un numero (vedi le puntate).',
+    'La tua mano sono tutti i tuoi dischi che non sono sul tappetino, più il disco Ultima possibilità finché ce l’hai. Con la mano vuota devi aprire le puntate.',
+    'Puoi aprire le puntate già al tuo primo turno, con un solo disco sul tappetino.',
   ].join('\n'),
 };

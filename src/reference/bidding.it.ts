@@ -1,25 +1,24 @@
-// PENDING: still the English text, to be translated (it is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import type { en } from './bidding.en';
 // The bidding and the challenge. One line is one block (see blocks.ts).
 export const it: typeof en = {
-  biddingTitle: 'Bidding',
+  biddingTitle: 'Le puntate',
   biddingBody: [
-    'A bid is the number of flowers you claim you can flip. It is a whole number from 1 up to the table total: the number of discs on all the mats at that moment.',
-    'As soon as anyone bids, nobody adds a disc for the rest of the round.',
-    'Going clockwise from the player after the last bidder, each player still in the bidding either raises or passes:',
-    '- **Raise**: say any higher number, up to the table total. Jumps are fine, from 2 straight to 5 for instance. The same number or a lower one is not a raise.',
-    '- **Pass**: you are out of the bidding for this round and cannot come back. Your stack stays on your mat, and the challenger may still flip it.',
-    'The bidding ends when every other player has passed, or at once when a bid equals the table total, since nobody can go higher.',
-    'The highest bidder becomes the challenger and cannot back out.',
+    'Una puntata è il numero di fiori che dici di saper girare. È un numero intero da 1 al totale del tavolo: il numero di dischi su tutti i tappetini in quel momento.',
+    'Appena qualcuno punta, nessuno aggiunge più dischi fino alla fine del round.',
+    'In senso orario a partire dal giocatore dopo l’ultimo che ha puntato, ogni giocatore ancora nelle puntate rilancia o passa:',
+    '- **Rilanciare**: di’ un numero più alto qualsiasi, fino al totale del tavolo. Puoi saltare dei numeri, per esempio da 2 direttamente a 5. Lo stesso numero o uno più basso non è un rilancio.',
+    '- **Passare**: sei fuori dalle puntate per questo round e non puoi rientrare. La tua pila resta sul tappetino, e lo sfidante può comunque girarla.',
+    'Le puntate finiscono quando tutti gli altri hanno passato, oppure subito quando una puntata è pari al totale del tavolo, perché nessuno può andare oltre.',
+    'Chi ha puntato di più diventa lo sfidante e non può tirarsi indietro.',
   ].join('\n'),
 
-  challengeTitle: 'The challenge',
+  challengeTitle: 'La sfida',
   challengeBody: [
-    'Only the challenger flips, one disc at a time.',
-    '1. First their own stack, from the top down, until every disc of it is face up.',
-    '2. Then the top face-down disc of any other stack, passed players included. They choose a stack for each flip and may switch stacks whenever they like.',
-    'A disc lying under a face-down disc is never flipped.',
-    'The challenge stops the moment a skull shows: a failure. It also stops as soon as the flowers shown reach the bid: a success. So a small bid can succeed inside the challenger’s own stack.',
-    'Once the challenge has stopped, nobody flips another disc.',
+    'Gira solo lo sfidante, un disco alla volta.',
+    '1. Prima la sua pila, dall’alto verso il basso, finché tutti i suoi dischi sono scoperti.',
+    '2. Poi il disco coperto in cima a una qualsiasi altra pila, anche di chi ha passato. Sceglie una pila per ogni disco e può cambiare pila quando vuole.',
+    'Un disco che sta sotto un disco coperto non si gira mai.',
+    'La sfida si ferma appena compare un teschio: è persa. Si ferma anche appena i fiori girati raggiungono la puntata: è vinta. Così una puntata bassa si può vincere già nella pila dello sfidante.',
+    'Quando la sfida si è fermata, nessuno gira altri dischi.',
   ].join('\n'),
 };

@@ -1,14 +1,13 @@
-// PENDING: still the English text, to be translated (it is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import type { en } from './examples.en';
 // Worked examples of the rules' edges, a few lines each. One line is one block (see blocks.ts).
 export const it: typeof en = {
-  examplesTitle: 'Worked examples',
+  examplesTitle: 'Esempi svolti',
   examplesBody: [
-    'Four short rounds at the edges of the rules, with Nadia, Omar, Lou and Sami seated clockwise.',
-    '**A success inside one’s own stack.** Omar has three discs on his mat, bids 2, and everyone else passes. His top disc is a flower, the next one too: the bid is reached and the challenge stops, his last disc still face down. Omar flips his mat to its flower side and starts the next round.',
-    '**A failure on one’s own skull.** Lou bids 3 with two discs on her mat: a flower, then her own skull. She picks one of her discs in secret and puts it in the box; she owns three now, and starts the next round.',
-    '**A player out, and who starts next.** Sami owns one disc. He bids 2, flips his own flower, then Nadia’s top disc: a skull. His last disc goes in the box and he is out of the game; Nadia, whose skull stopped him, starts the next round. On his own skull, he would have chosen the starter.',
-    '**A Last Chance round.** With Last Chance on, Lou fails and is left with one disc: she receives the Last Chance disc for the next round. She may place either disc first; here her own, and later the Last Chance disc on top. Omar, the challenger, flips his stack, then Lou’s top disc: a flower, as everyone knew. At the end of the round Lou gives it back, never to receive it again. Had she been the challenger and failed, she would have lost both discs and been out of the game.',
-    'The practice round, in the next section, lets you play such a round in the app.',
+    'Quattro brevi round ai limiti delle regole, con Nadia, Omar, Lou e Sami seduti in senso orario.',
+    '**Una sfida vinta nella propria pila.** Omar ha tre dischi sul tappetino, punta 2 e tutti gli altri passano. Il suo disco in cima è un fiore, anche il successivo: la puntata è raggiunta e la sfida si ferma, con il suo ultimo disco ancora coperto. Omar gira il tappetino sul lato fiore e inizia il round successivo.',
+    '**Una sfida persa sul proprio teschio.** Lou punta 3 con due dischi sul tappetino: un fiore, poi il suo teschio. Sceglie in segreto uno dei suoi dischi e lo mette nella scatola; ora ne ha tre, e inizia il round successivo.',
+    '**Un giocatore fuori gioco, e chi inizia dopo.** Sami ha un solo disco. Punta 2, gira il suo fiore, poi il disco in cima di Nadia: un teschio. Il suo ultimo disco va nella scatola ed è fuori gioco; Nadia, il cui teschio l’ha fermato, inizia il round successivo. Sul proprio teschio, Sami avrebbe scelto lui chi inizia.',
+    '**Un round con Ultima possibilità.** Con la variante attiva, Lou perde una sfida e le resta un solo disco: riceve il disco Ultima possibilità per il round successivo. Può mettere per primo l’uno o l’altro disco; qui mette il suo, e più tardi il disco Ultima possibilità sopra. Omar, lo sfidante, gira la sua pila, poi il disco in cima di Lou: un fiore, come tutti sapevano. A fine round Lou lo restituisce, e non lo riceverà più. Se fosse stata lei la sfidante e avesse perso, avrebbe perso entrambi i dischi e sarebbe fuori gioco.',
+    'Il round di prova, nella sezione successiva, ti fa giocare un round così nell’app.',
   ].join('\n'),
 };

@@ -1,32 +1,31 @@
-// PENDING: still the English text, to be translated (it is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import type { en } from './outcomes.en';
 // What a challenge leads to, the next round and the end. One line is one block (see blocks.ts).
 export const it: typeof en = {
-  outcomesTitle: 'Success or failure',
+  outcomesTitle: 'Sfida vinta o persa',
   outcomesBody: [
-    '**Success**: the challenger gains a success and flips their mat to its flower side. A second success wins the game on the spot.',
-    '**Failure on another player’s skull**: the challenger gathers all their discs, those on the mat and those in hand, and mixes them face down. The owner of that skull draws one without looking at it and puts it in the box.',
-    '**Failure on their own skull**: the challenger secretly picks one of their own discs and puts it in the box.',
-    'Either way the challenger owns one disc fewer, and nobody else loses a disc. Only its owner may look at a lost disc, and it never comes back in this game. The app never records whether it was a flower or the skull.',
-    'After a failure, players may show their own discs if they wish. It changes nothing, and the app records nothing.',
-    'A failure never takes away a success.',
-    'A player with no disc left is out of the game, and their mat leaves the table. A player who is the only one left in the game wins at once, whatever their successes.',
+    '**Sfida vinta**: lo sfidante gira il suo tappetino sul lato fiore. Con la seconda sfida vinta vince subito la partita.',
+    '**Sfida persa sul teschio di un altro**: lo sfidante raccoglie tutti i suoi dischi, quelli sul tappetino e quelli in mano, e li mescola coperti. Il padrone di quel teschio ne pesca uno senza guardarlo e lo mette nella scatola.',
+    '**Sfida persa sul proprio teschio**: lo sfidante sceglie in segreto uno dei suoi dischi e lo mette nella scatola.',
+    'In entrambi i casi lo sfidante ha un disco in meno, e nessun altro perde dischi. Un disco perso può guardarlo solo il suo padrone, e non torna più in questa partita. L’app non registra mai se era un fiore o il teschio.',
+    'Dopo una sfida persa, chi vuole può mostrare i propri dischi. Non cambia niente, e l’app non registra niente.',
+    'Una sfida persa non cancella mai una sfida vinta.',
+    'Chi resta senza dischi è fuori gioco, e il suo tappetino lascia il tavolo. Se resta in gioco un solo giocatore, vince subito, qualunque sia il numero delle sue sfide vinte.',
   ].join('\n'),
 
-  nextRoundTitle: 'The next round',
+  nextRoundTitle: 'Il round successivo',
   nextRoundBody: [
-    'Everyone takes back the discs on their mat. Discs in the box stay there.',
-    'Who starts the next round:',
-    '- the challenger, if they are still in the game, whether they succeeded or failed;',
-    '- if another player’s skull put the challenger out of the game, the owner of that skull;',
-    '- if the challenger put themselves out of the game with their own skull, they choose who starts among the players still in the game.',
-    'The new round begins with placing, as always.',
+    'Ognuno riprende i dischi del suo tappetino. I dischi nella scatola ci restano.',
+    'Chi inizia il round successivo:',
+    '- lo sfidante, se è ancora in gioco, che abbia vinto o perso la sfida;',
+    '- se lo sfidante è finito fuori gioco per il teschio di un altro, il padrone di quel teschio;',
+    '- se lo sfidante si è messo fuori gioco col proprio teschio, sceglie lui chi inizia tra i giocatori ancora in gioco.',
+    'Il nuovo round comincia come sempre mettendo un disco a testa.',
   ].join('\n'),
 
-  endTitle: 'The end of the game',
+  endTitle: 'La fine della partita',
   endBody: [
-    'The game ends in one of two ways: a player gains their second success, or only one player is left in the game.',
-    'Until then play goes on, even with only two players left.',
-    'There is no draw, and no extra turns to even things out.',
+    'La partita finisce in uno di due modi: un giocatore vince la sua seconda sfida, oppure resta in gioco un solo giocatore.',
+    'Fino ad allora si continua, anche quando restano solo due giocatori.',
+    'Non ci sono pareggi, né turni in più per riequilibrare.',
   ].join('\n'),
 };

@@ -1,25 +1,24 @@
-// PENDING: still the English text, to be translated (it is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import type { en } from './variants.en';
 // The Last Chance variant and the playing-card travel set. One line is one block (see blocks.ts).
 export const it: typeof en = {
-  lastChanceTitle: 'Last Chance (variant)',
+  lastChanceTitle: 'Ultima possibilità (variante)',
   lastChanceBody: [
-    'Last Chance is an official, optional variant, chosen before the game starts. It is not used with the travel set.',
-    '- When a failed challenge leaves the challenger owning exactly one disc, they receive the Last Chance disc, unless they already received it earlier in this game. They hold it during the round that follows and no longer. The whole table knows that this disc is a flower.',
-    '- The Last Chance disc is an extra disc in their hand for that round. They still place exactly one disc at the start of the round: either of their two discs, the Last Chance disc included. They may add the other later like any disc. On a mat it counts in the table total and can be flipped: it shows a flower.',
-    '- At the end of that round the Last Chance disc goes back, whether it was played or not. If the round is abandoned, the holder keeps it for the round played again.',
-    '- If they become the challenger in that round and fail, they lose the Last Chance disc and their last disc together, and are out of the game. The usual rule names who starts next: the owner of the skull that stopped them, or a player of their choice if it was their own skull.',
-    '- Each player can receive the Last Chance disc at most once per game.',
+    'Ultima possibilità è una variante ufficiale e facoltativa, scelta prima dell’inizio della partita. Non si usa con il set da viaggio.',
+    '- Quando una sfida persa lascia lo sfidante con un solo disco, riceve il disco Ultima possibilità, a meno che non l’abbia già ricevuto prima in questa partita. Lo tiene durante il round successivo e non oltre. Tutto il tavolo sa che questo disco è un fiore.',
+    '- Il disco Ultima possibilità è un disco in più nella sua mano per quel round. All’inizio del round mette comunque un solo disco: uno dei suoi due dischi, anche il disco Ultima possibilità. L’altro può aggiungerlo più tardi come qualsiasi disco. Su un tappetino conta nel totale del tavolo e si può girare: mostra un fiore.',
+    '- Alla fine di quel round il disco Ultima possibilità si restituisce, che sia stato giocato o no. Se il round viene interrotto, chi lo ha lo tiene per il round rigiocato.',
+    '- Se in quel round diventa lo sfidante e perde la sfida, perde insieme il disco Ultima possibilità e il suo ultimo disco, ed è fuori gioco. Per chi inizia dopo vale la regola solita: il padrone del teschio che l’ha fermato, o un giocatore a sua scelta se era il suo teschio.',
+    '- Ogni giocatore può ricevere il disco Ultima possibilità al massimo una volta a partita.',
   ].join('\n'),
 
-  travelSetTitle: 'The travel set: playing cards',
+  travelSetTitle: 'Il set da viaggio: le carte da gioco',
   travelSetBody: [
-    'No discs with you? One deck of playing cards will do, as long as all the backs look the same.',
-    '- Each player takes three number cards, from 2 to 10, as their flowers and one jack, queen or king as their skull. Suits and ranks do not matter, and each player may look at their own hand to check it.',
-    '- Each player’s face-down pile takes the place of the mat: it is their stack. A card is played face down exactly like a disc, and the challenger flips the top card of a pile.',
-    '- With no mat to flip, keep successes in the app, or on paper.',
-    '- Say “pass” aloud when you pass.',
-    '- A lost card goes face down, apart from the game, and stays there; only its owner may look at it.',
-    'Every other rule stays the same. Last Chance is not used with cards.',
+    'Non hai i dischi con te? Basta un mazzo di carte da gioco, purché tutti i dorsi siano uguali.',
+    '- Ogni giocatore prende tre carte numerate, dal 2 al 10, come fiori e un fante, una donna o un re come teschio. Semi e valori non contano, e ognuno può guardare la propria mano per controllarla.',
+    '- La pila coperta di ogni giocatore prende il posto del tappetino: è la sua pila. Una carta si gioca coperta esattamente come un disco, e lo sfidante gira la carta in cima a una pila.',
+    '- Senza tappetino da girare, segna le sfide vinte nell’app, o su un foglio.',
+    '- Quando passi, di’ «passo» ad alta voce.',
+    '- Una carta persa va coperta, fuori dal gioco, e ci resta; solo il suo padrone può guardarla.',
+    'Tutte le altre regole restano uguali. Ultima possibilità non si usa con le carte.',
   ].join('\n'),
 };

@@ -1,9 +1,8 @@
-// PENDING: still the English text, to be translated (it is in PENDING_LANGS, tests/unit/i18n/pending.ts).
 import type { en } from './storage.en';
 
 export const it: typeof en = {
-  unavailable: 'This browser does not let the app store games here (private browsing?). The game goes on, but only while this page stays open: export it to keep it.',
-  quota: 'The device is out of storage space, so this game is not being saved. It goes on in this page; free some space or export it to keep it.',
-  closed: 'The browser stopped saving games. This game goes on in this page but is not saved: export it to keep it.',
-  readonly: 'This game was changed in another tab, so this tab is now read-only. Reload the page to continue with the latest moves.',
+  unavailable: 'Questo browser non permette all’app di salvare le partite qui (navigazione privata?). La partita continua, ma solo finché questa pagina resta aperta: esportala per conservarla.',
+  quota: 'Il dispositivo non ha più spazio libero, quindi questa partita non viene salvata. Continua in questa pagina; libera un po’ di spazio o esportala per conservarla.',
+  closed: 'Il browser ha smesso di salvare le partite. Questa partita continua in questa pagina ma non viene salvata: esportala per conservarla.',
+  readonly: 'Questa partita è stata modificata in un’altra scheda, quindi qui è ora in sola lettura. Ricarica la pagina per continuare con le ultime mosse.',
 };

@@ -53,6 +53,21 @@ export const de: typeof en = {
 
 // PENDING: still the English text, to be translated (PENDING_LANGS, tests/unit/i18n/pending.ts).
 export const es: typeof en = { ...en };
-export const it: typeof en = { ...en };
+export const it: typeof en = {
+  appName: 'Skull Table',
+  tagline: 'L’arbitro di Skull, con i tuoi dischi veri.',
+  newGame: 'Nuova partita',
+  continueGame: 'Continua la partita',
+  savedGames: 'Partite salvate',
+  rules: 'Regole',
+  settings: 'Impostazioni',
+  statistics: 'Statistiche',
+  loading: 'Caricamento…',
+  notFoundTitle: 'Pagina non trovata',
+  notFound: 'A questo indirizzo non c’è nessuna pagina.',
+  brokenTitle: 'Qualcosa è andato storto',
+  broken: 'Non è stato possibile mostrare questa schermata. Le tue partite salvate sono al sicuro.',
+  home: 'Inizio',
+};
 
 export const messages = defineMessages({ en, fr, de, es, it });

@@ -1,61 +1,62 @@
-// PENDING: still the English text, to be translated (it is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import { plural } from '../i18n';
 import type { ActionType, Phase, RuleSentences } from '../rules';
 import { storageIt } from '../session';
 
 // What the engine refused, in the player's language: one sentence per RuleError code, built from its parameters.
 
-const WHAT_EN: Record<ActionType, string> = {
-  placeFirst: 'place first discs',
-  add: 'add a disc',
-  bid: 'bid',
-  pass: 'pass',
-  flip: 'flip a disc',
-  chooseStarter: 'choose the next starter',
-  abandonRound: 'abandon the round',
+const WHAT_IT: Record<ActionType, string> = {
+  placeFirst: 'mettere i primi dischi',
+  add: 'aggiungere un disco',
+  bid: 'puntare',
+  pass: 'passare',
+  flip: 'girare un disco',
+  chooseStarter: 'scegliere chi inizia il prossimo round',
+  abandonRound: 'interrompere il round',
 };
-const HINT_EN: Record<Phase, string> = {
-  placing: 'everyone places one disc first, then continue',
-  adding: 'the player whose turn it is adds a disc or opens the bidding',
-  bidding: 'the player whose turn it is raises or passes',
-  revealing: 'the challenger flips discs',
-  choosingStarter: 'the challenger, now out of the game, chooses who starts the next round',
-  over: 'the game is over; start a new one',
+const HINT_IT: Record<Phase, string> = {
+  placing: 'prima ognuno mette un disco, poi si continua',
+  adding: 'chi è di turno aggiunge un disco o apre le puntate',
+  bidding: 'chi è di turno rilancia o passa',
+  revealing: 'lo sfidante gira i dischi',
+  choosingStarter: 'lo sfidante, ora fuori gioco, sceglie chi inizia il prossimo round',
+  over: 'la partita è finita; iniziane una nuova',
 };
-const turnEn = (turn: string | null) => `it is ${turn ?? 'nobody'}’s turn`;
+const turnIt = (turn: string | null) => (turn === null ? 'non è il turno di nessuno' : `è il turno di ${turn}`);
+const discs = (n: number) => `${n} ${plural('it', n, 'disco', 'dischi')}`;
 
 export const it: RuleSentences = {
-  'wrong-phase': ({ action, phase }) => `You cannot ${WHAT_EN[action]} now: ${HINT_EN[phase]}.`,
+  'wrong-phase': ({ action, phase }) => `Ora non puoi ${WHAT_IT[action]}: ${HINT_IT[phase]}.`,
   eliminated: (p) =>
     'choices' in p
-      ? `${p.player} is out of the game: choose one of ${p.choices.join(', ')}.`
-      : `${p.player} is out of the game: ${turnEn(p.turn)}.`,
-  'already-passed': ({ player, turn }) => `${player} passed and cannot bid again this round: ${turnEn(turn)}.`,
-  'not-your-turn': ({ player, turn }) => `It is ${turn ?? 'nobody'}’s turn, not ${player}’s.`,
+      ? `${p.player} è fuori gioco: scegli tra ${p.choices.join(', ')}.`
+      : `${p.player} è fuori gioco: ${turnIt(p.turn)}.`,
+  'already-passed': ({ player, turn }) => `${player} ha passato e non può più puntare in questo round: ${turnIt(turn)}.`,
+  'not-your-turn': ({ player, turn }) =>
+    turn === null ? `Non è il turno di nessuno, nemmeno di ${player}.` : `È il turno di ${turn}, non di ${player}.`,
   'bid-too-low': ({ min, current }) =>
-    current === null ? `Bid at least ${min}: a bid counts flowers, from 1 up.` : `Bid at least ${min}: the current bid is ${current}.`,
-  'bid-too-high': ({ max }) => `Bid at most ${max}: there ${max === 1 ? 'is' : 'are'} only ${max + ' ' + plural('it', max, 'disc', 'discs')} on the table.`,
-  'bidding-started': () => 'Nobody may add discs once the bidding has started: raise or pass.',
-  'empty-hand': ({ player }) => `${player} has no disc left in hand and must open the bidding.`,
-  'no-bid-yet': () => 'Nobody has bid yet, so there is nothing to pass: add a disc or open the bidding.',
-  'own-stack-first': ({ left }) => `Flip your own stack first: ${left + ' ' + plural('it', left, 'disc', 'discs')} left.`,
-  'nothing-to-flip': ({ player }) => `${player} has no face-down disc left: flip the top disc of a stack that still has one.`,
-  'bad-seat': ({ field, max }) => `The “${field}” of this action must be a seat number from 0 to ${max}.`,
-  'no-such-seat': ({ seat, max }) => `There is no seat ${seat}: seats go from 0 to ${max}.`,
-  'bad-action': () => 'An action must be an object with a “type”, such as { type: “pass”, player: 2 }.',
-  'unknown-action': ({ types }) => `Unknown action type: use one of ${types.join(', ')}.`,
-  'bad-amount': () => 'A bid must be a whole number of discs, such as 3.',
-  'bad-disc': () => 'A flipped disc is either “flower” or “skull”.',
-  'bad-config': () => 'A game needs a setup object with players, a starter and optionally lastChance.',
-  'bad-player-count': ({ min, max }) => `Skull is played by ${min} to ${max} players: give a list of ${min} to ${max} names.`,
-  'bad-name': () => 'Every player needs a name that is not empty.',
-  'duplicate-name': ({ name }) => `Two players are called “${name}”: give each player a different name.`,
-  'name-invisible': ({ seat }) => `The name in seat ${seat} holds invisible or control characters: use letters, digits, spaces or emoji.`,
-  'name-too-long': ({ seat, max }) => `The name in seat ${seat} is longer than ${max} characters: shorten it.`,
-  'bad-starter': ({ max }) => `The first starter must be a seat number from 0 to ${max}.`,
-  'bad-variant': () => 'Last Chance is either on (true) or off (false).',
-  'bad-state': () => 'This is not a game state: start one with newGame.',
-  'bad-log': () => 'A game log must be a list of actions.',
+    current === null ? `Punta almeno ${min}: una puntata conta i fiori, da 1 in su.` : `Punta almeno ${min}: la puntata attuale è ${current}.`,
+  'bid-too-high': ({ max }) => `Punta al massimo ${max}: sul tavolo ${max === 1 ? 'c’è' : 'ci sono'} solo ${discs(max)}.`,
+  'bidding-started': () => 'Dopo la prima puntata nessuno può aggiungere dischi: rilancia o passa.',
+  'empty-hand': ({ player }) => `${player} non ha più dischi in mano e deve aprire le puntate.`,
+  'no-bid-yet': () => 'Nessuno ha ancora puntato, quindi non c’è niente da passare: aggiungi un disco o apri le puntate.',
+  'own-stack-first': ({ left }) => `Prima gira la tua pila: ${plural('it', left, 'manca', 'mancano')} ${discs(left)}.`,
+  'nothing-to-flip': ({ player }) => `${player} non ha più dischi coperti: gira il disco in cima a una pila che ne ha ancora.`,
+  'bad-seat': ({ field, max }) => `Il campo «${field}» di questa azione dev’essere un numero di posto da 0 a ${max}.`,
+  'no-such-seat': ({ seat, max }) => `Il posto ${seat} non esiste: i posti vanno da 0 a ${max}.`,
+  'bad-action': () => 'Un’azione dev’essere un oggetto con un «type», per esempio { type: «pass», player: 2 }.',
+  'unknown-action': ({ types }) => `Tipo di azione sconosciuto: usa uno tra ${types.join(', ')}.`,
+  'bad-amount': () => 'Una puntata dev’essere un numero intero di dischi, per esempio 3.',
+  'bad-disc': () => 'Un disco girato è «flower» (fiore) o «skull» (teschio).',
+  'bad-config': () => 'Una partita richiede un oggetto di preparazione con i giocatori, chi inizia e, se serve, lastChance.',
+  'bad-player-count': ({ min, max }) => `A Skull si gioca da ${min} a ${max} giocatori: indica da ${min} a ${max} nomi.`,
+  'bad-name': () => 'Ogni giocatore deve avere un nome non vuoto.',
+  'duplicate-name': ({ name }) => `Due giocatori si chiamano «${name}»: dai a ognuno un nome diverso.`,
+  'name-invisible': ({ seat }) => `Il nome al posto ${seat} contiene caratteri invisibili o di controllo: usa lettere, cifre, spazi o emoji.`,
+  'name-too-long': ({ seat, max }) => `Il nome al posto ${seat} supera i ${max} caratteri: accorcialo.`,
+  'bad-starter': ({ max }) => `Chi inizia la partita dev’essere un numero di posto da 0 a ${max}.`,
+  'bad-variant': () => 'Ultima possibilità è attiva (true) o disattivata (false).',
+  'bad-state': () => 'Questo non è lo stato di una partita: creane una con newGame.',
+  'bad-log': () => 'Il registro di una partita dev’essere un elenco di azioni.',
   'read-only': () => storageIt.readonly,
-  'game-too-long': ({ max }) => `A game holds at most ${max} moves: start a new game to play on.`,
+  'game-too-long': ({ max }) => `Una partita contiene al massimo ${max} mosse: iniziane una nuova per continuare.`,
 };

@@ -29,6 +29,16 @@ const deColors: Record<MatColor, string> = {
   violet: 'Lila',
 };
 
+// Italian too: Verde and Viola would share a V, so violet is Lilla.
+const itColors: Record<MatColor, string> = {
+  red: 'Rosso',
+  blue: 'Blu',
+  green: 'Verde',
+  yellow: 'Giallo',
+  orange: 'Arancione',
+  violet: 'Lilla',
+};
+
 export const en = {
   colorName: (c: MatColor) => enColors[c],
   colorLetter: (c: MatColor) => enColors[c].charAt(0),
@@ -52,6 +62,11 @@ export const de: typeof en = {
 
 // PENDING: still the English text, to be translated (PENDING_LANGS, tests/unit/i18n/pending.ts).
 export const es: typeof en = { ...en };
-export const it: typeof en = { ...en };
+export const it: typeof en = {
+  colorName: (c: MatColor) => itColors[c],
+  colorLetter: (c: MatColor) => itColors[c].charAt(0),
+  help: 'Aiuto',
+  fullRules: 'Leggi questa parte delle regole',
+};
 
 export const messages = defineMessages({ en, fr, de, es, it });

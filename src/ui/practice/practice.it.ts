@@ -1,4 +1,3 @@
-// PENDING: still the English text, to be translated (it is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import { plural, type Lang } from '../../i18n';
 import type { en } from './practice.en';
 
@@ -7,29 +6,29 @@ const NAMES = ['Nadia', 'Omar', 'Lou', 'Sami', 'Yuki', 'Paul'];
 const list = (lang: Lang, names: string[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
 
 export const it: typeof en = {
-  title: 'Practice round',
-  back: 'New game',
-  intro: 'One round played only to learn. Nobody gains a success, nobody loses a disc, and nothing is saved.',
-  howMany: 'How many players are practising?',
-  players: (n: number) => `${n} ${plural('it', n, 'player', 'players')}`,
-  seatName: (seat: number) => NAMES[seat] ?? `Player ${seat + 1}`,
-  practiseWith: (names: string[]) => `Practise with ${list('it', names)}`,
-  fromForm: 'The players entered for the new game.',
-  fromGame: 'The players of your most recent game.',
-  guidePlacing: (starter: string) => `Everyone puts one disc face down on their own mat; ${starter} places last.`,
-  guideAdding: (p: string) => `${p}: add a disc on top of your stack, or open the bidding with how many flowers you can flip.`,
-  guideBidding: (p: string) => `${p}: raise to a higher number, or pass. Passing is final for this round.`,
+  title: 'Round di prova',
+  back: 'Nuova partita',
+  intro: 'Un round giocato solo per imparare. Nessuno vince una sfida, nessuno perde un disco e non si salva niente.',
+  howMany: 'Quanti giocatori fanno la prova?',
+  players: (n: number) => `${n} ${plural('it', n, 'giocatore', 'giocatori')}`,
+  seatName: (seat: number) => NAMES[seat] ?? `Giocatore ${seat + 1}`,
+  practiseWith: (names: string[]) => `Prova con ${list('it', names)}`,
+  fromForm: 'I giocatori inseriti per la nuova partita.',
+  fromGame: 'I giocatori della tua ultima partita.',
+  guidePlacing: (starter: string) => `Ognuno mette un disco coperto sul suo tappetino; ${starter} lo mette per ultimo.`,
+  guideAdding: (p: string) => `${p}: aggiungi un disco in cima alla tua pila, o apri le puntate con quanti fiori sai girare.`,
+  guideBidding: (p: string) => `${p}: rilancia a un numero più alto, o passa. Chi passa non rientra in questo round.`,
   guideRevealing: (p: string, bid: number) =>
-    `${p} flips one disc at a time: all of their own stack first, then the top disc of any other stack. It stops at the first skull, or once ${bid} ${plural('it', bid, 'flower shows', 'flowers show')}.`,
-  stepBack: 'Undo',
-  restart: 'Start over',
-  endTitle: 'In a real game',
-  endPracticeTitle: 'In this practice round',
-  endSuccess: (p: string) => `${p}, flip your mat back, flower side down: a practice round awards no success.`,
-  endFailure: (p: string) => `Nothing goes in the box: ${p} keeps every disc.`,
-  endNote: 'Everyone takes back the discs on their mat. Nothing is saved: the table below is as it was before the round.',
-  endTable: 'The table, unchanged',
-  again: 'Practise again',
-  realGame: 'Start a real game',
-  invite: 'New to Skull? Play a practice round first',
+    `${p} gira un disco alla volta: prima tutta la sua pila, poi il disco in cima a una pila qualsiasi. Si ferma al primo teschio, o appena ${plural('it', bid, 'compare', 'compaiono')} ${bid} ${plural('it', bid, 'fiore', 'fiori')}.`,
+  stepBack: 'Annulla',
+  restart: 'Ricomincia',
+  endTitle: 'In una partita vera',
+  endPracticeTitle: 'In questo round di prova',
+  endSuccess: (p: string) => `${p}, rigira il tappetino con il lato fiore in giù: un round di prova non fa vincere sfide.`,
+  endFailure: (p: string) => `Niente va nella scatola: ${p} tiene tutti i suoi dischi.`,
+  endNote: 'Ognuno riprende i dischi del suo tappetino. Non si salva niente: il tavolo qui sotto è com’era prima del round.',
+  endTable: 'Il tavolo, invariato',
+  again: 'Prova di nuovo',
+  realGame: 'Inizia una partita vera',
+  invite: 'Non conosci Skull? Prima gioca un round di prova',
 };

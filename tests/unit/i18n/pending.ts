@@ -10,6 +10,5 @@ export const PENDING_LANGS: readonly Lang[] = [
   // German (branch lang-de): translated
   // Spanish (branch lang-es)
   'es',
-  // Italian (branch lang-it)
-  'it',
+  // Italian (branch lang-it): translated
 ];

@@ -10,13 +10,48 @@ function italianTypography(text: string): string[] {
   return problems;
 }
 
+// The words of the Italian edition (Asmodee Italia) and of Italian reviews and rule summaries: disco, tappetino,
+// fiore, teschio, sfida and sfidante. Choices where the table has several:
+// - the edition says «dischetto» and also «disco»; the app keeps the short «disco» (BoardGameArena's Italian
+//   help says it too), never «dischetto» beside it, and the «tappetino» of the edition, never «sottobicchiere»;
+// - the edition calls the bid itself a «sfida»; the app needs two words, so the bid is «puntata» and «puntare»
+//   (the reviews' word), raising is «rilanciare» and passing «passare» («Passo», as a player says it), while
+//   «sfida» is only the flipping that follows and «sfidante» its player, as in the edition;
+// - a success is a «sfida vinta», as the edition counts its goal («Vincere 2 sfide»), a failure a «sfida persa»:
+//   never the literal «successo»;
+// - a round is a «round»: the edition's «turno» is already each player's turn («Al tuo turno»);
+// - a disc is «girato», like the mat; a lost disc goes «nella scatola»; a player with no disc is «fuori gioco»,
+//   which fits every name, where «eliminato/eliminata» would need the player's gender;
+// - undo is «Annulla» (every Italian app's word), so the round is «interrotto», not «annullato»;
+// - the variant is «Ultima possibilità», its disc «il disco Ultima possibilità».
+// The app says «tu», as Italian board games do, and avoids participles that would need a player's gender.
 export const it: LangRules = {
-  // To be written with the Italian translation: the published edition's words, one per concept (CONCEPTS in types.ts).
-  glossary: [],
-  sameAsEnglish: [],
+  glossary: [
+    { concept: 'il disco', id: 'disc', word: /\bdisc(o|hi)\b/, banned: [/\bdischett/i, /\bgetton/i, /\bpedin[ae]\b/i, /\bsottobicchier/i] },
+    { concept: 'il tappetino', id: 'mat', word: /\btappetin[oi]\b/, banned: [/\bsottobicchier/i, /\bplanc/i, /\btappeto\b/i, /\bquadrat[oi] di cartone/i] },
+    { concept: 'il fiore', id: 'flower', word: /\bfior[ei]\b/i, banned: [/\brose\b/i] },
+    { concept: 'il teschio', id: 'skull', word: /\btesch(io|i)\b/i, banned: [/\bcranio\b/i, /\bcrani\b/i] },
+    { concept: 'la puntata, puntare (R8)', id: 'bid', word: /\b(puntat[aei]|punt[aio]|puntare|puntano)\b/i, banned: [/\bscommess/i, /\bscommett/i, /\bofferta/i, /\basta\b/i] },
+    { concept: 'rilanciare (R9)', id: 'raise', word: /\brilanc/i, banned: [/\baument(a|are|ano)\b/i, /\balz(a|are|ano) la puntata/i, /\bsupera(re)? la puntata/i] },
+    { concept: 'passare (R9)', id: 'pass', word: /\b(passa|passo|passare|passato|passano|passi)\b/i, banned: [/\bsi ritir/i, /\bti ritiri/i, /\blascia(re)? la mano\b/i] },
+    { concept: 'lo sfidante (R10)', id: 'challenger', word: /\b[Ss]fidant[ei]\b/, banned: [/\bChallenger/i] },
+    { concept: 'la sfida (R11)', id: 'challenge', word: /\b[Ss]fid[ae]\b/, banned: [/\bChallenge\b/i, /\bduell/i] },
+    { concept: 'una sfida vinta (R12, R13)', id: 'success', word: /\b[Ss]fid[ae] vint[ae]\b/, banned: [/\bun successo\b/i, /\bsuccessi\b/i, /\bpunt[oi]\b/i] },
+    { concept: 'il round', id: 'round', word: /\b[Rr]ound\b/, banned: [/\bmanche\b/i, /\bripres[ae]\b/i, /\bmano di gioco\b/i] },
+    { concept: 'la variante (LC1)', id: 'lastChance', word: /\bUltima possibilità/, banned: [/\bultima possibilità/, /\bUltima Possibilità/, /\bLast Chance\b/i, /\bUltima chance\b/i] },
+    { concept: 'girare un disco (R11)', word: /\bgir(a|are|ato|ati|ata|o|ando|arla)\b/, banned: [/\bcapovolg/i, /\bsvel/i, /\brivel/i] },
+    { concept: 'dove va un disco perso (R14, R15)', word: /\bnella scatola\b/, banned: [/\bscart/i, /\bmett[ei] da parte\b/i] },
+    { concept: 'un giocatore senza dischi (R17)', word: /\bfuori gioco\b/, banned: [/(è|sono|sei) eliminat[oaie]\b/i, /\bfuori dai giochi\b/i] },
+    { concept: 'annullare una mossa (H2)', word: /\bAnnull/, banned: [/\bdisfa/i] },
+    { concept: 'interrompere il round (H1)', word: /\binterromp|\binterrott/, banned: [/\babbandon/i, /\bannulla(re|to)? il round\b/i] },
+    { concept: 'la stessa tavolata di nuovo', word: /\bUn’altra partita\b/, banned: [/\brivincita/i], seenIn: ['/src/ui/table/', '/src/ui/sessions/', '/src/ui/setup/'] },
+    { concept: 'il lato di partenza del tappetino (R1)', word: /\blato fiore\b/, banned: [/\blato liscio/i, /\blato vuoto/i, /\blato teschi?\b/i] },
+  ],
+  // Skull's own words stay (Skull Table), and so do a few that Italian shares with English.
+  sameAsEnglish: ['Menu', 'K'],
   counted: [
     ['giocatore', 'giocatori'], ['disco', 'dischi'], ['fiore', 'fiori'], ['partita', 'partite'], ['sezione', 'sezioni'],
-    ['carta', 'carte'], ['carattere', 'caratteri'], ['round', 'round'],
+    ['carta', 'carte'], ['carattere', 'caratteri'], ['round', 'round'], ['sfida vinta', 'sfide vinte'], ['vittoria', 'vittorie'],
   ],
   typography: italianTypography,
 };
