@@ -18,8 +18,13 @@ export const de: typeof en = {
   later: 'Später',
 };
 
+export const es: typeof en = {
+  updateAvailable: 'Actualización disponible',
+  reload: 'Recargar',
+  later: 'Más tarde',
+};
+
 // PENDING: still the English text, to be translated (PENDING_LANGS, tests/unit/i18n/pending.ts).
-export const es: typeof en = { ...en };
 export const it: typeof en = { ...en };
 
 export const messages = defineMessages({ en, fr, de, es, it });

@@ -29,6 +29,16 @@ const deColors: Record<MatColor, string> = {
   violet: 'Lila',
 };
 
+// Spanish too: Azul and Amarillo would share an A, so yellow is Limón and violet is Morado (Verde takes the V).
+const esColors: Record<MatColor, string> = {
+  red: 'Rojo',
+  blue: 'Azul',
+  green: 'Verde',
+  yellow: 'Limón',
+  orange: 'Naranja',
+  violet: 'Morado',
+};
+
 export const en = {
   colorName: (c: MatColor) => enColors[c],
   colorLetter: (c: MatColor) => enColors[c].charAt(0),
@@ -50,8 +60,14 @@ export const de: typeof en = {
   fullRules: 'Diesen Teil der Regeln lesen',
 };
 
+export const es: typeof en = {
+  colorName: (c: MatColor) => esColors[c],
+  colorLetter: (c: MatColor) => esColors[c].charAt(0),
+  help: 'Ayuda',
+  fullRules: 'Leer esta parte de las reglas',
+};
+
 // PENDING: still the English text, to be translated (PENDING_LANGS, tests/unit/i18n/pending.ts).
-export const es: typeof en = { ...en };
 export const it: typeof en = { ...en };
 
 export const messages = defineMessages({ en, fr, de, es, it });
