@@ -8,16 +8,16 @@ export const es: typeof en = {
     '2. Luego, en el sentido de las agujas del reloj desde quien empieza, cada jugador añade un disco encima de su pila o abre las apuestas.',
     '3. Una apuesta es cuántas flores dices que puedes descubrir: de 1 al total de la mesa, el número de discos de todos los tapetes. En cuanto alguien apuesta, nadie añade más discos.',
     '4. En el sentido de las agujas del reloj, cada jugador sube o pasa. Quien pasa no vuelve a apostar en la ronda.',
-    '5. La apuesta más alta convierte a su jugador en el retador: descubre primero su propia pila y luego los discos de arriba de otras pilas.',
-    '6. Suficientes flores: desafío superado, un punto, y el tapete se gira por el lado de la flor. Una calavera: el retador pierde un disco. Quien se queda sin discos está fuera de la partida.',
+    '5. Quien hace la apuesta más alta es el retador: descubre primero su propia pila y luego los discos de arriba de otras pilas.',
+    '6. Suficientes flores: desafío superado, un punto, y el tapete se gira para mostrar el lado de la flor. Una calavera: el retador pierde un disco. Quien se queda sin discos está fuera de la partida.',
   ].join('\n'),
 
   setupTitle: 'Preparación',
   setupBody: [
     'De tres a seis jugadores se sientan alrededor de la mesa, y siempre se juega en el sentido de las agujas del reloj.',
-    'Cada jugador coge un tapete, con la flor hacia abajo, y cuatro discos de un color: tres flores y una calavera. Sujeta tus discos de modo que nadie más vea sus caras. Nadie tiene todavía ningún punto.',
+    'Cada jugador toma un tapete, con la flor hacia abajo, y cuatro discos de un color: tres flores y una calavera. Sujeta tus discos de modo que nadie más vea sus caras. Nadie tiene todavía ningún punto.',
     'La mesa decide quién empieza la primera ronda. La caja propone a la última persona que le regaló flores a alguien; la app también puede sortear un asiento.',
-    'Elegid ahora las variantes: Última oportunidad o la versión de viaje con naipes. No se pueden cambiar una vez empezada la partida.',
+    'Las variantes se eligen ahora: Última oportunidad o la versión de viaje con naipes. No se pueden cambiar una vez empezada la partida.',
   ].join('\n'),
 
   placingTitle: 'Poner discos: uno cada uno',

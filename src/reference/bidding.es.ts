@@ -15,8 +15,8 @@ export const es: typeof en = {
   challengeTitle: 'El desafío',
   challengeBody: [
     'Solo el retador descubre discos, de uno en uno.',
-    '1. Primero su propia pila, de arriba abajo, hasta que todos sus discos están boca arriba.',
-    '2. Luego el disco de arriba boca abajo de cualquier otra pila, también de los que han pasado. Elige una pila para cada disco y puede cambiar de pila cuando quiera.',
+    '1. Primero su propia pila, de arriba abajo, hasta que todos sus discos estén boca arriba.',
+    '2. Luego el disco de arriba boca abajo de cualquier otra pila, incluidas las de quienes han pasado. Elige una pila para cada disco y puede cambiar de pila cuando quiera.',
     'Un disco que está debajo de un disco boca abajo nunca se descubre.',
     'El desafío se para en cuanto sale una calavera: desafío fallido. También se para en cuanto las flores descubiertas llegan a la apuesta: desafío superado. Así, una apuesta pequeña puede superarse solo con la pila del retador.',
     'Una vez parado el desafío, nadie descubre ningún disco más.',

@@ -3,7 +3,7 @@ import type { en } from './outcomes.en';
 export const es: typeof en = {
   outcomesTitle: 'Desafío superado o fallido',
   outcomesBody: [
-    '**Superado**: el retador gana un punto y da la vuelta a su tapete por el lado de la flor. Con el segundo punto gana la partida en el acto.',
+    '**Superado**: el retador gana un punto y gira su tapete para mostrar el lado de la flor. Con el segundo punto gana la partida en el acto.',
     '**Fallido con la calavera de otro jugador**: el retador reúne todos sus discos, los del tapete y los de la mano, y los mezcla boca abajo. El dueño de esa calavera roba uno sin mirarlo y lo devuelve a la caja.',
     '**Fallido con su propia calavera**: el retador elige en secreto uno de sus discos y lo devuelve a la caja.',
     'En los dos casos el retador tiene un disco menos, y nadie más pierde ninguno. Solo su dueño puede mirar un disco perdido, que ya no vuelve en esta partida. La app nunca apunta si era una flor o la calavera.',

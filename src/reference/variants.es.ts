@@ -14,9 +14,9 @@ export const es: typeof en = {
   travelSetTitle: 'La versión de viaje: con naipes',
   travelSetBody: [
     '¿No llevas discos? Basta con una baraja, siempre que todos los reversos sean iguales.',
-    '- Cada jugador coge tres cartas numeradas, del 2 al 10, como flores y una figura (J, Q o K; en la baraja española, sota, caballo o rey) como calavera. Los palos y los valores no importan, y cada jugador puede mirar su mano para comprobarla.',
+    '- Cada jugador toma tres cartas numeradas, del 2 al 10, como flores y una figura (J, Q o K; en la baraja española, sota, caballo o rey) como calavera. Los palos y los valores no importan, y cada jugador puede mirar su mano para comprobarla.',
     '- El montón boca abajo de cada jugador sustituye al tapete: es su pila. Una carta se juega boca abajo igual que un disco, y el retador descubre la carta de arriba de un montón.',
-    '- Como no hay tapete al que dar la vuelta, apuntad los puntos en la app o en un papel.',
+    '- Como no hay tapete que girar, los puntos se apuntan en la app o en un papel.',
     '- Di «paso» en voz alta cuando pases.',
     '- Una carta perdida se deja boca abajo, aparte del juego, y allí se queda; solo su dueño puede mirarla.',
     'Todas las demás reglas son iguales. Última oportunidad no se usa con cartas.',

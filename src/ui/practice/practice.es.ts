@@ -30,5 +30,5 @@ export const es: typeof en = {
   endTable: 'La mesa, sin cambios',
   again: 'Practicar otra vez',
   realGame: 'Empezar una partida de verdad',
-  invite: '¿Nuevo en Skull? Juega antes una ronda de práctica',
+  invite: '¿No conoces Skull? Juega antes una ronda de práctica',
 };

@@ -14,7 +14,7 @@ export const es: typeof en = {
   colWins: 'Ganadas',
   colChallenges: 'Desafíos superados / intentados',
   colSkulls: 'Calaveras descubiertas',
-  colOut: 'Fuera de la partida',
+  colOut: 'Veces fuera',
   colBestBid: 'Mayor apuesta ganada',
   none: '–',
   chartTitle: 'Partidas ganadas y jugadas',

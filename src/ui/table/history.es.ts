@@ -14,7 +14,7 @@ export const es: typeof en = {
   flipSkull: (p: string, owner: string) => `${p} descubre un disco de ${owner}: ¡una calavera!`,
   chose: (p: string, q: string) => `${p} elige a ${q} para empezar esta ronda.`,
   abandoned: 'Se anula la ronda: todos recuperan sus discos y empieza el mismo jugador.',
-  success: (p: string) => `¡Desafío superado! ${p} da la vuelta a su tapete por el lado de la flor.`,
+  success: (p: string) => `¡Desafío superado! ${p} gira su tapete y muestra el lado de la flor.`,
   successWin: (p: string) => `¡Desafío superado! ${p} tiene dos puntos y gana la partida.`,
   failRandom: (owner: string, p: string) =>
     `${p} reúne todos sus discos, los del tapete y los de la mano, y los mezcla boca abajo. ${owner} roba uno sin mirar y lo devuelve a la caja.`,
@@ -23,9 +23,9 @@ export const es: typeof en = {
   lastDiscGone: (p: string) => `${p} devuelve a la caja su último disco.`,
   eliminated: (p: string) => `${p} queda fuera de la partida: su tapete sale de la mesa.`,
   gotLastChance: (p: string, round: number) =>
-    `A ${p} solo le queda un disco y recibe el disco de Última oportunidad, una flor, solo para la ronda ${round}.`,
+    `A ${p} solo le queda un disco: recibe el disco de Última oportunidad, una flor, solo para la ronda ${round}.`,
   returnLastChance: (p: string) => `${p} devuelve el disco de Última oportunidad.`,
-  lastStanding: (p: string) => `${p} es el último jugador que queda en la partida y gana.`,
+  lastStanding: (p: string) => `${p} gana: nadie más sigue en la partida.`,
   nextStarter: (p: string, round: number) => `${p} empieza la ronda ${round}.`,
   chooseStarter: (p: string, round: number) => `${p}, estás fuera de la partida: elige quién empieza la ronda ${round}.`,
   takeBack: 'Todos recuperan los discos de su tapete.',

@@ -12,8 +12,8 @@ export const es: typeof en = {
   chooserLabel: 'Fuera de la partida',
   seatsTitle: 'Jugadores',
   placeInstruction: (p: string) => `Todos ponen un disco boca abajo; ${p} lo pone en último lugar.`,
-  placedButton: 'Ya están todos puestos',
-  addDisc: 'Añadir un disco',
+  placedButton: 'Todos han puesto',
+  addDisc: 'Añadir disco',
   emptyHand: (p: string) => `${p} no tiene discos en la mano, así que debe apostar.`,
   openBid: 'Apostar…',
   bidPrompt: '¿Cuántas flores?',
@@ -22,7 +22,7 @@ export const es: typeof en = {
   cancel: 'Cancelar',
   pass: 'Pasar',
   addingHint: (p: string) => `${p}: añade un disco a tu tapete o apuesta cuántas flores puedes descubrir.`,
-  biddingHint: (p: string, n: number) => `${p}: sube por encima de ${n} o pasa hasta el final de la ronda.`,
+  biddingHint: (p: string, n: number) => `${p}: sube por encima de ${n} o pasa; quien pasa ya no apuesta en esta ronda.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} apuesta ${n}: todos los discos de la mesa. Nadie puede subir, así que el desafío empieza ya.`,
   flipOwnFirst: (n: number) => `Descubre primero tu propia pila: ${plural('es', n, 'queda', 'quedan')} ${n} ${plural('es', n, 'disco', 'discos')}`,
@@ -34,10 +34,10 @@ export const es: typeof en = {
   flower: 'Flor',
   skull: 'Calavera',
   whoStarts: '¿Quién empieza esta ronda?',
-  abandonedNote: 'La ronda se anuló: todos recuperan sus discos y empieza el mismo jugador.',
+  abandonedNote: 'Ronda anulada: todos recuperan sus discos y empieza el mismo jugador.',
   winsTitle: (p: string) => `¡${p} gana!`,
   byTwo: 'Dos desafíos superados.',
-  byLast: 'El último jugador que queda en la partida.',
+  byLast: 'Nadie más sigue en la partida.',
   summaryTitle: 'Ronda a ronda',
   playAgain: 'Otra partida con la misma mesa',
   toolbar: 'Controles de la partida',
@@ -58,11 +58,11 @@ export const es: typeof en = {
   helpAdding:
     'En tu turno, añade un disco de tu mano encima de tu pila o abre las apuestas con un número de flores, de 1 al total de la mesa.',
   helpBidding:
-    'Por turnos, cada jugador sube a un número mayor o pasa hasta el final de la ronda. Una apuesta igual al total de la mesa empieza el desafío al instante.',
+    'Por turnos, cada jugador sube a un número mayor o pasa y ya no apuesta en esta ronda. Una apuesta igual al total de la mesa empieza el desafío al instante.',
   helpChallenge:
     'El retador descubre primero su propia pila y luego el disco de arriba de cualquier otra pila. Una calavera acaba el desafío: fallido. En cuanto las flores descubiertas llegan a la apuesta, el desafío está superado.',
   helpOutcomes:
-    'Un desafío superado da un punto: el retador da la vuelta a su tapete por el lado de la flor; con el segundo punto gana la partida. Un desafío fallido le cuesta un disco: si es su propia calavera, elige cuál; si es la de otro jugador, mezcla todos sus discos boca abajo y el dueño de la calavera roba uno sin mirar.',
+    'Un desafío superado da un punto: el retador gira su tapete y muestra el lado de la flor; con el segundo punto gana la partida. Un desafío fallido le cuesta un disco: si es su propia calavera, elige cuál; si es la de otro jugador, mezcla todos sus discos boca abajo y el dueño de la calavera roba uno sin mirar.',
   helpNextRound:
     'Quién empieza la ronda: el retador de la ronda anterior si sigue en la partida; si lo echó la calavera de otro jugador, el dueño de esa calavera; si lo echó su propia calavera, como aquí, elige a cualquier jugador que siga en la partida.',
   helpEnd: 'Se gana con dos desafíos superados o siendo el último jugador que queda en la partida.',

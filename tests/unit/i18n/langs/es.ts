@@ -26,12 +26,13 @@ const w = (source: string) => new RegExp(`(^|[^\\p{L}])(${source})`, 'u');
 // - raise is "subir" ("Subir a 4", "sube o pasa"), never "pujar" or "aumentar" beside it; bid is "apuesta";
 // - the challenge is the "desafío" and its outcome "superado" or "fallido"; a success is a "punto" (the turned mat
 //   marks it, "dos puntos" is how a Spanish table counts): the literal "éxito" is not what a table says;
-// - flipping a disc is "descubrir", turning the mat is "dar la vuelta" or "girar" (two gestures);
+// - flipping a disc is "descubrir", turning the mat is "girar" (two gestures, two verbs);
 // - a lost disc goes "a la caja"; a player with no disc is "fuera de la partida" (no "eliminado", which would
 //   also need a feminine form for half the names);
 // - the variant is "Última oportunidad", its disc "el disco de Última oportunidad"; undo is "Deshacer";
 //   abandoning a round is "anular" (a player "abandona" a game, a table cancels a round).
 // The app says "tú" as Spanish board games do, and uses the generic masculine for roles (el retador, el jugador).
+// It is written for every Spanish-speaking table: no "vosotros" imperative, no "coger" (toma), no Spain-only words.
 export const es: LangRules = {
   glossary: [
     { concept: 'el disco', id: 'disc', word: /\bdiscos?\b/, banned: [/posavasos/i, w('fichas?\\b'), /\bcartas? de (flor|calavera)/i] },
