@@ -12,7 +12,7 @@ export const es: typeof en = {
   languageLink: 'Idioma: español',
   contents: 'Índice',
   filterLabel: 'Filtrar las reglas',
-  filterPlaceholder: 'pasar, calavera, Última oportunidad…',
+  filterPlaceholder: 'pasar, calavera, tapete…',
   filterCount: (n: number) => `${count('es', n, 'sección coincide', 'secciones coinciden')}.`,
   filterNone: (query: string) => `Ninguna sección menciona «${query}».`,
   clearFilter: 'Mostrar todas las secciones',
