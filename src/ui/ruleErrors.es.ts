@@ -27,7 +27,7 @@ export const es: RuleSentences = {
   'wrong-phase': ({ action, phase }) => `Ahora no se puede ${WHAT_ES[action]}: ${HINT_ES[phase]}.`,
   eliminated: (p) =>
     'choices' in p
-      ? `${p.player} está fuera de la partida: elige entre ${p.choices.join(', ')}.`
+      ? `${p.player} está fuera de la partida: elige entre ${new Intl.ListFormat('es', { type: 'conjunction' }).format(p.choices)}.`
       : `${p.player} está fuera de la partida: ${turnEs(p.turn)}.`,
   'already-passed': ({ player, turn }) => `${player} ha pasado y no puede volver a apostar en esta ronda: ${turnEs(turn)}.`,
   'not-your-turn': ({ player, turn }) =>
