@@ -18,8 +18,12 @@ export const de: typeof en = {
   later: 'Später',
 };
 
-// PENDING: still the English text, to be translated (PENDING_LANGS, tests/unit/i18n/pending.ts).
-export const es: typeof en = { ...en };
+export const es: typeof en = {
+  updateAvailable: 'Actualización disponible',
+  reload: 'Recargar',
+  later: 'Más tarde',
+};
+
 export const it: typeof en = {
   updateAvailable: 'Aggiornamento disponibile',
   reload: 'Ricarica',

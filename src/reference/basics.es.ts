@@ -1,40 +1,39 @@
-// PENDING: still the English text, to be translated (es is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import type { en } from './basics.en';
 // The quick version and the start of a round. One line is one block (see blocks.ts).
 export const es: typeof en = {
-  quickTitle: 'The rules on one screen',
+  quickTitle: 'Las reglas en una pantalla',
   quickBody: [
-    'Win two challenges, or be the last player left in the game. Each player has a mat and four discs: three flowers and one skull.',
-    '1. Everyone puts one disc face down on their own mat; the starter places last.',
-    '2. Then, clockwise from the starter, each player either adds a disc on top of their stack or opens the bidding.',
-    '3. A bid is how many flowers you say you can flip: from 1 up to the table total, the number of discs on all the mats. Once anyone has bid, nobody adds a disc.',
-    '4. Clockwise, each player raises or passes. A pass is final for the round.',
-    '5. The highest bidder is the challenger: they flip their own stack first, then the top discs of other stacks.',
-    '6. Enough flowers: a success, and the mat is flipped flower side up. A skull: the challenger loses a disc. A player with no disc left is out of the game.',
+    'Supera dos desafíos o sé el último jugador que queda en la partida. Cada jugador tiene un tapete y cuatro discos: tres flores y una calavera.',
+    '1. Todos ponen un disco boca abajo en su tapete; quien empieza lo pone en último lugar.',
+    '2. Luego, en el sentido de las agujas del reloj desde quien empieza, cada jugador añade un disco encima de su pila o abre las apuestas.',
+    '3. Una apuesta es cuántas flores dices que puedes descubrir: de 1 al total de la mesa, el número de discos de todos los tapetes. En cuanto alguien apuesta, nadie añade más discos.',
+    '4. En el sentido de las agujas del reloj, cada jugador sube o pasa. Quien pasa no vuelve a apostar en la ronda.',
+    '5. Quien hace la apuesta más alta es el retador: descubre primero su propia pila y luego los discos de arriba de otras pilas.',
+    '6. Suficientes flores: desafío superado, un punto, y el tapete se gira para mostrar el lado de la flor. Una calavera: el retador pierde un disco. Quien se queda sin discos está fuera de la partida.',
   ].join('\n'),
 
-  setupTitle: 'Setup',
+  setupTitle: 'Preparación',
   setupBody: [
-    'Three to six players sit around the table, and play always goes clockwise.',
-    'Each player takes a mat, flower side down, and four discs of one colour: three flowers and one skull. Hold your discs so that nobody else sees their faces. Nobody has a success yet.',
-    'The table agrees on who starts the first round. The box suggests the person who most recently gave someone flowers; the app can also draw a seat at random.',
-    'Choose the variants now: Last Chance, or the travel set played with cards. They cannot change once the game has begun.',
+    'De tres a seis jugadores se sientan alrededor de la mesa, y siempre se juega en el sentido de las agujas del reloj.',
+    'Cada jugador toma un tapete, con la flor hacia abajo, y cuatro discos de un color: tres flores y una calavera. Sujeta tus discos de modo que nadie más vea sus caras. Nadie tiene todavía ningún punto.',
+    'La mesa decide quién empieza la primera ronda. La caja propone a la última persona que le regaló flores a alguien; la app también puede sortear un asiento.',
+    'Las variantes se eligen ahora: Última oportunidad o la versión de viaje con naipes. No se pueden cambiar una vez empezada la partida.',
   ].join('\n'),
 
-  placingTitle: 'Placing: one disc each',
+  placingTitle: 'Poner discos: uno cada uno',
   placingBody: [
-    'Each round starts the same way: every player still in the game puts one disc from their hand face down on their own mat.',
-    'The starter puts theirs down last. Nobody adds a disc or bids before every mat has a disc on it.',
-    'Discs go on top of each other, so each mat holds a stack: the first disc at the bottom, the latest on top.',
-    'The app only asks whether everyone has placed. It never asks which disc anyone chose.',
+    'Cada ronda empieza igual: todos los jugadores que siguen en la partida ponen un disco de su mano boca abajo en su tapete.',
+    'Quien empieza pone el suyo en último lugar. Nadie añade un disco ni apuesta antes de que todos los tapetes tengan un disco.',
+    'Los discos se ponen unos encima de otros, así que cada tapete tiene una pila: el primer disco abajo y el último arriba.',
+    'La app solo pregunta si todos han puesto su disco. Nunca pregunta qué disco ha elegido nadie.',
   ].join('\n'),
 
-  addingTitle: 'Adding a disc or opening the bidding',
+  addingTitle: 'Añadir un disco o abrir las apuestas',
   addingBody: [
-    'Turns then go clockwise, beginning with the starter and skipping players who are out of the game. On your turn, do one of two things:',
-    '- add one disc from your hand, face down, on top of your stack;',
-    '- open the bidding by announcing a number (see the bidding).',
-    'Your hand is every disc you own that is not on your mat, plus the Last Chance disc while you hold it. With an empty hand you must open the bidding.',
-    'You may open the bidding on your very first turn, with a single disc on your mat.',
+    'Después los turnos van en el sentido de las agujas del reloj, empezando por quien empieza la ronda y saltando a los jugadores que están fuera de la partida. En tu turno, haz una de estas dos cosas:',
+    '- añadir un disco de tu mano, boca abajo, encima de tu pila;',
+    '- abrir las apuestas anunciando un número (ver las apuestas).',
+    'Tu mano son todos tus discos que no están en tu tapete, más el disco de Última oportunidad mientras lo tengas. Con la mano vacía tienes que abrir las apuestas.',
+    'Puedes abrir las apuestas en tu primer turno, con un solo disco en tu tapete.',
   ].join('\n'),
 };

@@ -1,25 +1,24 @@
-// PENDING: still the English text, to be translated (es is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import type { en } from './bidding.en';
 // The bidding and the challenge. One line is one block (see blocks.ts).
 export const es: typeof en = {
-  biddingTitle: 'Bidding',
+  biddingTitle: 'Las apuestas',
   biddingBody: [
-    'A bid is the number of flowers you claim you can flip. It is a whole number from 1 up to the table total: the number of discs on all the mats at that moment.',
-    'As soon as anyone bids, nobody adds a disc for the rest of the round.',
-    'Going clockwise from the player after the last bidder, each player still in the bidding either raises or passes:',
-    '- **Raise**: say any higher number, up to the table total. Jumps are fine, from 2 straight to 5 for instance. The same number or a lower one is not a raise.',
-    '- **Pass**: you are out of the bidding for this round and cannot come back. Your stack stays on your mat, and the challenger may still flip it.',
-    'The bidding ends when every other player has passed, or at once when a bid equals the table total, since nobody can go higher.',
-    'The highest bidder becomes the challenger and cannot back out.',
+    'Una apuesta es el número de flores que dices que puedes descubrir. Es un número entero de 1 al total de la mesa: el número de discos de todos los tapetes en ese momento.',
+    'En cuanto alguien apuesta, nadie añade más discos durante el resto de la ronda.',
+    'En el sentido de las agujas del reloj, desde el jugador siguiente al último que apostó, cada jugador que sigue en las apuestas sube o pasa:',
+    '- **Subir**: di cualquier número mayor, hasta el total de la mesa. Se puede saltar, por ejemplo de 2 directamente a 5. El mismo número o uno menor no es subir.',
+    '- **Pasar**: sales de las apuestas de esta ronda y no puedes volver. Tu pila se queda en tu tapete y el retador aún puede descubrirla.',
+    'Las apuestas terminan cuando todos los demás jugadores han pasado, o al instante cuando una apuesta iguala el total de la mesa, porque nadie puede subir más.',
+    'El jugador con la apuesta más alta es el retador y ya no puede echarse atrás.',
   ].join('\n'),
 
-  challengeTitle: 'The challenge',
+  challengeTitle: 'El desafío',
   challengeBody: [
-    'Only the challenger flips, one disc at a time.',
-    '1. First their own stack, from the top down, until every disc of it is face up.',
-    '2. Then the top face-down disc of any other stack, passed players included. They choose a stack for each flip and may switch stacks whenever they like.',
-    'A disc lying under a face-down disc is never flipped.',
-    'The challenge stops the moment a skull shows: a failure. It also stops as soon as the flowers shown reach the bid: a success. So a small bid can succeed inside the challenger’s own stack.',
-    'Once the challenge has stopped, nobody flips another disc.',
+    'Solo el retador descubre discos, de uno en uno.',
+    '1. Primero su propia pila, de arriba abajo, hasta que todos sus discos estén boca arriba.',
+    '2. Luego el disco de arriba boca abajo de cualquier otra pila, incluidas las de quienes han pasado. Elige una pila para cada disco y puede cambiar de pila cuando quiera.',
+    'Un disco que está debajo de un disco boca abajo nunca se descubre.',
+    'El desafío se para en cuanto sale una calavera: desafío fallido. También se para en cuanto las flores descubiertas llegan a la apuesta: desafío superado. Así, una apuesta pequeña puede superarse solo con la pila del retador.',
+    'Una vez parado el desafío, nadie descubre ningún disco más.',
   ].join('\n'),
 };

@@ -1,14 +1,13 @@
-// PENDING: still the English text, to be translated (es is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import type { en } from './examples.en';
 // Worked examples of the rules' edges, a few lines each. One line is one block (see blocks.ts).
 export const es: typeof en = {
-  examplesTitle: 'Worked examples',
+  examplesTitle: 'Ejemplos resueltos',
   examplesBody: [
-    'Four short rounds at the edges of the rules, with Nadia, Omar, Lou and Sami seated clockwise.',
-    '**A success inside one’s own stack.** Omar has three discs on his mat, bids 2, and everyone else passes. His top disc is a flower, the next one too: the bid is reached and the challenge stops, his last disc still face down. Omar flips his mat to its flower side and starts the next round.',
-    '**A failure on one’s own skull.** Lou bids 3 with two discs on her mat: a flower, then her own skull. She picks one of her discs in secret and puts it in the box; she owns three now, and starts the next round.',
-    '**A player out, and who starts next.** Sami owns one disc. He bids 2, flips his own flower, then Nadia’s top disc: a skull. His last disc goes in the box and he is out of the game; Nadia, whose skull stopped him, starts the next round. On his own skull, he would have chosen the starter.',
-    '**A Last Chance round.** With Last Chance on, Lou fails and is left with one disc: she receives the Last Chance disc for the next round. She may place either disc first; here her own, and later the Last Chance disc on top. Omar, the challenger, flips his stack, then Lou’s top disc: a flower, as everyone knew. At the end of the round Lou gives it back, never to receive it again. Had she been the challenger and failed, she would have lost both discs and been out of the game.',
-    'The practice round, in the next section, lets you play such a round in the app.',
+    'Cuatro rondas cortas en los límites de las reglas, con Nadia, Omar, Lou y Sami sentados en el sentido de las agujas del reloj.',
+    '**Un desafío superado dentro de la propia pila.** Omar tiene tres discos en su tapete, apuesta 2 y todos los demás pasan. Su disco de arriba es una flor, el siguiente también: llega a la apuesta y el desafío se para, con su último disco aún boca abajo. Omar gira su tapete para mostrar el lado de la flor y empieza la ronda siguiente.',
+    '**Un desafío fallido con la propia calavera.** Lou apuesta 3 con dos discos en su tapete: una flor y luego su propia calavera. Elige en secreto uno de sus discos y lo devuelve a la caja; ahora tiene tres y empieza la ronda siguiente.',
+    '**Un jugador fuera, y quién empieza después.** A Sami le queda un disco. Apuesta 2, descubre su propia flor y luego el disco de arriba de Nadia: una calavera. Su último disco va a la caja y queda fuera de la partida; Nadia, cuya calavera lo paró, empieza la ronda siguiente. Con su propia calavera, habría elegido él quién empieza.',
+    '**Una ronda con Última oportunidad.** Con la variante Última oportunidad activada, Lou falla un desafío y se queda con un disco: recibe el disco de Última oportunidad para la ronda siguiente. Puede poner primero cualquiera de los dos; aquí el suyo, y más tarde el de Última oportunidad encima. Omar, el retador, descubre su pila y luego el disco de arriba de Lou: una flor, como todos sabían. Al final de la ronda Lou lo devuelve y ya no volverá a recibirlo. Si hubiera sido la retadora y hubiera fallado, habría perdido los dos discos y habría quedado fuera de la partida.',
+    'La ronda de práctica, en la sección siguiente, te deja jugar una ronda así en la app.',
   ].join('\n'),
 };

@@ -1,32 +1,31 @@
-// PENDING: still the English text, to be translated (es is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import type { en } from './outcomes.en';
 // What a challenge leads to, the next round and the end. One line is one block (see blocks.ts).
 export const es: typeof en = {
-  outcomesTitle: 'Success or failure',
+  outcomesTitle: 'Desafío superado o fallido',
   outcomesBody: [
-    '**Success**: the challenger gains a success and flips their mat to its flower side. A second success wins the game on the spot.',
-    '**Failure on another player’s skull**: the challenger gathers all their discs, those on the mat and those in hand, and mixes them face down. The owner of that skull draws one without looking at it and puts it in the box.',
-    '**Failure on their own skull**: the challenger secretly picks one of their own discs and puts it in the box.',
-    'Either way the challenger owns one disc fewer, and nobody else loses a disc. Only its owner may look at a lost disc, and it never comes back in this game. The app never records whether it was a flower or the skull.',
-    'After a failure, players may show their own discs if they wish. It changes nothing, and the app records nothing.',
-    'A failure never takes away a success.',
-    'A player with no disc left is out of the game, and their mat leaves the table. A player who is the only one left in the game wins at once, whatever their successes.',
+    '**Superado**: el retador gana un punto y gira su tapete para mostrar el lado de la flor. Con el segundo punto gana la partida en el acto.',
+    '**Fallido con la calavera de otro jugador**: el retador reúne todos sus discos, los del tapete y los de la mano, y los mezcla boca abajo. El dueño de esa calavera roba uno sin mirarlo y lo devuelve a la caja.',
+    '**Fallido con su propia calavera**: el retador elige en secreto uno de sus discos y lo devuelve a la caja.',
+    'En los dos casos el retador tiene un disco menos, y nadie más pierde ninguno. Solo su dueño puede mirar un disco perdido, que ya no vuelve en esta partida. La app nunca apunta si era una flor o la calavera.',
+    'Tras un desafío fallido, los jugadores pueden enseñar sus discos si quieren. No cambia nada y la app no apunta nada.',
+    'Un desafío fallido nunca quita un punto.',
+    'Quien se queda sin discos está fuera de la partida y su tapete sale de la mesa. Si solo queda un jugador en la partida, gana al instante, tenga los puntos que tenga.',
   ].join('\n'),
 
-  nextRoundTitle: 'The next round',
+  nextRoundTitle: 'La ronda siguiente',
   nextRoundBody: [
-    'Everyone takes back the discs on their mat. Discs in the box stay there.',
-    'Who starts the next round:',
-    '- the challenger, if they are still in the game, whether they succeeded or failed;',
-    '- if another player’s skull put the challenger out of the game, the owner of that skull;',
-    '- if the challenger put themselves out of the game with their own skull, they choose who starts among the players still in the game.',
-    'The new round begins with placing, as always.',
+    'Todos recuperan los discos de su tapete. Los discos de la caja se quedan allí.',
+    'Quién empieza la ronda siguiente:',
+    '- el retador, si sigue en la partida, tanto si ha superado el desafío como si no;',
+    '- si la calavera de otro jugador dejó al retador fuera de la partida, el dueño de esa calavera;',
+    '- si el retador se quedó fuera de la partida por su propia calavera, elige quién empieza entre los jugadores que siguen en la partida.',
+    'La nueva ronda empieza, como siempre, poniendo discos.',
   ].join('\n'),
 
-  endTitle: 'The end of the game',
+  endTitle: 'El final de la partida',
   endBody: [
-    'The game ends in one of two ways: a player gains their second success, or only one player is left in the game.',
-    'Until then play goes on, even with only two players left.',
-    'There is no draw, and no extra turns to even things out.',
+    'La partida termina de una de estas dos maneras: un jugador consigue su segundo punto o solo queda un jugador en la partida.',
+    'Hasta entonces se sigue jugando, aunque solo queden dos jugadores.',
+    'No hay empate ni turnos extra para igualar.',
   ].join('\n'),
 };

@@ -1,25 +1,24 @@
-// PENDING: still the English text, to be translated (es is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import type { en } from './variants.en';
 // The Last Chance variant and the playing-card travel set. One line is one block (see blocks.ts).
 export const es: typeof en = {
-  lastChanceTitle: 'Last Chance (variant)',
+  lastChanceTitle: 'Última oportunidad (variante)',
   lastChanceBody: [
-    'Last Chance is an official, optional variant, chosen before the game starts. It is not used with the travel set.',
-    '- When a failed challenge leaves the challenger owning exactly one disc, they receive the Last Chance disc, unless they already received it earlier in this game. They hold it during the round that follows and no longer. The whole table knows that this disc is a flower.',
-    '- The Last Chance disc is an extra disc in their hand for that round. They still place exactly one disc at the start of the round: either of their two discs, the Last Chance disc included. They may add the other later like any disc. On a mat it counts in the table total and can be flipped: it shows a flower.',
-    '- At the end of that round the Last Chance disc goes back, whether it was played or not. If the round is abandoned, the holder keeps it for the round played again.',
-    '- If they become the challenger in that round and fail, they lose the Last Chance disc and their last disc together, and are out of the game. The usual rule names who starts next: the owner of the skull that stopped them, or a player of their choice if it was their own skull.',
-    '- Each player can receive the Last Chance disc at most once per game.',
+    'Última oportunidad es una variante oficial y opcional que se elige antes de empezar la partida. No se usa con la versión de viaje.',
+    '- Cuando un desafío fallido deja al retador con un solo disco, recibe el disco de Última oportunidad, salvo que ya lo haya recibido antes en esta partida. Lo tiene durante la ronda siguiente y nada más. Toda la mesa sabe que ese disco es una flor.',
+    '- El disco de Última oportunidad es un disco más en su mano durante esa ronda. Al empezar la ronda pone igualmente un solo disco: cualquiera de los dos, también el de Última oportunidad. Puede añadir el otro más tarde, como cualquier disco. En un tapete cuenta para el total de la mesa y se puede descubrir: muestra una flor.',
+    '- Al final de esa ronda, el disco de Última oportunidad se devuelve, se haya jugado o no. Si se anula la ronda, quien lo tiene lo conserva para la ronda que se repite.',
+    '- Si en esa ronda es el retador y falla, pierde a la vez el disco de Última oportunidad y su último disco, y queda fuera de la partida. Quién empieza después lo dice la regla de siempre: el dueño de la calavera que lo paró, o un jugador elegido por él si fue su propia calavera.',
+    '- Cada jugador puede recibir el disco de Última oportunidad como mucho una vez por partida.',
   ].join('\n'),
 
-  travelSetTitle: 'The travel set: playing cards',
+  travelSetTitle: 'La versión de viaje: con naipes',
   travelSetBody: [
-    'No discs with you? One deck of playing cards will do, as long as all the backs look the same.',
-    '- Each player takes three number cards, from 2 to 10, as their flowers and one jack, queen or king as their skull. Suits and ranks do not matter, and each player may look at their own hand to check it.',
-    '- Each player’s face-down pile takes the place of the mat: it is their stack. A card is played face down exactly like a disc, and the challenger flips the top card of a pile.',
-    '- With no mat to flip, keep successes in the app, or on paper.',
-    '- Say “pass” aloud when you pass.',
-    '- A lost card goes face down, apart from the game, and stays there; only its owner may look at it.',
-    'Every other rule stays the same. Last Chance is not used with cards.',
+    '¿No llevas discos? Basta con una baraja, siempre que todos los reversos sean iguales.',
+    '- Cada jugador toma tres cartas numeradas, del 2 al 10, como flores y una figura (J, Q o K; en la baraja española, sota, caballo o rey) como calavera. Los palos y los valores no importan, y cada jugador puede mirar su mano para comprobarla.',
+    '- El montón boca abajo de cada jugador sustituye al tapete: es su pila. Una carta se juega boca abajo igual que un disco, y el retador descubre la carta de arriba de un montón.',
+    '- Como no hay tapete que girar, los puntos se apuntan en la app o en un papel.',
+    '- Di «paso» en voz alta cuando pases.',
+    '- Una carta perdida se deja boca abajo, aparte del juego, y allí se queda; solo su dueño puede mirarla.',
+    'Todas las demás reglas son iguales. Última oportunidad no se usa con cartas.',
   ].join('\n'),
 };

@@ -1,9 +1,8 @@
-// PENDING: still the English text, to be translated (es is in PENDING_LANGS, tests/unit/i18n/pending.ts).
 import type { en } from './storage.en';
 
 export const es: typeof en = {
-  unavailable: 'This browser does not let the app store games here (private browsing?). The game goes on, but only while this page stays open: export it to keep it.',
-  quota: 'The device is out of storage space, so this game is not being saved. It goes on in this page; free some space or export it to keep it.',
-  closed: 'The browser stopped saving games. This game goes on in this page but is not saved: export it to keep it.',
-  readonly: 'This game was changed in another tab, so this tab is now read-only. Reload the page to continue with the latest moves.',
+  unavailable: 'Este navegador no deja que la app guarde partidas aquí (¿navegación privada?). La partida sigue, pero solo mientras esta página siga abierta: expórtala para conservarla.',
+  quota: 'El dispositivo se ha quedado sin espacio, así que esta partida no se está guardando. Sigue en esta página; libera espacio o expórtala para conservarla.',
+  closed: 'El navegador ha dejado de guardar partidas. Esta partida sigue en esta página, pero no se guarda: expórtala para conservarla.',
+  readonly: 'Esta partida se ha cambiado en otra pestaña, así que esta pestaña es ahora de solo lectura. Recarga la página para seguir con las últimas jugadas.',
 };

@@ -51,8 +51,23 @@ export const de: typeof en = {
   home: 'Start',
 };
 
-// PENDING: still the English text, to be translated (PENDING_LANGS, tests/unit/i18n/pending.ts).
-export const es: typeof en = { ...en };
+export const es: typeof en = {
+  appName: 'Skull Table',
+  tagline: 'El árbitro de Skull, jugado con tus propios discos.',
+  newGame: 'Nueva partida',
+  continueGame: 'Seguir la partida',
+  savedGames: 'Partidas guardadas',
+  rules: 'Reglas',
+  settings: 'Ajustes',
+  statistics: 'Estadísticas',
+  loading: 'Cargando…',
+  notFoundTitle: 'Página no encontrada',
+  notFound: 'No hay ninguna página en esta dirección.',
+  brokenTitle: 'Algo ha salido mal',
+  broken: 'No se ha podido mostrar esta pantalla. Tus partidas guardadas están a salvo.',
+  home: 'Inicio',
+};
+
 export const it: typeof en = {
   appName: 'Skull Table',
   tagline: 'L’arbitro di Skull, con i tuoi dischi veri.',

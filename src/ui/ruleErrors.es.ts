@@ -1,61 +1,68 @@
-// PENDING: still the English text, to be translated (es is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import { plural } from '../i18n';
 import type { ActionType, Phase, RuleSentences } from '../rules';
 import { storageEs } from '../session';
 
 // What the engine refused, in the player's language: one sentence per RuleError code, built from its parameters.
 
-const WHAT_EN: Record<ActionType, string> = {
-  placeFirst: 'place first discs',
-  add: 'add a disc',
-  bid: 'bid',
-  pass: 'pass',
-  flip: 'flip a disc',
-  chooseStarter: 'choose the next starter',
-  abandonRound: 'abandon the round',
+const WHAT_ES: Record<ActionType, string> = {
+  placeFirst: 'poner los primeros discos',
+  add: 'añadir un disco',
+  bid: 'apostar',
+  pass: 'pasar',
+  flip: 'descubrir un disco',
+  chooseStarter: 'elegir quién empieza',
+  abandonRound: 'anular la ronda',
 };
-const HINT_EN: Record<Phase, string> = {
-  placing: 'everyone places one disc first, then continue',
-  adding: 'the player whose turn it is adds a disc or opens the bidding',
-  bidding: 'the player whose turn it is raises or passes',
-  revealing: 'the challenger flips discs',
-  choosingStarter: 'the challenger, now out of the game, chooses who starts the next round',
-  over: 'the game is over; start a new one',
+const HINT_ES: Record<Phase, string> = {
+  placing: 'primero todos ponen un disco y luego se sigue',
+  adding: 'el jugador al que le toca añade un disco o abre las apuestas',
+  bidding: 'el jugador al que le toca sube o pasa',
+  revealing: 'el retador descubre discos',
+  choosingStarter: 'el retador, ahora fuera de la partida, elige quién empieza la ronda siguiente',
+  over: 'la partida ha terminado; empieza una nueva',
 };
-const turnEn = (turn: string | null) => `it is ${turn ?? 'nobody'}’s turn`;
+const turnEs = (turn: string | null) => (turn === null ? 'no le toca a nadie' : `le toca a ${turn}`);
 
 export const es: RuleSentences = {
-  'wrong-phase': ({ action, phase }) => `You cannot ${WHAT_EN[action]} now: ${HINT_EN[phase]}.`,
+  'wrong-phase': ({ action, phase }) => `Ahora no se puede ${WHAT_ES[action]}: ${HINT_ES[phase]}.`,
   eliminated: (p) =>
     'choices' in p
-      ? `${p.player} is out of the game: choose one of ${p.choices.join(', ')}.`
-      : `${p.player} is out of the game: ${turnEn(p.turn)}.`,
-  'already-passed': ({ player, turn }) => `${player} passed and cannot bid again this round: ${turnEn(turn)}.`,
-  'not-your-turn': ({ player, turn }) => `It is ${turn ?? 'nobody'}’s turn, not ${player}’s.`,
+      ? `${p.player} está fuera de la partida: elige entre ${new Intl.ListFormat('es', { type: 'conjunction' }).format(p.choices)}.`
+      : `${p.player} está fuera de la partida: ${turnEs(p.turn)}.`,
+  'already-passed': ({ player, turn }) => `${player} ha pasado y no puede volver a apostar en esta ronda: ${turnEs(turn)}.`,
+  'not-your-turn': ({ player, turn }) =>
+    turn === null ? `No le toca a nadie, tampoco a ${player}.` : `Le toca a ${turn}, no a ${player}.`,
   'bid-too-low': ({ min, current }) =>
-    current === null ? `Bid at least ${min}: a bid counts flowers, from 1 up.` : `Bid at least ${min}: the current bid is ${current}.`,
-  'bid-too-high': ({ max }) => `Bid at most ${max}: there ${max === 1 ? 'is' : 'are'} only ${max + ' ' + plural('es', max, 'disc', 'discs')} on the table.`,
-  'bidding-started': () => 'Nobody may add discs once the bidding has started: raise or pass.',
-  'empty-hand': ({ player }) => `${player} has no disc left in hand and must open the bidding.`,
-  'no-bid-yet': () => 'Nobody has bid yet, so there is nothing to pass: add a disc or open the bidding.',
-  'own-stack-first': ({ left }) => `Flip your own stack first: ${left + ' ' + plural('es', left, 'disc', 'discs')} left.`,
-  'nothing-to-flip': ({ player }) => `${player} has no face-down disc left: flip the top disc of a stack that still has one.`,
-  'bad-seat': ({ field, max }) => `The “${field}” of this action must be a seat number from 0 to ${max}.`,
-  'no-such-seat': ({ seat, max }) => `There is no seat ${seat}: seats go from 0 to ${max}.`,
-  'bad-action': () => 'An action must be an object with a “type”, such as { type: “pass”, player: 2 }.',
-  'unknown-action': ({ types }) => `Unknown action type: use one of ${types.join(', ')}.`,
-  'bad-amount': () => 'A bid must be a whole number of discs, such as 3.',
-  'bad-disc': () => 'A flipped disc is either “flower” or “skull”.',
-  'bad-config': () => 'A game needs a setup object with players, a starter and optionally lastChance.',
-  'bad-player-count': ({ min, max }) => `Skull is played by ${min} to ${max} players: give a list of ${min} to ${max} names.`,
-  'bad-name': () => 'Every player needs a name that is not empty.',
-  'duplicate-name': ({ name }) => `Two players are called “${name}”: give each player a different name.`,
-  'name-invisible': ({ seat }) => `The name in seat ${seat} holds invisible or control characters: use letters, digits, spaces or emoji.`,
-  'name-too-long': ({ seat, max }) => `The name in seat ${seat} is longer than ${max} characters: shorten it.`,
-  'bad-starter': ({ max }) => `The first starter must be a seat number from 0 to ${max}.`,
-  'bad-variant': () => 'Last Chance is either on (true) or off (false).',
-  'bad-state': () => 'This is not a game state: start one with newGame.',
-  'bad-log': () => 'A game log must be a list of actions.',
+    current === null
+      ? `Apuesta al menos ${min}: una apuesta cuenta flores, desde 1.`
+      : `Apuesta al menos ${min}: la apuesta actual es ${current}.`,
+  'bid-too-high': ({ max }) =>
+    `Apuesta como mucho ${max}: en la mesa solo hay ${max + ' ' + plural('es', max, 'disco', 'discos')}.`,
+  'bidding-started': () => 'Nadie puede añadir discos una vez empezadas las apuestas: sube o pasa.',
+  'empty-hand': ({ player }) => `${player} no tiene discos en la mano y debe abrir las apuestas.`,
+  'no-bid-yet': () => 'Nadie ha apostado todavía, así que no hay nada que pasar: añade un disco o abre las apuestas.',
+  'own-stack-first': ({ left }) =>
+    `Descubre primero tu propia pila: ${plural('es', left, 'queda', 'quedan')} ${left + ' ' + plural('es', left, 'disco', 'discos')}.`,
+  'nothing-to-flip': ({ player }) =>
+    `${player} no tiene discos boca abajo: descubre el disco de arriba de una pila que aún tenga alguno.`,
+  'bad-seat': ({ field, max }) => `El campo «${field}» de esta acción debe ser un número de asiento de 0 a ${max}.`,
+  'no-such-seat': ({ seat, max }) => `No existe el asiento ${seat}: los asientos van de 0 a ${max}.`,
+  'bad-action': () => 'Una acción debe ser un objeto con un «type», por ejemplo «pass» para el asiento 2.',
+  'unknown-action': ({ types }) => `Tipo de acción desconocido: usa uno de estos: ${types.join(', ')}.`,
+  'bad-amount': () => 'Una apuesta debe ser un número entero de discos, como 3.',
+  'bad-disc': () => 'Un disco descubierto es «flower» (flor) o «skull» (calavera).',
+  'bad-config': () => 'Una partida necesita un objeto de configuración con jugadores, quién empieza y, si se quiere, lastChance.',
+  'bad-player-count': ({ min, max }) => `Skull se juega de ${min} a ${max} jugadores: da una lista de ${min} a ${max} nombres.`,
+  'bad-name': () => 'Cada jugador necesita un nombre que no esté vacío.',
+  'duplicate-name': ({ name }) => `Dos jugadores se llaman «${name}»: da a cada uno un nombre distinto.`,
+  'name-invisible': ({ seat }) =>
+    `El nombre del asiento ${seat} contiene caracteres invisibles o de control: usa letras, cifras, espacios o emojis.`,
+  'name-too-long': ({ seat, max }) =>
+    `El nombre del asiento ${seat} tiene más de ${max} ${plural('es', max, 'carácter', 'caracteres')}: acórtalo.`,
+  'bad-starter': ({ max }) => `Quien empieza la primera ronda debe ser un número de asiento de 0 a ${max}.`,
+  'bad-variant': () => 'Última oportunidad está activada (true) o desactivada (false).',
+  'bad-state': () => 'Esto no es un estado de partida: empieza una con newGame.',
+  'bad-log': () => 'El registro de una partida debe ser una lista de acciones.',
   'read-only': () => storageEs.readonly,
-  'game-too-long': ({ max }) => `A game holds at most ${max} moves: start a new game to play on.`,
+  'game-too-long': ({ max }) => `Una partida admite como mucho ${max} jugadas: empieza una nueva para seguir jugando.`,
 };

@@ -39,6 +39,16 @@ const itColors: Record<MatColor, string> = {
   violet: 'Lilla',
 };
 
+// Spanish too: Azul and Amarillo would share an A, so yellow is Limón and violet is Morado (Verde takes the V).
+const esColors: Record<MatColor, string> = {
+  red: 'Rojo',
+  blue: 'Azul',
+  green: 'Verde',
+  yellow: 'Limón',
+  orange: 'Naranja',
+  violet: 'Morado',
+};
+
 export const en = {
   colorName: (c: MatColor) => enColors[c],
   colorLetter: (c: MatColor) => enColors[c].charAt(0),
@@ -60,8 +70,13 @@ export const de: typeof en = {
   fullRules: 'Diesen Teil der Regeln lesen',
 };
 
-// PENDING: still the English text, to be translated (PENDING_LANGS, tests/unit/i18n/pending.ts).
-export const es: typeof en = { ...en };
+export const es: typeof en = {
+  colorName: (c: MatColor) => esColors[c],
+  colorLetter: (c: MatColor) => esColors[c].charAt(0),
+  help: 'Ayuda',
+  fullRules: 'Leer esta parte de las reglas',
+};
+
 export const it: typeof en = {
   colorName: (c: MatColor) => itColors[c],
   colorLetter: (c: MatColor) => itColors[c].charAt(0),

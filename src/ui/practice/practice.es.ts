@@ -1,4 +1,3 @@
-// PENDING: still the English text, to be translated (es is in PENDING_LANGS, tests/unit/i18n/texts.ts).
 import { plural, type Lang } from '../../i18n';
 import type { en } from './practice.en';
 
@@ -7,29 +6,29 @@ const NAMES = ['Nadia', 'Omar', 'Lou', 'Sami', 'Yuki', 'Paul'];
 const list = (lang: Lang, names: string[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
 
 export const es: typeof en = {
-  title: 'Practice round',
-  back: 'New game',
-  intro: 'One round played only to learn. Nobody gains a success, nobody loses a disc, and nothing is saved.',
-  howMany: 'How many players are practising?',
-  players: (n: number) => `${n} ${plural('es', n, 'player', 'players')}`,
-  seatName: (seat: number) => NAMES[seat] ?? `Player ${seat + 1}`,
-  practiseWith: (names: string[]) => `Practise with ${list('es', names)}`,
-  fromForm: 'The players entered for the new game.',
-  fromGame: 'The players of your most recent game.',
-  guidePlacing: (starter: string) => `Everyone puts one disc face down on their own mat; ${starter} places last.`,
-  guideAdding: (p: string) => `${p}: add a disc on top of your stack, or open the bidding with how many flowers you can flip.`,
-  guideBidding: (p: string) => `${p}: raise to a higher number, or pass. Passing is final for this round.`,
+  title: 'Ronda de práctica',
+  back: 'Nueva partida',
+  intro: 'Una ronda solo para aprender. Nadie gana un punto, nadie pierde un disco y no se guarda nada.',
+  howMany: '¿Cuántos jugadores van a practicar?',
+  players: (n: number) => `${n} ${plural('es', n, 'jugador', 'jugadores')}`,
+  seatName: (seat: number) => NAMES[seat] ?? `Jugador ${seat + 1}`,
+  practiseWith: (names: string[]) => `Practicar con ${list('es', names)}`,
+  fromForm: 'Los jugadores escritos para la nueva partida.',
+  fromGame: 'Los jugadores de tu última partida.',
+  guidePlacing: (starter: string) => `Todos ponen un disco boca abajo en su tapete; ${starter} lo pone en último lugar.`,
+  guideAdding: (p: string) => `${p}: añade un disco encima de tu pila o abre las apuestas con cuántas flores puedes descubrir.`,
+  guideBidding: (p: string) => `${p}: sube a un número mayor o pasa. Quien pasa no vuelve a apostar en esta ronda.`,
   guideRevealing: (p: string, bid: number) =>
-    `${p} flips one disc at a time: all of their own stack first, then the top disc of any other stack. It stops at the first skull, or once ${bid} ${plural('es', bid, 'flower shows', 'flowers show')}.`,
-  stepBack: 'Undo',
-  restart: 'Start over',
-  endTitle: 'In a real game',
-  endPracticeTitle: 'In this practice round',
-  endSuccess: (p: string) => `${p}, flip your mat back, flower side down: a practice round awards no success.`,
-  endFailure: (p: string) => `Nothing goes in the box: ${p} keeps every disc.`,
-  endNote: 'Everyone takes back the discs on their mat. Nothing is saved: the table below is as it was before the round.',
-  endTable: 'The table, unchanged',
-  again: 'Practise again',
-  realGame: 'Start a real game',
-  invite: 'New to Skull? Play a practice round first',
+    `${p} descubre los discos de uno en uno: primero toda su propia pila y luego el disco de arriba de cualquier otra pila. Se para en la primera calavera o cuando ${plural('es', bid, 'sale', 'salen')} ${bid} ${plural('es', bid, 'flor', 'flores')}.`,
+  stepBack: 'Deshacer',
+  restart: 'Volver a empezar',
+  endTitle: 'En una partida de verdad',
+  endPracticeTitle: 'En esta ronda de práctica',
+  endSuccess: (p: string) => `${p}, vuelve a girar tu tapete con la flor hacia abajo: una ronda de práctica no da puntos.`,
+  endFailure: (p: string) => `Nada va a la caja: ${p} conserva todos sus discos.`,
+  endNote: 'Todos recuperan los discos de su tapete. No se guarda nada: la mesa de abajo está como antes de la ronda.',
+  endTable: 'La mesa, sin cambios',
+  again: 'Practicar otra vez',
+  realGame: 'Empezar una partida de verdad',
+  invite: '¿No conoces Skull? Juega antes una ronda de práctica',
 };

@@ -8,7 +8,6 @@ import type { Lang } from '../../../src/i18n';
  */
 export const PENDING_LANGS: readonly Lang[] = [
   // German (branch lang-de): translated
-  // Spanish (branch lang-es)
-  'es',
+  // Spanish (branch lang-es): translated
   // Italian (branch lang-it): translated
 ];
