@@ -16,5 +16,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
+    // Each file launches its own Chromium and the helpers keep no state: a worker runs file after file without
+    // importing playwright-core and the helpers again (seconds a file on a busy machine).
+    isolate: false,
   },
 });
