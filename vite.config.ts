@@ -139,5 +139,11 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['tests/unit/setup.ts'],
+    // Vitest's default is one worker less than the cores: one worker on two cores, idle half the time while each file
+    // starts. Two workers keep both busy (`npm test` runs nothing else meanwhile).
+    maxWorkers: 2,
+    // Generous on a busy machine, where a component test's first render can take seconds; still bounded.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

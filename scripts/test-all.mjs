@@ -1,9 +1,10 @@
 // `npm test`: type check, unit tests, build, budgets and browser tests, then one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { CHROMIUM_PATH, chromiumVersion } from './harness.mjs';
 
-const results = []; // { suite, passed, failed }
+const results = []; // { suite, passed, failed, seconds }
+const since = (start) => Math.round((Date.now() - start) / 1000);
 mkdirSync('reports', { recursive: true });
 
 function run(cmd, args, env = {}) {
@@ -13,12 +14,38 @@ function run(cmd, args, env = {}) {
 }
 
 function step(suite, cmd, args) {
+  const start = Date.now();
   const ok = run(cmd, args);
-  results.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  results.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: since(start) });
   return ok;
 }
 
+/** Runs steps at the same time (short ones that need nothing from each other), then prints each one's output in turn. */
+async function together(steps) {
+  const outcomes = await Promise.all(
+    steps.map(
+      ([suite, cmd, args]) =>
+        new Promise((done) => {
+          const start = Date.now();
+          const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+          let out = '';
+          child.stdout.on('data', (d) => (out += d));
+          child.stderr.on('data', (d) => (out += d));
+          child.once('error', (e) => done({ suite, cmd, args, ok: false, out: out + String(e), seconds: since(start) }));
+          child.once('close', (code) => done({ suite, cmd, args, ok: code === 0, out, seconds: since(start) }));
+        }),
+    ),
+  );
+  for (const { suite, cmd, args, ok, out, seconds } of outcomes) {
+    console.log(`\n$ ${cmd} ${args.join(' ')}`);
+    process.stdout.write(out);
+    results.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+  }
+  return outcomes.map((o) => o.ok);
+}
+
 function vitest(suite, config, report) {
+  const start = Date.now();
   rmSync(report, { force: true });
   const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`];
   if (config) args.push('--config', config);
@@ -32,7 +59,7 @@ function vitest(suite, config, report) {
   }
   // A run that failed without counting a failure (a crash, a config error, no tests) is one failure.
   if ((!ok || passed === 0) && failed === 0) failed = 1;
-  results.push({ suite, passed, failed });
+  results.push({ suite, passed, failed, seconds: since(start) });
 }
 
 function ensureChromium() {
@@ -51,11 +78,15 @@ function ensureChromium() {
 }
 
 let browserVersion = 'not run';
-step('typecheck: app', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']);
-step('typecheck: rules (pure)', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'src/rules/tsconfig.json']);
-vitest('unit', null, 'reports/unit.json');
-const built = step('build', 'node_modules/.bin/vite', ['build']);
+const started = Date.now();
+// The type checks and the build need nothing from each other and take seconds: at the same time.
+const [, , built] = await together([
+  ['typecheck: app', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']],
+  ['typecheck: rules (pure)', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'src/rules/tsconfig.json']],
+  ['build', 'node_modules/.bin/vite', ['build']],
+]);
 if (built && existsSync('scripts/budget.mjs')) step('budget', 'node', ['scripts/budget.mjs']);
+vitest('unit', null, 'reports/unit.json');
 if (!built) {
   results.push({ suite: 'browser (not run: build failed)', passed: 0, failed: 1 });
 } else if (!ensureChromium()) {
@@ -68,7 +99,8 @@ if (!built) {
 
 console.log('\nSummary');
 console.log(`  ran in: ${browserVersion}`);
-for (const r of results) console.log(`  ${r.suite}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) console.log(`  ${r.suite}: ${r.passed} passed, ${r.failed} failed${r.seconds === undefined ? '' : ` (${r.seconds} s)`}`);
+console.log(`  took ${since(started)} s`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,9 +1,9 @@
 // What every screen of the table must pass: zero axe violations, no sideways scroll, nothing under 18 px (but names
 // shrunk to fit their chip, issue 10),
 // the current player and bid readable at arm's length, tap targets of 48 px.
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './axe';
 import { snap } from './browser';
 
 /** Screenshot at the current size, then: zero axe violations, no horizontal scroll, nothing under 18 px. */
@@ -13,9 +13,7 @@ export async function checkPhase(page: Page, name: string, { axe = true } = {}):
   await snap(page, name);
   // axe takes seconds on a busy 2-core machine: run it once per kind of screen, not on every snapshot.
   if (axe) {
-    const result = await new AxeBuilder({ page }).analyze();
-    const problems = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(problems, name).toEqual([]);
+    expect(await axeViolations(page), name).toEqual([]);
   }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name}: horizontal scroll`).toBeLessThanOrEqual(0);

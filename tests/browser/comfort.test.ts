@@ -1,8 +1,8 @@
 // Table comforts in Chromium: themes (one screenshot each, axe in each), the real Screen Wake Lock,
 // a played game in the statistics, and a practice round that leaves no trace (H3).
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './axe';
 import { launch, PHONE, snap } from './browser';
 import { bid, checkPhase, fillTable, flip, placeAll, see, startFilled, tap } from './table-driver';
 
@@ -17,8 +17,7 @@ afterAll(async () => {
 /** A screenshot, and axe's colour-contrast rule: the one a theme can break (other screens' tests run all of axe). */
 async function shootAndCheckContrast(page: Page, name: string): Promise<void> {
   await snap(page, name);
-  const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
+  expect(await axeViolations(page, { rules: ['color-contrast'] }), name).toEqual([]);
 }
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);

@@ -1,19 +1,63 @@
 // Issue 10: every phase fits the screen, from 360×640 to a landscape tablet, 3 or 6 players (24-character names),
 // in each language, flat mode too: no page scroll, every enabled control on screen and uncovered, names fitted, no axe
-// violation. One test file per language (table-display-<lang>.test.ts) so that the two browser workers share the matrix.
+// violation. The passes are spread over test files (table-display-*.test.ts) so that both browser workers stay busy.
+// Each pass reaches every phase once and checks it at each of its sizes by resizing the page: the app follows a
+// resize (names refit through a ResizeObserver, the side edges through a media query), and the size a phase is
+// first drawn at rotates from phase to phase, so every size is also checked as the first size a screen is drawn at.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import type { Edge } from '../../src/ui/table/flat';
 import { launch } from './browser';
 import { fits, settled } from './table-fits';
-import { LONG_NAMES, phaseBackup, SHORT_NAMES } from './table-phases';
+import { LONG_NAMES, PHASES, phaseBackup, SHORT_NAMES } from './table-phases';
 
-const VIEWPORTS = [
-  { width: 360, height: 640 },
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1024, height: 768 },
-];
+interface Viewport {
+  width: number;
+  height: number;
+}
+const PHONE = { width: 360, height: 640 };
+const TALL_PHONE = { width: 390, height: 844 };
+const TABLET = { width: 768, height: 1024 };
+const LANDSCAPE = { width: 1024, height: 768 };
 
+interface Pass {
+  /** Added to the screenshots' names: '' (upright), '-flat' or '-four-edges'. */
+  suffix: string;
+  names: string[];
+  viewports: Viewport[];
+  /** Where axe runs (it takes a second a page; the layout checks run at every size). */
+  axe: (viewport: Viewport) => boolean;
+  /** Flat on the table: each seat's edge, or 'default' (the second half of the seats at the far edge). */
+  flat?: Edge[] | 'default';
+  /** More checks of a phase (by its name in allPhases), at each size after the display's. */
+  extra?: Partial<Record<string, (page: Page) => Promise<void>>>;
+}
+
+/** Upright: every size; axe at the smallest phone and on the landscape tablet (the two layouts apart). */
+const upright = (names: string[]): Pass => ({ suffix: '', names, viewports: [PHONE, TALL_PHONE, TABLET, LANDSCAPE], axe: (v) => v === PHONE || v === LANDSCAPE });
+/** Flat on the table, the default edges, on a phone and a tablet, axe on each. */
+const flat = (names: string[]): Pass => ({ suffix: '-flat', names, viewports: [PHONE, TABLET], axe: () => true, flat: 'default' });
+/** Flat on a tablet with players at all four edges: the starter and challenger (seat 0) at the left edge, so their
+ *  chip and controls are written down the screen towards them; seat 3 at the right edge. */
+const fourEdges: Pass = {
+  suffix: '-four-edges',
+  names: LONG_NAMES,
+  viewports: [TABLET, LANDSCAPE],
+  axe: () => true,
+  flat: ['left', 'near', 'near', 'right', 'far', 'far'],
+  extra: {
+    // The challenger's controls face the left edge; one chip at each side edge.
+    'challenge-own': async (page) => {
+      await page.locator('.controls.is-left').waitFor();
+      for (const edge of ['.edge-left .chip', '.edge-right .chip']) expect(await page.locator(edge).count(), edge).toBe(1);
+    },
+  },
+};
+
+export const PASSES = {
+  upright: [upright(SHORT_NAMES), upright(LONG_NAMES)],
+  flat: [flat(SHORT_NAMES), flat(LONG_NAMES), fourEdges],
+};
 
 async function open(page: Page, id: string): Promise<void> {
   await page.goto(`${inject('baseURL')}#/game/${id}`);
@@ -28,40 +72,84 @@ async function tapAndWait(page: Page, selector: string): Promise<void> {
   await settled(page);
 }
 
-/** Every phase of one table, in one page load per game. */
-async function allPhases(page: Page, tag: string, players: number, axe: boolean): Promise<void> {
+/** Looks at the phase on screen: `name` for the screenshots; `shows`, what must still be on screen at every size. */
+type Check = (name: string, shows?: string) => Promise<void>;
+
+/** Every phase of one table, each reached once, in one page. */
+async function allPhases(page: Page, players: number, check: Check): Promise<void> {
   const id = (phase: string) => `${phase}-${players}`;
   await open(page, id('placing'));
-  await fits(page, `${tag}-placing`, axe);
+  await check('placing');
   await open(page, id('adding'));
-  await fits(page, `${tag}-adding`, axe);
+  await check('adding');
   await open(page, id('bidding'));
-  await fits(page, `${tag}-bidding`, axe);
+  await check('bidding');
   await page.locator('.other-amount').click();
   await page.locator('.bid-grid').waitFor();
-  await fits(page, `${tag}-bidding-picker`, axe);
+  await check('bidding-picker', '.bid-grid');
   await open(page, id('challenge'));
-  await fits(page, `${tag}-challenge-own`, axe);
+  await check('challenge-own');
   await tapAndWait(page, '.flip.flower');
   await page.locator('.stack-options button').first().click();
   await page.locator('.flip.skull').waitFor();
-  await fits(page, `${tag}-challenge-opponent`, axe);
-  await tapAndWait(page, '.tool-undo'); // the flat pass starts this challenge again
+  await check('challenge-opponent', '.stack-options button[aria-pressed="true"]');
   await open(page, id('outcome'));
   await page.locator('.outcome-moment').waitFor();
-  await fits(page, `${tag}-outcome`, axe);
+  await check('outcome', '.outcome-moment');
   await page.locator('.moment-continue').click();
-  await fits(page, `${tag}-next-round`, axe);
+  await check('next-round');
   await open(page, id('starter'));
   await page.locator('.moment-continue').click();
-  await fits(page, `${tag}-choose-starter`, axe);
+  await check('choose-starter');
   await open(page, id('over'));
   await page.locator('.moment-continue').click();
-  await fits(page, `${tag}-game-over`, axe);
+  await check('game-over');
 }
 
-/** The matrix for one language: `locale` is the browser's (the app picks its language from it). */
-export function displayMatrix(lang: string, locale: string): void {
+/** Resizes the page and waits until it has laid itself out again (media queries, then the names' ResizeObserver). */
+async function resize(page: Page, viewport: Viewport): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.waitForFunction(({ width, height }) => innerWidth === width && innerHeight === height, viewport);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** Lays every phase's game of `players` flat, with each seat's edge given or the default ones. */
+async function layFlat(page: Page, players: number, edges: Edge[] | 'default'): Promise<void> {
+  const ids = PHASES.map((phase) => `${phase}-${players}`);
+  const layout = edges === 'default' ? { flat: true } : { flat: true, edges };
+  await page.evaluate(({ ids, layout }) => ids.forEach((id) => localStorage.setItem(`skull-table:flat:${id}`, JSON.stringify(layout))), { ids, layout });
+}
+
+/** One pass of the matrix in one language: `locale` is the browser's (the app picks its language from it). */
+function displayPass(browser: () => Browser, lang: string, locale: string, pass: Pass): void {
+  const sizes = pass.viewports.map((v) => `${v.width}×${v.height}`).join(', ');
+  const mode = pass.flat === undefined ? 'upright' : pass.flat === 'default' ? 'flat' : 'flat, players at four edges';
+  it(`${lang}, ${pass.names.length} players, ${mode}: every phase fits at ${sizes}`, async () => {
+    let at = 0; // the size the page has now: the next phase is first drawn at it
+    const context = await browser().newContext({ viewport: pass.viewports[at]!, locale, colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(`${inject('baseURL')}#/sessions`);
+    await page.locator('input[type=file]').setInputFiles({ name: 'phases.json', mimeType: 'application/json', buffer: Buffer.from(phaseBackup(pass.names)) });
+    await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
+    if (pass.flat) await layFlat(page, pass.names.length, pass.flat);
+    const n = pass.viewports.length;
+    const check: Check = async (name, shows) => {
+      for (let i = 0; i < n; i++) {
+        const viewport = pass.viewports[(at + i) % n]!;
+        if (i > 0) await resize(page, viewport);
+        if (shows) await page.locator(shows).first().waitFor();
+        await fits(page, `display-${lang}-${pass.names.length}p-${viewport.width}x${viewport.height}${pass.suffix}-${name}`, pass.axe(viewport));
+        await pass.extra?.[name]?.(page);
+      }
+      at = (at + n - 1) % n; // stays at the last size checked
+    };
+    await allPhases(page, pass.names.length, check);
+    await context.close();
+  }, 600_000);
+}
+
+/** The passes as tests of one file, in one browser. */
+export function displayMatrix(lang: string, locale: string, passes: Pass[]): void {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();
@@ -69,44 +157,5 @@ export function displayMatrix(lang: string, locale: string): void {
   afterAll(async () => {
     await browser?.close();
   });
-  for (const names of [SHORT_NAMES, LONG_NAMES]) {
-    describe(`${lang}, ${names.length} players`, () => {
-      it.each(VIEWPORTS)(`every phase fits at $width×$height`, async (viewport) => {
-        const context = await browser.newContext({ viewport, locale, colorScheme: 'dark' });
-        const page = await context.newPage();
-        await page.goto(`${inject('baseURL')}#/sessions`);
-        await page.locator('input[type=file]').setInputFiles({ name: 'phases.json', mimeType: 'application/json', buffer: Buffer.from(phaseBackup(names)) });
-        await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
-        const tag = `display-${lang}-${names.length}p-${viewport.width}x${viewport.height}`;
-        // axe takes seconds a page on a busy machine: every phase at the smallest phone and on the landscape tablet
-        // (the two layouts apart), and in flat mode on a phone and a tablet; the layout checks run at every size.
-        await allPhases(page, tag, names.length, viewport.width === 360 || viewport.width === 1024);
-        // Flat on the table: the same phases with the second half of the seats at the far edge (the default).
-        if (lang === 'en' && (viewport.width === 360 || viewport.width === 768)) {
-          await page.evaluate((n) => {
-            for (const phase of ['placing', 'adding', 'bidding', 'challenge', 'outcome', 'starter', 'over']) {
-              localStorage.setItem(`skull-table:flat:${phase}-${n}`, JSON.stringify({ flat: true }));
-            }
-          }, names.length);
-          await allPhases(page, `${tag}-flat`, names.length, true);
-        }
-        // Flat on a tablet with players at all four edges: the starter and challenger (seat 0) at the left edge, so
-        // their chip and controls are written down the screen towards them; seat 3 at the right edge.
-        if (lang === 'en' && viewport.width >= 768 && names.length === 6) {
-          await page.evaluate(() => {
-            for (const phase of ['placing', 'adding', 'bidding', 'challenge', 'outcome', 'starter', 'over']) {
-              const edges = ['left', 'near', 'near', 'right', 'far', 'far'];
-              localStorage.setItem(`skull-table:flat:${phase}-6`, JSON.stringify({ flat: true, edges }));
-            }
-          });
-          await allPhases(page, `${tag}-four-edges`, names.length, true);
-          await open(page, 'challenge-6'); // the challenger's controls face the left edge
-          await page.locator('.controls.is-left').waitFor();
-          expect(await page.locator('.edge-left .chip').count()).toBe(1);
-          expect(await page.locator('.edge-right .chip').count()).toBe(1);
-        }
-        await context.close();
-      }, 600_000);
-    });
-  }
+  describe(`table display, ${lang}`, () => passes.forEach((pass) => displayPass(() => browser, lang, locale, pass)));
 }

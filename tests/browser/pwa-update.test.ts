@@ -4,8 +4,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
+import { axeViolations } from './axe';
 import { launch, PHONE, snap } from './browser';
 import { serveStatic } from '../../scripts/harness.mjs';
 import { reloadUnderServiceWorker, SLOW } from './pwa-support';
@@ -69,8 +69,7 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
     return { scoreboard: hits(box('.scoreboard')), controls: hits(box('.controls')), scrolls: document.scrollingElement!.scrollHeight > innerHeight };
   });
   expect(overlaps).toEqual({ scoreboard: false, controls: false, scrolls: false });
-  const axe = await new AxeBuilder({ page }).include('.update-prompt').analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, { include: '.update-prompt' })).toEqual([]);
   // It never reloads by itself: the new worker still waits, the old one still controls this same document.
   const workers = () =>
     page.evaluate(async () => {

@@ -1,7 +1,7 @@
 // The rules reference in a real browser: every anchor lands on its section, the filter, and both languages.
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './axe';
 import { launch, PHONE, snap } from './browser';
 import { ANCHORS, chooseLanguage, expectLandedOn } from './reference-support';
 
@@ -83,10 +83,7 @@ it('follows the French browser, and a switch in settings changes home and the re
   await context.close();
 });
 
-async function axeProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const axeProblems = (page: Page) => axeViolations(page);
 
 // Settings is checked by the comfort tests with every theme; axe is slow on a busy machine, so once here.
 it('the reference passes axe, filtered and marked, with no sideways scrolling on a phone', async () => {

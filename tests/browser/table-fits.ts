@@ -1,8 +1,8 @@
 // The table display's promise (issue 10), checked on whatever phase a page shows: no page scroll, every enabled
 // control on screen and what a tap there hits, names fitted (never broken inside a word), and no axe violation. Shared by the display and language tests.
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './axe';
 import { snap } from './browser';
 
 export const settled = (page: Page) => page.locator('main[data-actions]:not([aria-disabled])').waitFor({ timeout: 20_000 });
@@ -52,6 +52,5 @@ export async function fits(page: Page, name: string, axe: boolean): Promise<void
   });
   expect(problems, name).toEqual([]);
   if (!axe) return;
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
+  expect(await axeViolations(page), name).toEqual([]);
 }

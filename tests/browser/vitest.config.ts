@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './sequencer';
 
 // Browser tests: real Chromium (Debian's) against the built app served by `vite preview`.
 // Limits are generous for a busy 2-core machine; every wait inside a test is on a condition.
@@ -11,7 +12,12 @@ export default defineConfig({
     hookTimeout: 180_000,
     // expect.poll's own default (1 s) fails on a busy machine; this matches PATIENCE in browser.ts.
     expect: { poll: { timeout: 30_000, interval: 100 } },
+    // Two files at a time: each drives its own Chromium, which with Node uses both cores; the longest start first.
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
+    // Each file launches its own Chromium and the helpers keep no state: a worker runs file after file without
+    // importing playwright-core and the helpers again (seconds a file on a busy machine).
+    isolate: false,
   },
 });
