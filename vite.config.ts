@@ -136,14 +136,29 @@ export default defineConfig({
     headers: HEADERS,
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    environment: 'happy-dom',
-    setupFiles: ['tests/unit/setup.ts'],
     // Vitest's default is one worker less than the cores: one worker on two cores, idle half the time while each file
     // starts. Two workers keep both busy (`npm test` runs nothing else meanwhile).
     maxWorkers: 2,
     // Generous on a busy machine, where a component test's first render can take seconds; still bounded.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        // The engine is pure: its tests run without a DOM, without the strings and without a fresh module graph per
+        // file (nothing in it holds state), which saves most of their start-up time.
+        extends: true,
+        test: { name: 'engine', include: ['tests/unit/rules/**/*.test.ts'], environment: 'node', isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/rules/**'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+    ],
   },
 });
