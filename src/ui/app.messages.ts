@@ -15,6 +15,9 @@ export const en = {
   brokenTitle: 'Something went wrong',
   broken: 'This screen could not be shown. Your saved games are safe.',
   home: 'Home',
+  tonight: (games: number) => `Tonight: ${games} ${games === 1 ? 'game' : 'games'} · Play again`,
+  players: 'Players',
+  lastTable: 'Same table as last time',
 };
 
 export const fr: typeof en = {
@@ -32,6 +35,9 @@ export const fr: typeof en = {
   brokenTitle: 'Un problème est survenu',
   broken: 'Cet écran n’a pas pu s’afficher. Vos parties sont intactes.',
   home: 'Accueil',
+  tonight: (games: number) => `Ce soir : ${games} ${games < 2 ? 'partie' : 'parties'} · Rejouer`,
+  players: 'Joueurs',
+  lastTable: 'Même table que la dernière fois',
 };
 
 export const de: typeof en = {

@@ -7,6 +7,8 @@ export interface PlayerRowData {
   key: number; // stable across reordering, so focus and the starter follow the player
   name: string;
   color: number;
+  /** The remembered player chosen for this seat (a chip, the last table), null for a typed name. */
+  player: string | null;
 }
 
 export type NameError = { kind: 'empty' } | { kind: 'repeated' } | { kind: 'invisible' } | { kind: 'tooLong'; length: number } | null;
