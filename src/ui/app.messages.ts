@@ -55,6 +55,9 @@ export const de: typeof en = {
   brokenTitle: 'Etwas ist schiefgegangen',
   broken: 'Dieser Bildschirm konnte nicht angezeigt werden. Deine gespeicherten Partien sind sicher.',
   home: 'Start',
+  tonight: (games: number) => `Heute Abend: ${games} ${games === 1 ? 'Partie' : 'Partien'} · Noch eine Partie`,
+  players: 'Spieler',
+  lastTable: 'Gleicher Tisch wie beim letzten Mal',
 };
 
 export const es: typeof en = {
@@ -72,6 +75,9 @@ export const es: typeof en = {
   brokenTitle: 'Algo ha salido mal',
   broken: 'No se ha podido mostrar esta pantalla. Tus partidas guardadas están a salvo.',
   home: 'Inicio',
+  tonight: (games: number) => `Esta noche: ${games} ${games === 1 ? 'partida' : 'partidas'} · Otra partida`,
+  players: 'Jugadores',
+  lastTable: 'La misma mesa que la última vez',
 };
 
 export const it: typeof en = {
@@ -89,6 +95,9 @@ export const it: typeof en = {
   brokenTitle: 'Qualcosa è andato storto',
   broken: 'Non è stato possibile mostrare questa schermata. Le tue partite salvate sono al sicuro.',
   home: 'Inizio',
+  tonight: (games: number) => `Stasera: ${games} ${games === 1 ? 'partita' : 'partite'} · Un’altra partita`,
+  players: 'Giocatori',
+  lastTable: 'Stesso tavolo dell’ultima volta',
 };
 
 export const messages = defineMessages({ en, fr, de, es, it });
