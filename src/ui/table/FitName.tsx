@@ -6,6 +6,8 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 
 let context: CanvasRenderingContext2D | null | undefined;
 const lastWidth = new WeakMap<HTMLElement, number>();
+/** The name each watched box sizes: the name itself, or the role whose room is its parent. */
+const nameOf = new WeakMap<Element, HTMLElement>();
 let observer: ResizeObserver | undefined;
 
 /** A piece of a name between two places a line may end (after a space or a hyphen), and what separates it from the one before. */
@@ -91,15 +93,18 @@ export function FitName({ name, class: cls, lines = 1, min = 12, box = 'self' }:
     if (typeof ResizeObserver === 'undefined') return;
     observer ??= new ResizeObserver((entries) =>
       entries.forEach((e) => {
-        const target = e.target as HTMLElement;
-        fit('fitChild' in target.dataset ? (target.querySelector<HTMLElement>('[data-box=parent]') ?? target) : target);
+        const named = nameOf.get(e.target);
+        if (named) fit(named);
       }),
     );
     const watched = box === 'parent' ? el.parentElement : el;
     if (!watched) return;
-    watched.dataset.fitChild = '';
+    nameOf.set(watched, el);
     observer.observe(watched);
-    return () => observer?.unobserve(watched);
+    return () => {
+      observer?.unobserve(watched);
+      nameOf.delete(watched);
+    };
   }, [name, lines, min, box]);
   return (
     <span ref={ref} class={`${cls} fit-name`} title={name} data-lines={lines} data-min={min} data-box={box}>

@@ -48,7 +48,8 @@ export function saveFlat(id: string, layout: FlatLayout): void {
   }
 }
 
-const TABLET = '(min-width: 700px) and (min-height: 700px)';
+/** The tablet breakpoint; display.css writes the same query (a unit test keeps the two equal). */
+export const TABLET = '(min-width: 700px) and (min-height: 700px)';
 
 /** Whether the screen is big enough for players at its side edges too (a tablet); follows rotation and resizing. */
 export function useSideEdges(): boolean {

@@ -1,9 +1,10 @@
 // Issue 10, flat on the table: each player's edge, kept per game; side edges on tablets only.
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { readFileSync } from 'node:fs';
 import { h } from 'preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MenuSheet } from '../../../src/ui/table/MenuSheet';
-import { defaultEdges, loadFlat, nextEdge, saveFlat, shownEdge } from '../../../src/ui/table/flat';
+import { defaultEdges, loadFlat, nextEdge, saveFlat, shownEdge, TABLET } from '../../../src/ui/table/flat';
 
 describe('flat layout', () => {
   beforeEach(() => localStorage.clear());
@@ -11,6 +12,16 @@ describe('flat layout', () => {
   it('puts the first half of the seats at the near edge and the rest across the table', () => {
     expect(defaultEdges(3)).toEqual(['near', 'near', 'far']);
     expect(defaultEdges(6)).toEqual(['near', 'near', 'near', 'far', 'far', 'far']);
+  });
+
+  it('uses the stylesheet\'s tablet breakpoint: side edges are offered exactly where display.css lays them out', () => {
+    const css = readFileSync('src/ui/table/display.css', 'utf8');
+    const sizeQueries = [...css.matchAll(/@media ([^{]*min-width[^{]*)\{/g)].map((m) => (m[1] ?? '').trim());
+    expect(sizeQueries).toContain(TABLET);
+    // Any other query naming a minimum width must use the same width, so phones and tablets part at one place.
+    const width = /min-width: (\d+px)/.exec(TABLET)?.[1];
+    expect(width).toBeDefined();
+    for (const q of sizeQueries) expect(q).toContain(`min-width: ${width}`);
   });
 
   it('moves a player round the table: four edges on a tablet, the two long edges on a phone', () => {
