@@ -31,7 +31,7 @@ export function PlayerCard({ player, others, onRename, onMerge }: Props) {
   return (
     <li class="player-card">
       <h2 id={`${base}-name`}>
-        <MatToken color={player.color ?? 0} />
+        {player.color !== null && <MatToken color={player.color} />}
         <span>{player.name}</span>
       </h2>
       <p class="player-record">

@@ -44,7 +44,7 @@ export function RecentPlayers({ players, last, full, onAdd }: Props) {
             {players.slice(0, SHOWN).map((p) => (
               <li key={p.id}>
                 <button type="button" class="recent-chip" disabled={full} onClick={() => onAdd(p)}>
-                  <MatToken color={p.color ?? 0} />
+                  {p.color !== null && <MatToken color={p.color} />}
                   <span>{p.name}</span>
                 </button>
               </li>
