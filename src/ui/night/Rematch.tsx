@@ -4,6 +4,8 @@ import { MatToken } from '../components/MatToken';
 import { loadMatColors, saveMatColors } from '../components/matColors';
 import { loadFlat, saveFlat } from '../table/flat';
 import { navigate } from '../route';
+import { messages as playersMessages } from '../players/players.messages';
+import { messages as setupMessages } from '../setup/setup.messages';
 import { randomSeat } from '../setup/tableForm';
 import { messages } from './night.messages';
 
@@ -17,7 +19,7 @@ export function Rematch({ last, names }: { last: SessionSummary; names: string[]
   const go = async (seat: number, drawn: boolean) => {
     if (busy) return;
     setBusy(true);
-    if (drawn) setSaid(m.drawn(names[seat]!));
+    if (drawn) setSaid(setupMessages().drawResult(names[seat]!));
     try {
       const id = await rematch(last.id, seat);
       if (!id) throw new Error('game gone');
@@ -26,7 +28,7 @@ export function Rematch({ last, names }: { last: SessionSummary; names: string[]
       if (flat.flat) saveFlat(id, flat);
       navigate({ name: 'game', id });
     } catch {
-      setSaid(m.storageFailed);
+      setSaid(playersMessages().errStorage);
       setBusy(false);
     }
   };
@@ -46,7 +48,7 @@ export function Rematch({ last, names }: { last: SessionSummary; names: string[]
         ))}
       </ul>
       <button type="button" class="primary wide" disabled={busy} onClick={() => go(randomSeat(names.length), true)}>
-        {m.draw}
+        {setupMessages().draw}
       </button>
       <p aria-live="polite" class="rematch-said">
         {said}

@@ -1,11 +1,8 @@
 import { plural } from '../../i18n';
 
 export const en = {
-  home: 'Home',
   tonight: 'Tonight',
   nightOf: (date: string) => `Game night of ${date}`,
-  loading: 'Reading the saved games…',
-  failed: 'The saved games could not be read.',
   empty: 'No game night yet: games played the same evening gather here.',
   standingsTitle: 'Wins so far',
   standing: (wins: number, played: number) =>
@@ -18,16 +15,12 @@ export const en = {
   rematchTitle: 'Play again',
   rematchHint: 'Same players, same seats. Who starts (R2)?',
   starts: (name: string) => `${name} starts`,
-  draw: 'Draw at random',
-  drawn: (name: string) => `${name} starts.`,
   continueGame: 'Continue the unfinished game',
   newEvening: 'New evening',
   newEveningHint: 'The next game starts a new night, whatever the time.',
   newEveningDone: 'The next game starts a new night.',
-  storageFailed: 'This device refused to store that. Nothing was changed.',
   earlierTitle: 'Earlier nights',
   earlierNight: (date: string, games: number) => `${date}: ${games} ${plural('en', games, 'game', 'games')}`,
   /** The title of a shared night (nightShare.ts). */
   shareTitle: (date: string) => `Skull night, ${date}`,
-  list: (names: string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(names),
 };

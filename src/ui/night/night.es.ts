@@ -2,11 +2,8 @@ import { plural } from '../../i18n';
 import type { en } from './night.en';
 
 export const es: typeof en = {
-  home: 'Inicio',
   tonight: 'Esta noche',
   nightOf: (date: string) => `Noche de juego del ${date}`,
-  loading: 'Leyendo las partidas guardadas…',
-  failed: 'No se pudieron leer las partidas guardadas.',
   empty: 'Todavía no hay noches de juego: las partidas jugadas la misma noche se reúnen aquí.',
   standingsTitle: 'Victorias hasta ahora',
   standing: (wins: number, played: number) =>
@@ -19,15 +16,11 @@ export const es: typeof en = {
   rematchTitle: 'Otra partida',
   rematchHint: 'Los mismos jugadores en los mismos asientos. ¿Quién empieza (R2)?',
   starts: (name: string) => `Empieza ${name}`,
-  draw: 'Sortear',
-  drawn: (name: string) => `Empieza ${name}.`,
   continueGame: 'Seguir la partida sin terminar',
   newEvening: 'Nueva noche',
   newEveningHint: 'La próxima partida abre una nueva noche de juego, sea la hora que sea.',
   newEveningDone: 'La próxima partida abre una nueva noche de juego.',
-  storageFailed: 'Este dispositivo no permitió guardarlo. No ha cambiado nada.',
   earlierTitle: 'Noches anteriores',
   earlierNight: (date: string, games: number) => `${date}: ${games} ${plural('es', games, 'partida', 'partidas')}`,
   shareTitle: (date: string) => `Noche de Skull, ${date}`,
-  list: (names: string[]) => new Intl.ListFormat('es', { type: 'conjunction' }).format(names),
 };

@@ -2,11 +2,8 @@ import { plural } from '../../i18n';
 import type { en } from './night.en';
 
 export const it: typeof en = {
-  home: 'Inizio',
   tonight: 'Stasera',
   nightOf: (date: string) => `Serata di gioco del ${date}`,
-  loading: 'Lettura delle partite salvate…',
-  failed: 'Non è stato possibile leggere le partite salvate.',
   empty: 'Ancora nessuna serata di gioco: le partite giocate la stessa sera si raccolgono qui.',
   standingsTitle: 'Vittorie finora',
   standing: (wins: number, played: number) =>
@@ -19,15 +16,11 @@ export const it: typeof en = {
   rematchTitle: 'Un’altra partita',
   rematchHint: 'Stessi giocatori, stessi posti. Chi inizia (R2)?',
   starts: (name: string) => `Inizia ${name}`,
-  draw: 'Sorteggia',
-  drawn: (name: string) => `Inizia ${name}.`,
   continueGame: 'Continua la partita non conclusa',
   newEvening: 'Nuova serata',
   newEveningHint: 'La prossima partita apre una nuova serata, a qualunque ora.',
   newEveningDone: 'La prossima partita apre una nuova serata.',
-  storageFailed: 'Questo dispositivo non ha permesso di salvarlo. Non è cambiato nulla.',
   earlierTitle: 'Serate precedenti',
   earlierNight: (date: string, games: number) => `${date}: ${games} ${plural('it', games, 'partita', 'partite')}`,
   shareTitle: (date: string) => `Serata di Skull, ${date}`,
-  list: (names: string[]) => new Intl.ListFormat('it', { type: 'conjunction' }).format(names),
 };

@@ -2,11 +2,6 @@ import { plural } from '../../i18n';
 import type { en } from './players.en';
 
 export const de: typeof en = {
-  title: 'Spieler',
-  home: 'Start',
-  newGame: 'Neue Partie',
-  loading: 'Gespeicherte Partien werden gelesen…',
-  failed: 'Die gespeicherten Partien konnten nicht gelesen werden.',
   empty: 'Noch keine Spieler: Wer eine gespeicherte Partie spielt, wird hier gemerkt.',
   intro: 'Alle, die auf diesem Gerät gespielt haben.',
   record: (finished: number, wins: number) =>
@@ -26,8 +21,6 @@ export const de: typeof en = {
   undo: 'Rückgängig',
   unmerged: (who: string) => `${who} ist wieder ein eigener Spieler.`,
   renamed: (who: string) => `Umbenannt in ${who}.`,
-  errEmpty: 'Gib einen Namen ein.',
-  errInvisible: 'Nimm Buchstaben, Ziffern, Leerzeichen oder Emoji, keine unsichtbaren Zeichen.',
   errTooLong: (max: number) => `Höchstens ${max} Zeichen.`,
   errTaken: 'Ein anderer Spieler hat schon diesen Namen: Führ die beiden lieber zusammen.',
   errSameGame: 'Diese beiden haben in derselben Partie gespielt, also sind es zwei Personen und lassen sich nicht zusammenführen.',

@@ -1,11 +1,6 @@
 import { plural } from '../../i18n';
 
 export const en = {
-  title: 'Players',
-  home: 'Home',
-  newGame: 'New game',
-  loading: 'Reading the saved games…',
-  failed: 'The saved games could not be read.',
   empty: 'No players yet: everyone who plays a saved game is remembered here.',
   intro: 'Everyone who played on this device.',
   record: (finished: number, wins: number) =>
@@ -25,8 +20,6 @@ export const en = {
   undo: 'Undo',
   unmerged: (who: string) => `${who} is a player of their own again.`,
   renamed: (who: string) => `Renamed to ${who}.`,
-  errEmpty: 'Enter a name.',
-  errInvisible: 'Use letters, digits, spaces or emoji, not invisible characters.',
   errTooLong: (max: number) => `Keep it to ${max} ${plural('en', max, 'character', 'characters')}.`,
   errTaken: 'Another player already has this name: merge the two instead.',
   errSameGame: 'These two played in the same game, so they are two people: they cannot be merged.',

@@ -2,11 +2,6 @@ import { plural } from '../../i18n';
 import type { en } from './players.en';
 
 export const es: typeof en = {
-  title: 'Jugadores',
-  home: 'Inicio',
-  newGame: 'Nueva partida',
-  loading: 'Leyendo las partidas guardadas…',
-  failed: 'No se pudieron leer las partidas guardadas.',
   empty: 'Todavía no hay jugadores: quien juega una partida guardada queda recordado aquí.',
   intro: 'Todos los que han jugado en este dispositivo.',
   record: (finished: number, wins: number) =>
@@ -26,8 +21,6 @@ export const es: typeof en = {
   undo: 'Deshacer',
   unmerged: (who: string) => `${who} vuelve a ser un jugador aparte.`,
   renamed: (who: string) => `Nuevo nombre: ${who}.`,
-  errEmpty: 'Escribe un nombre.',
-  errInvisible: 'Usa letras, cifras, espacios o emojis, no caracteres invisibles.',
   errTooLong: (max: number) => `Como mucho ${max} ${plural('es', max, 'carácter', 'caracteres')}.`,
   errTaken: 'Otro jugador ya tiene este nombre: mejor fusiona a los dos.',
   errSameGame: 'Estos dos jugaron en la misma partida, así que son dos personas: no se pueden fusionar.',

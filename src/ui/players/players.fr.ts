@@ -2,11 +2,6 @@ import { plural } from '../../i18n';
 import type { en } from './players.en';
 
 export const fr: typeof en = {
-  title: 'Joueurs',
-  home: 'Accueil',
-  newGame: 'Nouvelle partie',
-  loading: 'Lecture des parties enregistrées…',
-  failed: 'Les parties enregistrées n’ont pas pu être lues.',
   empty: 'Pas encore de joueurs : toute personne qui joue une partie enregistrée est retenue ici.',
   intro: 'Tous ceux qui ont joué sur cet appareil.',
   record: (finished: number, wins: number) =>
@@ -26,8 +21,6 @@ export const fr: typeof en = {
   undo: 'Défaire',
   unmerged: (who: string) => `${who} redevient un joueur à part entière.`,
   renamed: (who: string) => `Renommé en ${who}.`,
-  errEmpty: 'Saisissez un nom.',
-  errInvisible: 'Utilisez des lettres, des chiffres, des espaces ou des émojis, pas de caractères invisibles.',
   errTooLong: (max: number) => `${max} ${plural('fr', max, 'caractère', 'caractères')} au plus.`,
   errTaken: 'Un autre joueur porte déjà ce nom : fusionnez plutôt les deux.',
   errSameGame: 'Ces deux joueurs ont joué la même partie, ce sont donc deux personnes : impossible de les fusionner.',

@@ -2,11 +2,6 @@ import { plural } from '../../i18n';
 import type { en } from './players.en';
 
 export const it: typeof en = {
-  title: 'Giocatori',
-  home: 'Inizio',
-  newGame: 'Nuova partita',
-  loading: 'Lettura delle partite salvate…',
-  failed: 'Non è stato possibile leggere le partite salvate.',
   empty: 'Ancora nessun giocatore: chi gioca una partita salvata viene ricordato qui.',
   intro: 'Tutti quelli che hanno giocato su questo dispositivo.',
   record: (finished: number, wins: number) =>
@@ -26,8 +21,6 @@ export const it: typeof en = {
   undo: 'Annulla',
   unmerged: (who: string) => `${who} torna a essere un giocatore a sé.`,
   renamed: (who: string) => `Nuovo nome: ${who}.`,
-  errEmpty: 'Inserisci un nome.',
-  errInvisible: 'Usa lettere, cifre, spazi o emoji, non caratteri invisibili.',
   errTooLong: (max: number) => `Al massimo ${max} ${plural('it', max, 'carattere', 'caratteri')}.`,
   errTaken: 'Un altro giocatore ha già questo nome: unisci piuttosto i due.',
   errSameGame: 'Questi due hanno giocato nella stessa partita, quindi sono due persone: non si possono unire.',

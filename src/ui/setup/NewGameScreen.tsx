@@ -11,7 +11,7 @@ import { PlayerRow } from './PlayerRow';
 import { RecentPlayers, type LastTable } from './RecentPlayers';
 import { messages } from './setup.messages';
 import { StarterPicker } from './StarterPicker';
-import { MAX_PLAYERS, MIN_PLAYERS, moveRow, nameErrors, randomSeat, type PlayerRowData } from './tableForm';
+import { freeColor, MAX_PLAYERS, MIN_PLAYERS, moveRow, nameErrors, randomSeat, type PlayerRowData } from './tableForm';
 import '../components/components.css';
 import './setup.css';
 
@@ -85,13 +85,11 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
 
   /** A chip takes the first empty seat (or a new one), in the player's favourite colour when no one else has it. */
   const seatPlayer = (p: Player) => {
-    const used = rows.map((r) => r.color);
     const at = rows.findIndex((r) => r.name.trim() === '');
     const free = (c: number | null) => c !== null && !rows.some((r, i) => i !== at && r.color === c);
     if (at >= 0) update(rows[at]!.key, { name: p.name, player: p.id, ...(free(p.color) ? { color: p.color! } : {}) });
     else if (rows.length < MAX_PLAYERS) {
-      const color = free(p.color) ? p.color! : ([0, 1, 2, 3, 4, 5].find((c) => !used.includes(c)) ?? 0);
-      setRows([...rows, { key: nextKey++, name: p.name, color, player: p.id }]);
+      setRows([...rows, { key: nextKey++, name: p.name, color: free(p.color) ? p.color! : freeColor(rows), player: p.id }]);
     }
   };
 
@@ -186,11 +184,7 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
             <button
               type="button"
               class="wide"
-              onClick={() => {
-                const used = rows.map((r) => r.color);
-                const color = [0, 1, 2, 3, 4, 5].find((c) => !used.includes(c)) ?? 0;
-                setRows([...rows, { key: nextKey++, name: '', color, player: null }]);
-              }}
+              onClick={() => setRows([...rows, { key: nextKey++, name: '', color: freeColor(rows), player: null }])}
             >
               {m.addPlayer}
             </button>

@@ -26,6 +26,9 @@ export function nameErrors(names: string[]): NameError[] {
   });
 }
 
+/** The first mat colour no row has (the first colour when all six are taken). */
+export const freeColor = (rows: PlayerRowData[]): number => [0, 1, 2, 3, 4, 5].find((c) => !rows.some((r) => r.color === c)) ?? 0;
+
 /** Moves the row at `from` by `delta` seats, clamped to the table. */
 export function moveRow<T>(rows: T[], from: number, delta: number): T[] {
   const to = Math.max(0, Math.min(rows.length - 1, from + delta));
