@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { getLang } from '../../i18n';
 import { endEvening, loadEvenings, nightStandings, resolvePlayer, type Evenings, type Night } from '../../session';
-import { messages as appMessages } from '../app.messages';
 import { href } from '../route';
 import { messages as playersMessages } from '../players/players.messages';
 import { messages as statsMessages } from '../stats/stats.messages';
@@ -16,7 +15,7 @@ type View = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; ev
  *  game; without it, tonight's night (or the latest). */
 export default function NightScreen({ id }: { id?: string | undefined }) {
   const m = messages();
-  const s = statsMessages(); // shared wording: loading, failed, lists of names
+  const s = statsMessages(); // shared wording: home, loading, failed, lists of names
   const [view, setView] = useState<View>({ status: 'loading' });
   const [note, setNote] = useState('');
   const read = () =>
@@ -42,7 +41,7 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
     <main class="night" aria-busy={view.status === 'loading'}>
       <nav>
         <a class="night-back" href={href({ name: 'home' })}>
-          {appMessages().home}
+          {s.home}
         </a>
       </nav>
       <h1>{night ? (isTonight ? m.tonight : m.nightOf(nightDate(night))) : m.tonight}</h1>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { listPlayers, mergePlayers, renamePlayer, unmergePlayer, type Player } from '../../session';
-import { messages as appMessages } from '../app.messages';
 import { href } from '../route';
+import { messages as setupMessages } from '../setup/setup.messages';
 import { messages as statsMessages } from '../stats/stats.messages';
 import { PlayerCard } from './PlayerCard';
 import { messages } from './players.messages';
@@ -14,8 +14,7 @@ type View = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; pl
 /** The remembered players: rename one, or merge a typo into the right player (undoable until the screen is left). */
 export default function PlayersScreen() {
   const m = messages();
-  const a = appMessages();
-  const s = statsMessages(); // shared wording: loading, failed
+  const s = statsMessages(); // shared wording: home, players, loading, failed
   const [view, setView] = useState<View>({ status: 'loading' });
   const [note, setNote] = useState('');
   const [merges, setMerges] = useState<Array<{ from: Player; into: Player }>>([]);
@@ -55,10 +54,10 @@ export default function PlayersScreen() {
   return (
     <main class="players" aria-busy={view.status === 'loading'}>
       <nav class="players-nav">
-        <a href={href({ name: 'home' })}>{a.home}</a>
-        <a href={href({ name: 'new' })}>{a.newGame}</a>
+        <a href={href({ name: 'home' })}>{s.home}</a>
+        <a href={href({ name: 'new' })}>{setupMessages().title}</a>
       </nav>
-      <h1>{a.players}</h1>
+      <h1>{s.playersTitle}</h1>
       {view.status === 'loading' && <p>{s.loading}</p>}
       {view.status === 'failed' && <p role="alert">{s.failed}</p>}
       {view.status === 'ready' && players.length === 0 && <p>{m.empty}</p>}
