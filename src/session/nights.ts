@@ -43,6 +43,8 @@ export function currentNight(nights: readonly Night[], breaks: readonly number[]
 export interface Standing {
   id: string;
   name: string;
+  /** The favourite mat colour, or null when none is known. */
+  color: number | null;
   wins: number;
   /** Finished games played tonight. */
   played: number;
@@ -55,7 +57,8 @@ export function nightStandings(night: Night, roster: Roster, players: readonly P
     g.seats.forEach((seat, i) => {
       const id = resolve(roster, seat);
       let row = rows.get(id);
-      if (!row) rows.set(id, (row = { id, name: players.find((p) => p.id === id)?.name ?? g.players[i] ?? '', wins: 0, played: 0 }));
+      const p = players.find((x) => x.id === id);
+      if (!row) rows.set(id, (row = { id, name: p?.name ?? g.players[i] ?? '', color: p?.color ?? null, wins: 0, played: 0 }));
       if (g.over) row.played++;
       if (g.over && g.winner === i) row.wins++;
     });

@@ -65,6 +65,7 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
               </li>
             ))}
           </ol>
+          {/* "Share the night" goes here: src/share's ShareView, given a card made from nightShare(night, evenings) (nightShare.ts). */}
           <h2 id="night-games">{m.gamesTitle}</h2>
           <ol class="night-games" aria-labelledby="night-games">
             {night.games.map((g, i) => {

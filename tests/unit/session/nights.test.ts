@@ -52,22 +52,22 @@ describe('game nights', () => {
     const [night] = groupNights(all, []);
     const players = buildPlayers(all, roster);
     expect(nightStandings(night!, roster, players)).toEqual([
-      { id: 'ann', name: 'ANN', wins: 2, played: 4 },
-      { id: 'bob', name: 'BOB', wins: 2, played: 4 },
-      { id: 'cat', name: 'CAT', wins: 0, played: 4 },
+      { id: 'ann', name: 'ANN', color: null, wins: 2, played: 4 },
+      { id: 'bob', name: 'BOB', color: null, wins: 2, played: 4 },
+      { id: 'cat', name: 'CAT', color: null, wins: 0, played: 4 },
     ]);
   });
 
-  it('the night as plain data for sharing: title, standings with wins, games in order with their winners', () => {
-    const roster = withEntry(emptyRoster(), 'ann', { name: 'Annie' });
+  it('the night as plain data for sharing: title, standings with wins and favourite colours, games in order with their winners', () => {
+    const roster = withEntry(emptyRoster(), 'ann', { name: 'Annie', color: 3 });
     const [night] = groupNights([g1, g2], []);
     const result = nightResult(night!, roster, buildPlayers([g1, g2], roster), 'Friday night');
     expect(result).toEqual({
       kind: 'night', title: 'Friday night', start: g1.created, end: g2.updated,
       standings: [
-        { id: 'ann', name: 'Annie', wins: 1, played: 2 },
-        { id: 'bob', name: 'BOB', wins: 1, played: 2 },
-        { id: 'cat', name: 'CAT', wins: 0, played: 2 },
+        { id: 'ann', name: 'Annie', color: 3, wins: 1, played: 2 },
+        { id: 'bob', name: 'BOB', color: null, wins: 1, played: 2 },
+        { id: 'cat', name: 'CAT', color: null, wins: 0, played: 2 },
       ],
       games: [
         { id: 'g1', started: g1.created, players: ['Annie', 'BOB', 'CAT'], winner: 'Annie', finished: true, rounds: 3 },
