@@ -8,6 +8,7 @@ import { messages as playersMessages } from '../players/players.messages';
 import { messages as setupMessages } from '../setup/setup.messages';
 import { randomSeat } from '../setup/tableForm';
 import { messages } from './night.messages';
+import '../setup/setup.css';
 
 /** The next game in one tap: the last game's players in their seats, the starter picked or drawn (R2). */
 export function Rematch({ last, names }: { last: SessionSummary; names: string[] }) {
@@ -37,10 +38,10 @@ export function Rematch({ last, names }: { last: SessionSummary; names: string[]
     <section class="rematch" aria-labelledby="rematch-title">
       <h2 id="rematch-title">{m.rematchTitle}</h2>
       <p class="hint">{m.rematchHint}</p>
-      <ul class="rematch-seats">
+      <ul class="starter-seats">
         {names.map((name, seat) => (
           <li key={seat}>
-            <button type="button" disabled={busy} onClick={() => go(seat, false)}>
+            <button type="button" class="starter-seat" disabled={busy} onClick={() => go(seat, false)}>
               <MatToken color={colors[seat] ?? seat} />
               <span>{m.starts(name)}</span>
             </button>
