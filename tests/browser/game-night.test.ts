@@ -85,5 +85,18 @@ it('R2, R13: a night of three games: chips seat the second, Play again starts th
   await page.goto(`${inject('baseURL')}#/stats`);
   await page.getByRole('heading', { level: 3, name: 'Cleo' }).waitFor();
   await checkPhase(page, 'stats-cards-360');
+
+  // In French too (the issue's second language), the new screens pass the same checks, axe included.
+  await page.evaluate(() => localStorage.setItem('skull-table:lang', 'fr'));
+  await page.goto(`${inject('baseURL')}#/night`);
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Ce soir' }).waitFor();
+  await checkPhase(page, 'night-view-fr-360');
+  await page.goto(`${inject('baseURL')}#/players`);
+  await page.getByRole('heading', { level: 1, name: 'Joueurs' }).waitFor();
+  await checkPhase(page, 'players-fr-360');
+  await page.goto(`${inject('baseURL')}#/new`);
+  await page.getByRole('list', { name: 'Joueurs déjà venus' }).waitFor();
+  await checkPhase(page, 'night-setup-fr-360');
   await context.close();
 }, 180_000);
