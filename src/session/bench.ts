@@ -2,6 +2,7 @@
 import { newGame, apply, legalActions, type Action, type GameConfig, type GameState } from '../rules';
 import { openGame } from './controller';
 import { listSessions } from './library';
+import { legacySeats } from './playerIds';
 import type { StoredSession } from './record';
 import { sessionStore } from './storage';
 
@@ -25,7 +26,7 @@ function log(n: number): Action[] {
 }
 
 function session(id: string, actions: Action[], updated: number): StoredSession {
-  return { id, schema: 1, rev: 0, created: updated, updated, config, actions, redo: [] };
+  return { id, schema: 2, rev: 0, created: updated, updated, config, actions, redo: [], seats: legacySeats(config.players) };
 }
 
 /** Median ms of dispatching one action (validate, write record and summary, publish) in a 500-action game. */
@@ -103,7 +104,7 @@ async function seedGame(id: string, n: number): Promise<number> {
   await store.remove(id);
   const { actions, state } = realGame(n);
   const now = Date.now();
-  await store.addMany([{ session: { id, schema: 1, rev: 0, created: now, updated: now, config: six, actions, redo: [] }, state }]);
+  await store.addMany([{ session: { id, schema: 2, rev: 0, created: now, updated: now, config: six, actions, redo: [], seats: legacySeats(six.players) }, state }]);
   return actions.length;
 }
 

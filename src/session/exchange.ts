@@ -1,25 +1,31 @@
-// The export file: {"format":"skull-table-sessions","version":1,"exported":<ISO time>,"sessions":[…]}
-// where each session is a current-schema record. Import refuses the whole file on any problem.
+// The export file: {"format":"skull-table-sessions","version":2,"exported":<ISO time>,"sessions":[…],"players":[…]}
+// where each session is a current-schema record and players the roster entries (roster.ts) of their
+// seats. Version 1 files (no players) still import. Import refuses the whole file on any problem.
 import { isRecord, nameProblems, type GameState } from '../rules';
 import { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
 import type { StoredSession } from './record';
+import { emptyRoster, parseEntry, resolve, type Roster } from './roster';
 import { checkSession } from './validate';
 
 export { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
 export const EXPORT_FORMAT = 'skull-table-sessions';
-export const EXPORT_VERSION = 1;
+export const EXPORT_VERSION = 2;
 
-export function encodeExport(sessions: readonly StoredSession[], now: number): string {
-  const records = sessions.map(({ id, schema, created, updated, config, actions, redo }) => ({ id, schema, created, updated, config, actions, redo }));
-  return JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, exported: new Date(now).toISOString(), sessions: records });
+export function encodeExport(sessions: readonly StoredSession[], now: number, roster: Roster = emptyRoster()): string {
+  const records = sessions.map(({ id, schema, created, updated, config, actions, redo, seats }) => ({ id, schema, created, updated, config, actions, redo, seats }));
+  // Only the players of these games (and whom they were merged into): one game's file names no one else.
+  const ids = new Set(sessions.flatMap((s) => s.seats.flatMap((seat) => [seat, resolve(roster, seat)])));
+  for (const e of roster.entries.values()) if (e.into && ids.has(e.into)) ids.add(e.id);
+  const players = [...roster.entries.values()].filter((e) => ids.has(e.id));
+  return JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, exported: new Date(now).toISOString(), sessions: records, players });
 }
 
 export type ImportProblem =
   | 'too-big' | 'not-json' | 'foreign' | 'newer-version' | 'no-sessions' | 'invalid-session' | 'illegal-moves'
-  | 'newer-session' | 'long-name' | 'bad-name' | 'too-many-moves' | 'duplicate-id';
+  | 'newer-session' | 'long-name' | 'bad-name' | 'too-many-moves' | 'duplicate-id' | 'bad-player';
 
 export type Decoded =
-  | { ok: true; entries: Array<{ session: StoredSession; state: GameState }> }
+  | { ok: true; entries: Array<{ session: StoredSession; state: GameState }>; roster: Roster }
   /** `index`: the game at fault (0-based); `first`: the earlier game sharing its id. */
   | { ok: false; problem: ImportProblem; index?: number; first?: number };
 
@@ -64,5 +70,13 @@ export function decodeExport(text: string): Decoded {
     if (names.some((p) => p !== null)) return { ok: false, problem: 'bad-name', index };
     entries.push({ session: { ...checked.session, rev: 0 }, state: checked.state });
   }
-  return { ok: true, entries };
+  const roster = emptyRoster();
+  const players: unknown[] = data.players === undefined ? [] : Array.isArray(data.players) ? data.players : [null];
+  for (const [index, raw] of players.entries()) {
+    // A remembered player follows the new-game form's name rules too; `index` counts in the players list.
+    const entry = parseEntry(raw);
+    if (!entry || (entry.name !== undefined && nameProblems([entry.name])[0] !== null) || roster.entries.has(entry.id)) return { ok: false, problem: 'bad-player', index };
+    roster.entries.set(entry.id, entry);
+  }
+  return { ok: true, entries, roster };
 }

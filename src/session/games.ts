@@ -1,5 +1,8 @@
 // Starting a game, finding the one to resume, and reading a saved table for a rematch.
-import type { GameConfig } from '../rules';
+import { checkNewNames, type GameConfig } from '../rules';
+import { newPlayerId } from './playerIds';
+import { buildPlayers, seatIds } from './players';
+import { loadRoster } from './rosterStore';
 import { askPersistence } from './persist';
 import type { SessionSummary, StoredSession } from './record';
 import { byNewest, summarize } from './record';
@@ -11,9 +14,13 @@ export function newId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** Creates and stores a new session; returns its id. Throws RuleError on a bad config. */
-export async function startGame(config: GameConfig): Promise<string> {
-  const session: StoredSession = { ...createSession(config, newId(), Date.now()), rev: 0 };
+/** Creates and stores a new session; returns its id. Throws RuleError on a bad config. `seats`: the
+ *  remembered player chosen for each seat (a chip); a typed name is matched to a player, else a new one. */
+export async function startGame(config: GameConfig, seats: ReadonlyArray<string | null> = []): Promise<string> {
+  checkNewNames(Array.isArray(config?.players) ? config.players : []);
+  const players = buildPlayers(await allSummaries(), await loadRoster());
+  const ids = seatIds(config.players, seats, players, newPlayerId);
+  const session: StoredSession = { ...createSession(config, newId(), Date.now(), ids), rev: 0 };
   const state = sessionState(session);
   const store = await sessionStore();
   try {
@@ -58,6 +65,12 @@ export async function latestSession(id: string): Promise<StoredSession | null> {
   const pending = unsavedGames().get(id);
   if (pending) return pending.session;
   return (await sessionStore()).load(id).catch(() => null);
+}
+
+/** A saved game's table and who sat where, for "Same table as last time" and rematch. */
+export async function seatingOf(id: string): Promise<{ config: GameConfig; seats: string[] } | null> {
+  const session = await latestSession(id);
+  return session ? { config: session.config, seats: session.seats } : null;
 }
 
 /** The table (players, seats, variant) of a saved game, for "play again" and rematch. */

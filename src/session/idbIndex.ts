@@ -26,6 +26,7 @@ export function isSummary(x: unknown): x is SessionSummary {
     isRecord(x) && typeof x.id === 'string' && isTime(x.updated) && isTime(x.created) &&
     typeof x.rev === 'number' && typeof x.actions === 'number' && typeof x.round === 'number' && x.round >= 1 &&
     Array.isArray(x.players) && x.players.length >= 3 && x.players.every((p) => typeof p === 'string') &&
+    Array.isArray(x.seats) && x.seats.length === x.players.length && x.seats.every((p) => typeof p === 'string') &&
     Array.isArray(x.successes) && x.successes.length === x.players.length && x.successes.every((n) => typeof n === 'number') &&
     typeof x.over === 'boolean' && (x.winner === null || typeof x.winner === 'number')
   );

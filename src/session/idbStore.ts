@@ -4,7 +4,7 @@
 import type { UseStore } from 'idb-keyval';
 import type { GameState } from '../rules';
 import { INDEX_PREFIX, parseIndex, shardKey, type SessionIndex } from './idbIndex';
-import { forget, PREFIX, range, readShards, request, revOf, sessionKey, update } from './idbTx';
+import { done, forget, PREFIX, range, readShards, request, revOf, sessionKey, update } from './idbTx';
 import { byNewest, summarize, type QuarantineEntry, type SessionSummary, type StoredSession } from './record';
 import { ConflictError, faultOf, StorageFault, type SessionList, type SessionStore } from './store';
 import { openStore } from './idbOpen';
@@ -12,6 +12,7 @@ import { CHECKER_VERSION, checkSession } from './validate';
 
 export const DB_NAME = 'skull-table';
 export const STORE_NAME = 'sessions';
+export const PLAYERS_KEY = 'players';
 
 export class IdbSessionStore implements SessionStore {
   readonly durable = true;
@@ -95,6 +96,18 @@ export class IdbSessionStore implements SessionStore {
   /** A record exactly as stored (for exporting one set aside), or undefined when there is none. */
   readRaw(id: string): Promise<unknown> {
     return this.run('readonly', (s) => request<unknown>(s.get(sessionKey(id))));
+  }
+
+  /** The roster sits beside the sessions under its own key (outside the session and index key ranges). */
+  readPlayers(): Promise<unknown> {
+    return this.run('readonly', (s) => request<unknown>(s.get(PLAYERS_KEY)));
+  }
+
+  writePlayers(value: unknown): Promise<void> {
+    return this.run('readwrite', (s) => {
+      s.put(value, PLAYERS_KEY);
+      return done(s.transaction);
+    });
   }
 
   async load(id: string): Promise<StoredSession | null> {

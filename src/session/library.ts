@@ -5,6 +5,8 @@ import type { QuarantineEntry, SessionSummary, StoredSession } from './record';
 import { sessionState } from './session';
 import { dropUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage';
 import { ConflictError, type SessionList } from './store';
+import { mergeRosters } from './roster';
+import { loadRoster, saveRoster } from './rosterStore';
 
 export const SET_ASIDE_FORMAT = 'skull-table-set-aside';
 
@@ -86,7 +88,7 @@ async function loadAll(ids: readonly string[]): Promise<StoredSession[]> {
 /** The export file's text for one game, or for every game when `id` is omitted. */
 export async function exportSessions(id?: string): Promise<string> {
   const ids = id !== undefined ? [id] : (await allSummaries()).map((s) => s.id);
-  return encodeExport(await loadAll(ids), Date.now());
+  return encodeExport(await loadAll(ids), Date.now(), await loadRoster());
 }
 
 export type ImportReport =
@@ -132,5 +134,7 @@ export async function importSessions(file: Blob): Promise<ImportReport> {
   } catch {
     return { ok: false, problem: 'storage' };
   }
+  // Same id, same player: the device's own spelling, colour and merges stay; players it lacks are added.
+  if (decoded.roster.entries.size > 0 && !(await saveRoster(mergeRosters(await loadRoster(), decoded.roster)))) return { ok: false, problem: 'storage' };
   return { ok: true, added: fresh.length - copies, copies, skipped };
 }

@@ -32,6 +32,16 @@ export class MemorySessionStore implements SessionStore {
     this.records.delete(id);
   }
 
+  private players: unknown;
+
+  async readPlayers(): Promise<unknown> {
+    return this.players;
+  }
+
+  async writePlayers(value: unknown): Promise<void> {
+    this.players = structuredClone(value);
+  }
+
   async readRaw(id: string): Promise<unknown> {
     return this.records.get(id)?.session;
   }

@@ -14,6 +14,8 @@ export interface SessionSummary {
   created: number;
   updated: number;
   players: string[];
+  /** The player id in each seat. */
+  seats: string[];
   round: number;
   successes: number[];
   winner: number | null;
@@ -39,6 +41,7 @@ export function summarize(session: StoredSession, state: GameState): SessionSumm
     created: session.created,
     updated: session.updated,
     players: [...session.config.players],
+    seats: [...session.seats],
     round: state.round,
     successes: state.players.map((p) => p.successes),
     winner: state.winner,

@@ -2,7 +2,7 @@
 import { checkNewNames, cleanName, newGame, refuse, replaySteps, takeStep, type Action, type GameConfig, type GameState, type Step } from '../rules';
 import { MAX_MOVES_PER_GAME } from './limits';
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export interface Session {
   id: string;
@@ -12,15 +12,18 @@ export interface Session {
   config: GameConfig;
   actions: Action[];
   redo: Action[]; // most recently undone action last
+  /** The remembered player's id in each seat (schema 2). */
+  seats: string[];
 }
 
 /** A new game applies the strict name rules (names.ts) and stores its names normalised; the engine
  *  itself stays lenient so games stored before those rules still replay. RuleError on a bad table. */
-export function createSession(config: GameConfig, id: string, now: number): Session {
+export function createSession(config: GameConfig, id: string, now: number, seats: string[]): Session {
   const players = Array.isArray(config?.players) ? config.players : [];
   checkNewNames(players);
   const table = newGame({ ...config, players: players.map(cleanName) }).config;
-  return { id, schema: SCHEMA_VERSION, created: now, updated: now, config: table, actions: [], redo: [] };
+  if (seats.length !== table.players.length || new Set(seats).size !== seats.length) throw new Error('one distinct player id per seat');
+  return { id, schema: SCHEMA_VERSION, created: now, updated: now, config: table, actions: [], redo: [], seats: [...seats] };
 }
 
 // The steps of each session object's log, replayed once: the checker's replay (validate.ts) is the controller's.

@@ -20,6 +20,9 @@ export interface SessionStore {
   remove(id: string): Promise<void>;
   /** A record exactly as stored, even one set aside (undefined when there is none). */
   readRaw(id: string): Promise<unknown>;
+  /** The roster of players (roster.ts) as stored, or undefined before the first one. */
+  readPlayers(): Promise<unknown>;
+  writePlayers(value: unknown): Promise<void>;
   /** Calls `listener` when another tab deleted or upgraded the database under this page. */
   onLost?(listener: () => void): () => void;
 }

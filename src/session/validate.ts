@@ -4,6 +4,7 @@ import { isRecord, parseAction, parseConfig, takeStep, type GameConfig, type Gam
 import { MAX_TIME } from './limits';
 import { migrations, MigrationError, schemaOf, type Json } from './migrations';
 import type { QuarantineReason, StoredSession } from './record';
+import { PLAYER_ID } from './playerIds';
 import { SCHEMA_VERSION, sessionState } from './session';
 
 /** Bump when checkSession changes what it accepts: records it set aside are then checked again, once. */
@@ -52,12 +53,16 @@ export function checkSession(raw: unknown, id?: string): Checked {
   } catch {
     return { ok: false, reason: 'wrong-types' }; // no table to play on: the record is damaged
   }
+  const ids = rec.seats;
+  if (!Array.isArray(ids) || ids.length !== config.players.length || !ids.every((s) => typeof s === 'string' && PLAYER_ID.test(s)) || new Set(ids).size !== ids.length) {
+    return { ok: false, reason: 'wrong-types' };
+  }
   let session: StoredSession;
   let state: GameState;
   try {
-    const seats = config.players.length;
-    const parse = (list: unknown[]) => list.map((a) => parseAction(a, seats));
-    session = { id: rec.id, schema: SCHEMA_VERSION, rev, created, updated, config, actions: parse(rec.actions), redo: parse(rec.redo) };
+    const count = config.players.length;
+    const parse = (list: unknown[]) => list.map((a) => parseAction(a, count));
+    session = { id: rec.id, schema: SCHEMA_VERSION, rev, created, updated, config, actions: parse(rec.actions), redo: parse(rec.redo), seats: [...ids] };
     state = sessionState(session); // its steps stay with the session: opening the game replays nothing more
     // The redo stack must also be a legal future: apply it in the order redo would.
     let future = state;

@@ -14,6 +14,8 @@ const ReferenceScreen = lazyScreen<{ section: string | null }>(() => import('../
 const SettingsScreen = lazyScreen(() => import('./settings/SettingsScreen'));
 const StatsScreen = lazyScreen(() => import('./stats/StatsScreen'));
 const PracticeScreen = lazyScreen(() => import('./practice/PracticeScreen'));
+const PlayersScreen = lazyScreen(() => import('./players/PlayersScreen'));
+const NightScreen = lazyScreen<{ id?: string }>(() => import('./night/NightScreen'));
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
@@ -33,6 +35,10 @@ function Screen({ route }: { route: Route }) {
       return <StatsScreen />;
     case 'practice':
       return <PracticeScreen />;
+    case 'players':
+      return <PlayersScreen />;
+    case 'night':
+      return <NightScreen id={route.id} />;
     case 'notFound':
       return <NotFound />;
   }

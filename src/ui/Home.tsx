@@ -5,12 +5,18 @@ import { href } from './route';
 export function Home() {
   const m = messages();
   const [unfinished, setUnfinished] = useState<string | null>(null);
+  // Games tonight; -1: no night going on, but a table played before (the night view offers Play again).
+  const [tonight, setTonight] = useState(0);
   // Loaded lazily: the session layer (and the engine behind it) stays off the first screen's critical path.
   useEffect(() => {
     let live = true;
     import('../session')
-      .then((c) => c.unfinishedGameId())
-      .then((id) => live && setUnfinished(id))
+      .then((c) => Promise.all([c.unfinishedGameId(), c.loadEvenings()]))
+      .then(([id, evenings]) => {
+        if (!live) return;
+        setUnfinished(id);
+        setTonight(evenings.tonight?.games.length ?? (evenings.nights.length > 0 ? -1 : 0));
+      })
       .catch(() => {});
     return () => {
       live = false;
@@ -26,12 +32,18 @@ export function Home() {
             {m.continueGame}
           </a>
         )}
-        <a class={unfinished ? 'button' : 'button primary'} href={href({ name: 'new' })}>
+        {tonight !== 0 && (
+          <a class={unfinished ? 'button' : 'button primary'} href={href({ name: 'night' })}>
+            {tonight > 0 ? m.tonight(tonight) : m.lastTable}
+          </a>
+        )}
+        <a class={unfinished || tonight ? 'button' : 'button primary'} href={href({ name: 'new' })}>
           {m.newGame}
         </a>
         <a class="button" href={href({ name: 'sessions' })}>{m.savedGames}</a>
         <a class="button" href={href({ name: 'rules', section: null })}>{m.rules}</a>
         <a class="button" href={href({ name: 'stats' })}>{m.statistics}</a>
+        <a class="button" href={href({ name: 'players' })}>{m.players}</a>
         <a class="button" href={href({ name: 'settings' })}>{m.settings}</a>
       </nav>
     </main>

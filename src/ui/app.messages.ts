@@ -15,6 +15,9 @@ export const en = {
   brokenTitle: 'Something went wrong',
   broken: 'This screen could not be shown. Your saved games are safe.',
   home: 'Home',
+  tonight: (games: number) => `Tonight: ${games} ${games === 1 ? 'game' : 'games'} · Play again`,
+  players: 'Players',
+  lastTable: 'Same table as last time',
 };
 
 export const fr: typeof en = {
@@ -32,6 +35,9 @@ export const fr: typeof en = {
   brokenTitle: 'Un problème est survenu',
   broken: 'Cet écran n’a pas pu s’afficher. Vos parties sont intactes.',
   home: 'Accueil',
+  tonight: (games: number) => `Ce soir : ${games} ${games < 2 ? 'partie' : 'parties'} · Rejouer`,
+  players: 'Joueurs',
+  lastTable: 'Même table que la dernière fois',
 };
 
 export const de: typeof en = {
@@ -49,6 +55,9 @@ export const de: typeof en = {
   brokenTitle: 'Etwas ist schiefgegangen',
   broken: 'Dieser Bildschirm konnte nicht angezeigt werden. Deine gespeicherten Partien sind sicher.',
   home: 'Start',
+  tonight: (games: number) => `Heute Abend: ${games} ${games === 1 ? 'Partie' : 'Partien'} · Noch eine Partie`,
+  players: 'Spieler',
+  lastTable: 'Gleicher Tisch wie beim letzten Mal',
 };
 
 export const es: typeof en = {
@@ -66,6 +75,9 @@ export const es: typeof en = {
   brokenTitle: 'Algo ha salido mal',
   broken: 'No se ha podido mostrar esta pantalla. Tus partidas guardadas están a salvo.',
   home: 'Inicio',
+  tonight: (games: number) => `Esta noche: ${games} ${games === 1 ? 'partida' : 'partidas'} · Otra partida`,
+  players: 'Jugadores',
+  lastTable: 'La misma mesa que la última vez',
 };
 
 export const it: typeof en = {
@@ -83,6 +95,9 @@ export const it: typeof en = {
   brokenTitle: 'Qualcosa è andato storto',
   broken: 'Non è stato possibile mostrare questa schermata. Le tue partite salvate sono al sicuro.',
   home: 'Inizio',
+  tonight: (games: number) => `Stasera: ${games} ${games === 1 ? 'partita' : 'partite'} · Un’altra partita`,
+  players: 'Giocatori',
+  lastTable: 'Stesso tavolo dell’ultima volta',
 };
 
 export const messages = defineMessages({ en, fr, de, es, it });

@@ -8,6 +8,8 @@ export type Route =
   | { name: 'settings' }
   | { name: 'stats' }
   | { name: 'practice' }
+  | { name: 'players' }
+  | { name: 'night'; id?: string | undefined } // id: a night's first game; none: tonight (or the latest night)
   | { name: 'notFound' }; // an address no screen answers: it says so and offers the way home
 
 /** A part that is not valid percent-encoding is taken as typed: decodeURIComponent would throw. */
@@ -39,6 +41,10 @@ export function parseRoute(hash: string): Route {
       return { name: 'stats' };
     case 'practice':
       return { name: 'practice' };
+    case 'players':
+      return { name: 'players' };
+    case 'night':
+      return parts[1] ? { name: 'night', id: parts[1] } : { name: 'night' };
     default:
       return { name: 'notFound' };
   }
@@ -53,6 +59,8 @@ export function href(route: Route): string {
       return route.from ? `#/new/${encodeURIComponent(route.from)}` : '#/new';
     case 'game':
       return `#/game/${encodeURIComponent(route.id)}`;
+    case 'night':
+      return route.id ? `#/night/${encodeURIComponent(route.id)}` : '#/night';
     case 'rules':
       return route.section ? `#/rules/${encodeURIComponent(route.section)}` : '#/rules';
     default:

@@ -119,10 +119,11 @@ it('wake lock held during a game, asked again when the game is visible again, re
   await shootAndCheckContrast(page, 'comfort-table-light-over');
 
   await page.goto(`${inject('baseURL')}#/stats`);
-  await page.getByRole('table', { name: 'Players' }).waitFor();
+  await page.getByRole('region', { name: 'Players' }).waitFor();
   expect(await wakeLog()).toEqual(['request', 'granted', 'released', 'request', 'granted', 'released']);
-  const ann = page.getByRole('row', { name: /^Ann/ });
-  expect(await ann.getByRole('cell').allTextContents()).toEqual(['1', '1', '2 / 2', '0', '0', '3']);
+  // Ann's card: games, won, unfinished, challenges, skulls, out, largest bid, traps, boldest (3 of 3 discs), own stack
+  const ann = page.locator('.stats-card').filter({ has: page.getByRole('heading', { name: 'Ann', exact: true }) });
+  expect(await ann.locator('dd').allTextContents()).toEqual(['1', '1', '0', '2 / 2', '0', '0', '3', '0', '100%', '0']);
   await page.locator('details.stats-game summary').first().click();
   await see(page, 'Round 2: Ann bid 3 and won the challenge.');
   await checkPhase(page, 'comfort-stats-light');

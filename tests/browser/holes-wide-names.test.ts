@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
-import { openMenu, play, playWinningRound, startGame } from './table-driver';
+import { openMenu, play, playWinningRound, removeLastSeat, startGame } from './table-driver';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ it('hole 7: 24 × "W" names scroll no screen sideways on a 360-px phone, and eve
   await page.goto(`${inject('baseURL')}#/new`);
   await page.getByRole('textbox', { name: 'Name of the player in seat 1', exact: true }).waitFor();
   const rows = page.getByRole('textbox', { name: /^Name of the player in seat/ });
-  while ((await rows.count()) > NAMES.length) await page.getByRole('button', { name: /^Remove / }).last().click();
+  while ((await rows.count()) > NAMES.length) await removeLastSeat(page);
   for (const [i, name] of NAMES.entries()) await page.getByRole('textbox', { name: `Name of the player in seat ${i + 1}`, exact: true }).fill(name);
   await noSidewaysScroll(page, 'setup');
 

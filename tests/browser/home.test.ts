@@ -26,6 +26,7 @@ it('the home screen offers to continue the unfinished game', async () => {
   await page.goto(`${inject('baseURL')}#/new`);
   await page.getByRole('heading', { name: 'New game' }).waitFor();
   for (const [i, name] of ['Ann', 'Bob', 'Cat'].entries()) await page.getByRole('textbox').nth(i).fill(name);
+  await page.getByRole('button', { name: 'Seat options for seat 4' }).click();
   await page.getByRole('button', { name: 'Remove seat 4' }).click();
   await page.locator('.starter-seats').getByRole('button', { name: 'Bob', exact: true }).click();
   await page.getByRole('button', { name: 'Start the game' }).click();

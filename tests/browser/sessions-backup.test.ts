@@ -93,7 +93,7 @@ it('export everything, clear the site data, import the file: every game comes ba
   const before = await dump(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all games' }).click()]);
   const file = readFileSync((await download.path())!);
-  expect(JSON.parse(file.toString())).toMatchObject({ format: 'skull-table-sessions', version: 1 });
+  expect(JSON.parse(file.toString())).toMatchObject({ format: 'skull-table-sessions', version: 2 });
 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Storage.clearDataForOrigin', { origin: new URL(base()).origin, storageTypes: 'all' });

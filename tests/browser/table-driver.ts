@@ -80,6 +80,13 @@ export async function expectOnTable(page: Page, text: string | RegExp): Promise<
   await expect.poll(() => page.locator('main').innerText(), { message: String(text) }).toMatch(text);
 }
 
+/** Removes the last seat of the new-game form through its row menu. */
+export async function removeLastSeat(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: /^Seat options for/ }).last();
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await page.getByRole('button', { name: /^Remove/ }).last().click();
+}
+
 /** Fills the new-game form with `names` (3–6), sets Last Chance, and taps `starter` if given. */
 export async function fillTable(page: Page, names: string[], options: { lastChance?: boolean; starter?: string } = {}): Promise<void> {
   const nameBox = (seat: number) => page.getByRole('textbox', { name: `Name of the player in seat ${seat}`, exact: true });
@@ -91,7 +98,7 @@ export async function fillTable(page: Page, names: string[], options: { lastChan
     await nameBox(n + 1).waitFor();
   }
   for (let n = await rows.count(); n > names.length; n--) {
-    await page.getByRole('button', { name: /^Remove/ }).last().click();
+    await removeLastSeat(page);
     await nameBox(n).waitFor({ state: 'detached' });
   }
   for (const [i, name] of names.entries()) await nameBox(i + 1).fill(name);

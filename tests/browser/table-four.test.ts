@@ -29,6 +29,7 @@ it('the new-game form refuses empty, repeated and over-long names inline and kee
 
   await fillTable(page, ['Ann', 'Bob', 'Carla', 'Dan'], { starter: 'Ann' });
   await expect.poll(() => page.locator('.field-error').count()).toBe(0);
+  await button(page, 'Seat options for Dan').click();
   await button(page, 'Move Dan up').click();
   await expect.poll(() => page.getByRole('textbox').nth(2).inputValue()).toBe('Dan');
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move Dan up');

@@ -80,6 +80,7 @@ export default function SessionsScreen() {
     <main class="sessions">
       <nav>
         <a class="sessions-back" href={href({ name: 'home' })}>{m.home}</a>
+        <a class="sessions-back" href={href({ name: 'night' })}>{m.nights}</a>
       </nav>
       <h1>{m.title}</h1>
       {library && <StorageNote durable={library.durable} />}

@@ -19,6 +19,7 @@ export function importMessage(report: ImportReport): string {
     'long-name': m.longName(n, MAX_NAME_LENGTH),
     'bad-name': m.badName(n),
     'too-many-moves': m.tooManyMoves(n, MAX_MOVES_PER_GAME),
+    'bad-player': m.badPlayer(n, MAX_NAME_LENGTH),
     'duplicate-id': m.duplicateId(n, (report.first ?? 0) + 1),
     storage: m.storageFailed,
   }[report.problem];

@@ -43,6 +43,8 @@ export const de: typeof en = {
   longName: (n: number, max: number) => `Partie Nummer ${n} in der Datei hat einen Spielernamen mit mehr als ${max} Zeichen; ein Name darf höchstens ${max} haben.`,
   badName: (n: number) => `Partie Nummer ${n} in der Datei hat einen Namen mit unsichtbaren Zeichen oder zwei Namen, die nur verschieden aussehen.`,
   tooManyMoves: (n: number, max: number) => `Partie Nummer ${n} in der Datei hat mehr als ${max} Züge, mehr als eine Partie haben darf.`,
+  nights: 'Spieleabende',
+  badPlayer: (n: number, max: number) => `Spieler Nummer ${n} in der Spielerliste der Datei ist beschädigt, doppelt oder hat einen Namen, den das Formular für eine neue Partie ablehnen würde (leer, unsichtbare Zeichen, mehr als ${max} Zeichen).`,
   duplicateId: (n: number, first: number) => `Die Partien Nummer ${first} und ${n} in der Datei haben dieselbe Kennung.`,
   storageFailed: 'Der Browser hat das Speichern der Partien verweigert.',
   storageRefused: 'Der Browser hat abgelehnt: Nichts wurde geändert. Versuch es noch einmal.',

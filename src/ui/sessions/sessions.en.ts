@@ -42,6 +42,8 @@ export const en = {
   longName: (n: number, max: number) => `game number ${n} in the file has a player name longer than ${max} ${plural('en', max, 'character', 'characters')}; names may have at most ${max}.`,
   badName: (n: number) => `game number ${n} in the file has a name with invisible characters, or two names that only look different.`,
   tooManyMoves: (n: number, max: number) => `game number ${n} in the file has more than ${max} moves, the most a game may hold.`,
+  nights: 'Game nights',
+  badPlayer: (n: number, max: number) => `player number ${n} in the file’s player list is damaged, repeated, or has a name the new-game form would refuse (empty, invisible characters, over ${max} ${plural('en', max, 'character', 'characters')}).`,
   duplicateId: (n: number, first: number) => `games number ${first} and ${n} in the file have the same id.`,
   storageFailed: 'the browser refused to store the games.',
   storageRefused: 'The browser refused: nothing changed. Try again.',

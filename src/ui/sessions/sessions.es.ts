@@ -43,6 +43,8 @@ export const es: typeof en = {
   longName: (n: number, max: number) => `la partida número ${n} del archivo tiene un nombre de jugador de más de ${max} ${plural('es', max, 'carácter', 'caracteres')}; los nombres tienen como mucho ${max}.`,
   badName: (n: number) => `la partida número ${n} del archivo tiene un nombre con caracteres invisibles, o dos nombres que solo parecen distintos.`,
   tooManyMoves: (n: number, max: number) => `la partida número ${n} del archivo tiene más de ${max} jugadas, el máximo que admite una partida.`,
+  nights: 'Noches de juego',
+  badPlayer: (n: number, max: number) => `el jugador número ${n} de la lista de jugadores del archivo está dañado, repetido o tiene un nombre que el formulario de nueva partida rechazaría (vacío, caracteres invisibles, más de ${max} ${plural('es', max, 'carácter', 'caracteres')}).`,
   duplicateId: (n: number, first: number) => `las partidas número ${first} y ${n} del archivo tienen el mismo identificador.`,
   storageFailed: 'el navegador se ha negado a guardar las partidas.',
   storageRefused: 'El navegador se ha negado: no ha cambiado nada. Vuelve a intentarlo.',

@@ -43,6 +43,8 @@ export const fr: typeof en = {
   longName: (n: number, max: number) => `la partie numéro ${n} du fichier a un nom de joueur de plus de ${max} ${plural('fr', max, 'caractère', 'caractères')} ; un nom en a ${max} au plus.`,
   badName: (n: number) => `la partie numéro ${n} du fichier a un nom avec des caractères invisibles, ou deux noms qui ne diffèrent qu’en apparence.`,
   tooManyMoves: (n: number, max: number) => `la partie numéro ${n} du fichier a plus de ${max} coups, le plus qu’une partie puisse compter.`,
+  nights: 'Soirées de jeu',
+  badPlayer: (n: number, max: number) => `le joueur numéro ${n} de la liste des joueurs du fichier est endommagé, en double, ou porte un nom que le formulaire de nouvelle partie refuserait (vide, caractères invisibles, plus de ${max} ${plural('fr', max, 'caractère', 'caractères')}).`,
   duplicateId: (n: number, first: number) => `les parties numéro ${first} et ${n} du fichier ont le même identifiant.`,
   storageFailed: 'le navigateur a refusé d’enregistrer les parties.',
   storageRefused: 'Le navigateur a refusé : rien n’a changé. Réessayez.',

@@ -45,6 +45,8 @@ export const it: typeof en = {
   longName: (n: number, max: number) => `la partita numero ${n} del file ha un nome di giocatore più lungo di ${max} ${plural('it', max, 'carattere', 'caratteri')}; i nomi possono averne al massimo ${max}.`,
   badName: (n: number) => `la partita numero ${n} del file ha un nome con caratteri invisibili, o due nomi che sembrano solo diversi.`,
   tooManyMoves: (n: number, max: number) => `la partita numero ${n} del file ha più di ${max} mosse, il massimo per una partita.`,
+  nights: 'Serate di gioco',
+  badPlayer: (n: number, max: number) => `il giocatore numero ${n} nella lista dei giocatori del file è danneggiato, ripetuto o ha un nome che il modulo di nuova partita rifiuterebbe (vuoto, caratteri invisibili, più di ${max} ${plural('it', max, 'carattere', 'caratteri')}).`,
   duplicateId: (n: number, first: number) => `le partite numero ${first} e ${n} del file hanno lo stesso id.`,
   storageFailed: 'il browser ha rifiutato di salvare le partite.',
   storageRefused: 'Il browser ha rifiutato: non è cambiato niente. Riprova.',

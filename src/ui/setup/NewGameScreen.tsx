@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { startGame, tableOf } from '../../session';
+import { loadEvenings, rememberColors, seatingOf, startGame, type Player } from '../../session';
 import { messages as displayMessages } from '../table/display.messages';
 import { defaultEdges, saveFlat } from '../table/flat';
 import { defaultColors, loadMatColors, nextFreeColor, saveMatColors } from '../components/matColors';
@@ -8,14 +8,24 @@ import { offerFormTable } from '../practice/practiceTable';
 import { href, navigate } from '../route';
 import { errorText } from '../ruleErrorText';
 import { PlayerRow } from './PlayerRow';
+import { RecentPlayers, type LastTable } from './RecentPlayers';
 import { messages } from './setup.messages';
 import { StarterPicker } from './StarterPicker';
-import { MAX_PLAYERS, MIN_PLAYERS, moveRow, nameErrors, type PlayerRowData } from './tableForm';
+import { freeColor, MAX_PLAYERS, MIN_PLAYERS, moveRow, nameErrors, randomSeat, type PlayerRowData } from './tableForm';
 import '../components/components.css';
 import './setup.css';
 
 let nextKey = 1;
-const blankRows = (n: number): PlayerRowData[] => defaultColors(n).map((color) => ({ key: nextKey++, name: '', color }));
+const blankRows = (n: number): PlayerRowData[] => defaultColors(n).map((color) => ({ key: nextKey++, name: '', color, player: null }));
+
+/** The rows of a saved table: each seat's remembered player by their current name, in the game's colours. */
+function seatedRows(gameId: string, names: string[], seats: string[], players: Player[]): PlayerRowData[] {
+  const colors = loadMatColors(gameId, names.length);
+  return seats.map((seat, i) => {
+    const p = players.find((x) => x.ids.includes(seat));
+    return { key: nextKey++, name: p?.name ?? names[i] ?? '', color: colors[i] ?? i, player: p?.id ?? seat };
+  });
+}
 
 export default function NewGameScreen({ from }: { from?: string | undefined }) {
   const m = messages();
@@ -27,18 +37,33 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
   const [touched, setTouched] = useState<Set<number>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [offerDraw, setOfferDraw] = useState(false);
+  const [known, setKnown] = useState<Player[]>([]);
+  const [last, setLast] = useState<LastTable | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  // Rematch: the same players, seats, colours and variant; the first starter is picked afresh.
+  // The remembered players and the last table; on a rematch (`from`), that game's players, seats, colours
+  // and variant, the first starter picked afresh (R2).
   useEffect(() => {
-    if (!from) return;
     let live = true;
-    tableOf(from).then((config) => {
-      if (!live || !config) return;
-      const colors = loadMatColors(from, config.players.length);
-      setRows(config.players.map((name, i) => ({ key: nextKey++, name, color: colors[i] ?? i })));
-      setLastChance(config.lastChance === true);
-    });
+    Promise.all([loadEvenings(), from ? seatingOf(from) : null])
+      .then(([evenings, rematch]) => {
+        if (!live) return;
+        const { players, nights } = evenings;
+        setKnown(players);
+        const lastGame = nights[0]?.games[nights[0].games.length - 1];
+        const seat = (id: string, names: string[], seats: string[], variant: boolean) => {
+          setRows(seatedRows(id, names, seats, players));
+          setLastChance(variant);
+          setStarter(null);
+        };
+        if (rematch && from) seat(from, rematch.config.players, rematch.seats, rematch.config.lastChance === true);
+        else if (lastGame) {
+          const names = seatedRows(lastGame.id, lastGame.players, lastGame.seats, players).map((r) => r.name);
+          setLast({ names, apply: () => seat(lastGame.id, lastGame.players, lastGame.seats, false) });
+        }
+      })
+      .catch(() => {});
     return () => {
       live = false;
     };
@@ -58,28 +83,66 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
     requestAnimationFrame(() => document.getElementById(id)?.focus());
   };
 
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    const bad = errors.findIndex((err) => err !== null);
-    if (bad >= 0) {
-      document.getElementById(`name-${rows[bad]!.key}`)?.focus();
-      return;
+  /** A chip takes the first empty seat (or a new one), in the player's favourite colour when no one else has it. */
+  const seatPlayer = (p: Player) => {
+    const at = rows.findIndex((r) => r.name.trim() === '');
+    const free = (c: number | null) => c !== null && !rows.some((r, i) => i !== at && r.color === c);
+    if (at >= 0) update(rows[at]!.key, { name: p.name, player: p.id, ...(free(p.color) ? { color: p.color! } : {}) });
+    else if (rows.length < MAX_PLAYERS) {
+      setRows([...rows, { key: nextKey++, name: p.name, color: free(p.color) ? p.color! : freeColor(rows), player: p.id }]);
     }
-    if (starterIndex < 0) {
-      form.current?.querySelector<HTMLElement>('.starter-seat')?.focus();
-      return;
-    }
+  };
+
+  const start = async (table: PlayerRowData[], seat: number) => {
     try {
-      const id = await startGame({ players: rows.map((r) => r.name.trim()), starter: starterIndex, lastChance });
-      saveMatColors(id, rows.map((r) => r.color));
-      if (flat) saveFlat(id, { flat, edges: defaultEdges(rows.length) });
+      const colors = table.map((r) => r.color);
+      const id = await startGame({ players: table.map((r) => r.name.trim()), starter: seat, lastChance }, table.map((r) => r.player));
+      saveMatColors(id, colors);
+      if (flat) saveFlat(id, { flat, edges: defaultEdges(table.length) });
+      void seatingOf(id).then((s) => s && rememberColors(s.seats, colors));
       navigate({ name: 'game', id });
     } catch (err) {
       setFailure(errorText(err));
     }
   };
+
+  /** Seats left empty are dropped when the named ones make a valid table (a chip-filled table of 3 in a 4-seat form). */
+  const table = (): PlayerRowData[] => {
+    const named = rows.filter((r) => r.name.trim() !== '');
+    return named.length >= MIN_PLAYERS && named.length < rows.length && nameErrors(named.map((r) => r.name)).every((e) => e === null) ? named : rows;
+  };
+
+  const submit = (e: Event) => {
+    e.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    const seated = table();
+    if (seated !== rows) setRows(seated);
+    const bad = nameErrors(seated.map((r) => r.name)).findIndex((err) => err !== null);
+    if (bad >= 0) {
+      document.getElementById(`name-${seated[bad]!.key}`)?.focus();
+      return;
+    }
+    // R2: with no starter picked, the draw is offered right here instead of an error.
+    const seat = seated.findIndex((r) => r.key === starter);
+    if (seat < 0) {
+      setOfferDraw(true);
+      requestAnimationFrame(() => document.getElementById('draw-and-start')?.focus());
+      return;
+    }
+    void start(seated, seat);
+  };
+
+  const drawAndStart = () => {
+    const seated = table();
+    const seat = randomSeat(seated.length);
+    setStarter(seated[seat]!.key);
+    void start(seated, seat);
+  };
+
+  const seatedIds = new Set(rows.map((r) => r.player));
+  const seatedNames = new Set(rows.map((r) => r.name.trim().toLowerCase()));
+  const chips = known.filter((p) => !seatedIds.has(p.id) && !seatedNames.has(p.name.toLowerCase()));
 
   return (
     <main class="setup">
@@ -94,6 +157,7 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
           {practiceMessages().invite}
         </a>
       )}
+      <RecentPlayers players={chips} last={from ? null : last} full={rows.length >= MAX_PLAYERS && rows.every((r) => r.name.trim() !== '')} onAdd={seatPlayer} />
       <form ref={form} onSubmit={submit} noValidate>
         <fieldset>
           <legend>{m.playersTitle}</legend>
@@ -108,7 +172,7 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
                 error={errors[i] ?? null}
                 showEmpty={submitted || touched.has(row.key)}
                 canRemove={rows.length > MIN_PLAYERS}
-                onName={(name) => update(row.key, { name })}
+                onName={(name) => update(row.key, { name, player: null })}
                 onBlur={() => setTouched((t) => new Set(t).add(row.key))}
                 onColor={() => update(row.key, { color: nextFreeColor(rows.map((r) => r.color), i) })}
                 onMove={(delta) => move(i, delta)}
@@ -120,11 +184,7 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
             <button
               type="button"
               class="wide"
-              onClick={() => {
-                const used = rows.map((r) => r.color);
-                const color = [0, 1, 2, 3, 4, 5].find((c) => !used.includes(c)) ?? 0;
-                setRows([...rows, { key: nextKey++, name: '', color }]);
-              }}
+              onClick={() => setRows([...rows, { key: nextKey++, name: '', color: freeColor(rows), player: null }])}
             >
               {m.addPlayer}
             </button>
@@ -144,7 +204,7 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
             {d.flatHint}
           </p>
         </div>
-        <StarterPicker rows={rows} starter={starter} error={submitted && starterIndex < 0} onPick={setStarter} />
+        <StarterPicker rows={rows} starter={starter} onPick={setStarter} />
         {submitted && errors.some((e) => e !== null) && (
           <p class="field-error" role="alert">
             {m.fixErrors}
@@ -158,6 +218,14 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
         <button type="submit" class="primary wide start">
           {m.start}
         </button>
+        {offerDraw && starterIndex < 0 && errors.every((e) => e === null) && (
+          <div class="draw-offer" role="group" aria-labelledby="no-starter">
+            <p id="no-starter">{m.noStarter}</p>
+            <button type="button" id="draw-and-start" class="primary wide" onClick={drawAndStart}>
+              {m.drawAndStart}
+            </button>
+          </div>
+        )}
       </form>
     </main>
   );

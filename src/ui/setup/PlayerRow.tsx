@@ -1,3 +1,4 @@
+import { useState } from 'preact/hooks';
 import { messages as colorMessages } from '../components/components.messages';
 import { colorName } from '../components/matColors';
 import { messages } from './setup.messages';
@@ -17,10 +18,11 @@ interface Props {
   onRemove: () => void;
 }
 
-/** One seat of the table: colour, name, and buttons to move it clockwise or remove it. */
+/** One seat of the table: colour, name, and one menu button (move, remove) so a phone row leaves room for the name. */
 export function PlayerRow({ row, seat, count, error, showEmpty, canRemove, onName, onBlur, onColor, onMove, onRemove }: Props) {
   const m = messages();
   const c = colorMessages();
+  const [open, setOpen] = useState(false);
   const color = colorName(row.color);
   const who = row.name.trim() || m.seatName(seat + 1);
   const shown = error && (error.kind !== 'empty' || showEmpty) ? error : null;
@@ -31,6 +33,7 @@ export function PlayerRow({ row, seat, count, error, showEmpty, canRemove, onNam
     shown.kind === 'invisible' ? m.errInvisible :
     m.errTooLong(shown.length, MAX_NAME_LENGTH);
   const inputId = `name-${row.key}`;
+  const menuId = `menu-${row.key}`;
   return (
     <li class="player-row">
       <button type="button" class={`swatch mat-${color}`} aria-label={m.colorButton(who, c.colorName(color))} onClick={onColor}>
@@ -52,20 +55,25 @@ export function PlayerRow({ row, seat, count, error, showEmpty, canRemove, onNam
         onInput={(e) => onName(e.currentTarget.value)}
         onBlur={onBlur}
       />
-      <button type="button" id={`up-${row.key}`} class="icon" aria-label={m.moveUp(who)} disabled={seat === 0} onClick={() => onMove(-1)}>
-        {m.upIcon}
-      </button>
-      <button type="button" id={`down-${row.key}`} class="icon" aria-label={m.moveDown(who)} disabled={seat === count - 1} onClick={() => onMove(1)}>
-        {m.downIcon}
-      </button>
-      <button type="button" class="icon" aria-label={m.remove(who)} disabled={!canRemove} onClick={onRemove}>
-        {m.removeIcon}
+      <button type="button" class="icon" aria-label={m.rowMenu(who)} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+        {m.rowMenuIcon}
       </button>
       {shown && (
         <p class="field-error" id={`${inputId}-error`}>
           {text}
         </p>
       )}
+      <div class="row-menu" id={menuId} hidden={!open}>
+        <button type="button" id={`up-${row.key}`} aria-label={m.moveUp(who)} disabled={seat === 0} onClick={() => onMove(-1)}>
+          {m.moveUpShort}
+        </button>
+        <button type="button" id={`down-${row.key}`} aria-label={m.moveDown(who)} disabled={seat === count - 1} onClick={() => onMove(1)}>
+          {m.moveDownShort}
+        </button>
+        <button type="button" aria-label={m.remove(who)} disabled={!canRemove} onClick={onRemove}>
+          {m.removeShort}
+        </button>
+      </div>
     </li>
   );
 }

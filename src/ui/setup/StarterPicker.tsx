@@ -6,7 +6,6 @@ import { randomSeat, type PlayerRowData } from './tableForm';
 interface Props {
   rows: PlayerRowData[];
   starter: number | null; // a row key
-  error: boolean;
   onPick: (key: number) => void;
 }
 
@@ -14,7 +13,7 @@ const DRAW_MS = 1200;
 const TICK_MS = 90;
 
 /** R2: tap the first starter, or let the app draw one with a short visible roll round the table. */
-export function StarterPicker({ rows, starter, error, onPick }: Props) {
+export function StarterPicker({ rows, starter, onPick }: Props) {
   const m = messages();
   const [rolling, setRolling] = useState<number | null>(null); // row index lit during the draw
   const [announce, setAnnounce] = useState('');
@@ -43,7 +42,7 @@ export function StarterPicker({ rows, starter, error, onPick }: Props) {
   };
 
   return (
-    <fieldset class="starter" aria-describedby={error ? 'starter-error' : undefined}>
+    <fieldset class="starter">
       <legend>{m.starterTitle}</legend>
       <p class="hint">{m.starterHint}</p>
       <ul class="starter-seats">
@@ -68,11 +67,6 @@ export function StarterPicker({ rows, starter, error, onPick }: Props) {
       <p class="draw-result" aria-live="polite">
         {announce}
       </p>
-      {error && (
-        <p class="field-error" id="starter-error">
-          {m.errStarter}
-        </p>
-      )}
     </fieldset>
   );
 }

@@ -7,6 +7,8 @@ export interface PlayerRowData {
   key: number; // stable across reordering, so focus and the starter follow the player
   name: string;
   color: number;
+  /** The remembered player chosen for this seat (a chip, the last table), null for a typed name. */
+  player: string | null;
 }
 
 export type NameError = { kind: 'empty' } | { kind: 'repeated' } | { kind: 'invisible' } | { kind: 'tooLong'; length: number } | null;
@@ -23,6 +25,9 @@ export function nameErrors(names: string[]): NameError[] {
     return null;
   });
 }
+
+/** The first mat colour no row has (the first colour when all six are taken). */
+export const freeColor = (rows: PlayerRowData[]): number => [0, 1, 2, 3, 4, 5].find((c) => !rows.some((r) => r.color === c)) ?? 0;
 
 /** Moves the row at `from` by `delta` seats, clamped to the table. */
 export function moveRow<T>(rows: T[], from: number, delta: number): T[] {

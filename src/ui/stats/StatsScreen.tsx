@@ -3,7 +3,7 @@ import { computeStatistics, type Statistics } from '../../stats/compute';
 import { loadGameLogs } from '../../stats/load';
 import { href } from '../route';
 import { GameTimelineView } from './GameTimelineView';
-import { PlayerTable } from './PlayerTable';
+import { PlayerCards } from './PlayerCards';
 import { messages } from './stats.messages';
 import { WinsChart } from './WinsChart';
 import './stats.css';
@@ -17,7 +17,7 @@ export default function StatsScreen() {
   useEffect(() => {
     let live = true;
     loadGameLogs()
-      .then((logs) => live && setView({ status: 'ready', stats: computeStatistics(logs) }))
+      .then(({ logs, who }) => live && setView({ status: 'ready', stats: computeStatistics(logs, who) }))
       .catch(() => live && setView({ status: 'failed' }));
     return () => {
       live = false;
@@ -25,9 +25,12 @@ export default function StatsScreen() {
   }, []);
   return (
     <main class="stats-screen" aria-busy={view.status === 'loading'}>
-      <nav>
+      <nav class="stats-nav">
         <a class="stats-back" href={href({ name: 'home' })}>
           {m.home}
+        </a>
+        <a class="stats-back" href={href({ name: 'players' })}>
+          {m.managePlayers}
         </a>
       </nav>
       <h1>{m.title}</h1>
@@ -37,12 +40,21 @@ export default function StatsScreen() {
       {view.status === 'ready' && view.stats.players.length > 0 && (
         <>
           <p class="stats-intro">{m.intro}</p>
-          <PlayerTable players={view.stats.players} />
+          <PlayerCards players={view.stats.players} />
           <WinsChart players={view.stats.players} />
           <h2>{m.gamesTitle}</h2>
           {view.stats.games.map((g) => (
             <GameTimelineView key={g.id} game={g} />
           ))}
+          {view.stats.unfinished.length > 0 && (
+            <>
+              <h2>{m.unfinishedTitle}</h2>
+              <p class="stats-intro">{m.unfinishedIntro}</p>
+              {view.stats.unfinished.map((g) => (
+                <GameTimelineView key={g.id} game={g} />
+              ))}
+            </>
+          )}
         </>
       )}
     </main>

@@ -11,7 +11,7 @@ const decomposed = 'Zoe\u0308';
 describe('hole 6: names that only look different', () => {
   it('R1: "Ana" and "Ana" with a zero-width space are not two names: the invisible character is refused', () => {
     expect(nameProblems(['Ana', `Ana${ZWSP}`, 'Ben'])).toEqual([null, 'invisible', null]);
-    expect(() => createSession({ players: ['Ana', `Ana${ZWSP}`, 'Ben'], starter: 0 }, 'x', 1)).toThrow(RuleError);
+    expect(() => createSession({ players: ['Ana', `Ana${ZWSP}`, 'Ben'], starter: 0 }, 'x', 1, ['a', 'b', 'c'])).toThrow(RuleError);
   });
 
   it('R1: precomposed and decomposed "Zoë" are the same name', () => {
@@ -45,7 +45,7 @@ describe('hole 6: names that only look different', () => {
 
   it('R1: a new game stores names normalised (NFC, trimmed)', () => {
     expect(cleanName(`  ${decomposed}  `)).toBe(precomposed);
-    expect(createSession({ players: [` ${decomposed}`, 'Ben', 'Cat'], starter: 0 }, 'x', 1).config.players).toEqual([precomposed, 'Ben', 'Cat']);
+    expect(createSession({ players: [` ${decomposed}`, 'Ben', 'Cat'], starter: 0 }, 'x', 1, ['a', 'b', 'c']).config.players).toEqual([precomposed, 'Ben', 'Cat']);
     expect(() => checkNewNames(['Ana', 'Ben'])).toThrow(RuleError);
   });
 

@@ -140,6 +140,8 @@ class FailingStore implements SessionStore {
   load(id: string) { return this.inner.load(id); }
   remove(id: string) { return this.inner.remove(id); }
   readRaw(id: string) { return this.inner.readRaw(id); }
+  readPlayers() { return this.inner.readPlayers(); }
+  writePlayers(v: unknown) { return this.inner.writePlayers(v); }
   addMany(...a: Parameters<SessionStore['addMany']>) { return this.inner.addMany(...a); }
   save(...a: Parameters<SessionStore['save']>) {
     return this.failing ? Promise.reject(new StorageFault(this.kind)) : this.inner.save(...a);

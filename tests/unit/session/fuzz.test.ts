@@ -7,11 +7,11 @@ import { shardKey, shardOf } from '../../../src/session/idbIndex';
 import { freshDb, getRaw, idbStore, legalLog, putRaw, table } from './helpers';
 import schema0 from './fixtures/schema-0.json';
 
-const FIELDS = ['id', 'schema', 'rev', 'created', 'updated', 'config', 'actions', 'redo'] as const;
+const FIELDS = ['id', 'schema', 'rev', 'created', 'updated', 'config', 'actions', 'redo', 'seats'] as const;
 
 const goodRecord = (i: number) =>
   fc.record({ n: fc.nat(25), pick: fc.nat(5), rev: fc.nat(50), updated: fc.nat(1e12) }).map(({ n, pick, rev, updated }): StoredSession => ({
-    id: `good-${i}`, schema: 1, rev, created: 0, updated, config: table, actions: legalLog(table, n, pick), redo: [],
+    id: `good-${i}`, schema: 2, rev, created: 0, updated, config: table, actions: legalLog(table, n, pick), redo: [], seats: ['a', 'b', 'c'],
   }));
 
 const junk = fc.oneof(

@@ -5,8 +5,9 @@ import { IdbSessionStore } from '../../../src/session/idbStore';
 import type { StoredSession } from '../../../src/session/record';
 import schema0 from './fixtures/schema-0.json';
 import schema1 from './fixtures/schema-1.json';
+import schema2 from './fixtures/schema-2.json';
 
-export const fixtures: Record<number, { id: string }> = { 0: schema0, 1: schema1 };
+export const fixtures: Record<number, { id: string }> = { 0: schema0, 1: schema1, 2: schema2 };
 
 /** A brand-new, empty fake IndexedDB for each test. */
 export function freshDb(): void {
@@ -37,7 +38,7 @@ export function legalLog(config: GameConfig, n: number, pick = 0): Action[] {
 }
 
 export function storedSession(id: string, actions: Action[] = [], updated = 1_000): StoredSession {
-  return { id, schema: 1, rev: 0, created: 500, updated, config: table, actions, redo: [] };
+  return { id, schema: 2, rev: 0, created: 500, updated, config: table, actions, redo: [], seats: ['a', 'b', 'c'] };
 }
 
 export function idbStore(): IdbSessionStore {

@@ -4,6 +4,10 @@ import { migrations } from '../../../src/session/migrations';
 import { checkSession } from '../../../src/session/validate';
 import { fixtures, freshDb, getRaw, idbStore, putRaw } from './helpers';
 import schema0 from './fixtures/schema-0.json';
+import schema1 from './fixtures/schema-1.json';
+import schema2 from './fixtures/schema-2.json';
+import { legacySeats } from '../../../src/session/playerIds';
+import { shardKey, shardOf } from '../../../src/session/idbIndex';
 
 beforeEach(freshDb);
 
@@ -31,15 +35,46 @@ describe('schema migration', () => {
     expect(checked.migrated).toBe(true);
     expect(checked.session).toEqual({
       id: 'fixture-schema-0',
-      schema: 1,
+      schema: 2,
       rev: 0,
       created: Date.parse('2026-10-01T18:00:00.000Z'),
       updated: Date.parse('2026-10-01T18:05:00.000Z'),
       config: { players: ['Ann', 'Bob', 'Cat'], starter: 0, lastChance: true },
       actions: schema0.log,
       redo: schema0.undone,
+      seats: legacySeats(['Ann', 'Bob', 'Cat']),
     });
     expect(checked.state.phase).toBe('bidding');
+  });
+
+  it('schema 1 → 2: each seat gets the player of its spelling, the same in every old game', () => {
+    const one = checkSession(schema1);
+    const other = checkSession({ ...schema1, id: 'other', config: { players: ['dan', ' ann ', 'Eve'], starter: 0 }, actions: [] });
+    if (!one.ok || !other.ok) throw new Error('both fixtures should load');
+    expect(one.migrated).toBe(true);
+    expect(one.session).toEqual({ ...schema1, schema: 2, seats: legacySeats(schema1.config.players) });
+    expect(new Set(one.session.seats).size).toBe(4);
+    // "Dan" and "dan", "Ann" and " ann " are one remembered player each
+    expect(other.session.seats[0]).toBe(one.session.seats[3]);
+    expect(other.session.seats[1]).toBe(one.session.seats[0]);
+    expect(other.session.seats[2]).not.toBe(one.session.seats[2]);
+  });
+
+  it('schema 1 → 2: a record whose table is not a list of names is set aside as before', async () => {
+    const broken = { ...schema1, id: 'no-table', config: { players: 'Ann, Bob', starter: 0 } };
+    expect(checkSession(broken)).toEqual({ ok: false, reason: 'wrong-types' });
+    await putRaw('session:no-table', broken);
+    const { quarantined } = await idbStore().list();
+    expect(quarantined.map((q) => [q.id, q.reason])).toEqual([['no-table', 'wrong-types']]);
+    expect(await getRaw('session:no-table')).toEqual(broken);
+  });
+
+  it('schema 2: seats must name one distinct, well-formed player per seat', () => {
+    const two = (seats: unknown) => checkSession({ ...schema2, seats });
+    expect(two(schema2.seats).ok).toBe(true);
+    expect(two(['p-ann', 'p-ann', 'n-cat'])).toEqual({ ok: false, reason: 'wrong-types' });
+    expect(two(['p-ann', 'p-bob'])).toEqual({ ok: false, reason: 'wrong-types' });
+    expect(two(['p-ann', 'p bob', 'n-cat'])).toEqual({ ok: false, reason: 'wrong-types' });
   });
 });
 
@@ -87,5 +122,18 @@ describe('bad stored records are set aside, reported, and never overwritten', ()
     expect(summaries).toEqual([]);
     expect(quarantined.map((q) => q.reason)).toEqual(['wrong-types']);
     expect(await getRaw(`session:${fixtures[1]!.id}`)).toEqual(broken);
+  });
+});
+
+describe('upgrading a device from schema 1', () => {
+  it('an index written before player ids is rebuilt: every old game lists, with its seats, at schema 2', async () => {
+    const one = { ...fixtures[1]! };
+    const old = { id: one.id, rev: 7, created: 1790000000000, updated: 1790000300000, players: ['Ann', 'Bob', 'Cat', 'Dan'], round: 1, successes: [0, 0, 0, 0], winner: null, over: false, actions: 2 };
+    await putRaw(`session:${one.id}`, one);
+    await putRaw(shardKey(shardOf(one.id)), { shard: shardOf(one.id), summaries: [old], quarantined: [] });
+    const { summaries, quarantined } = await idbStore().list();
+    expect(quarantined).toEqual([]);
+    expect(summaries).toEqual([{ ...old, seats: legacySeats(old.players) }]);
+    expect(await getRaw(`session:${one.id}`)).toMatchObject({ schema: 2, seats: legacySeats(old.players) });
   });
 });

@@ -1,0 +1,21 @@
+// Reads and writes the roster (roster.ts) through the chosen store; a failure never stops a game.
+import { emptyRoster, parseRoster, storedRoster, type Roster } from './roster';
+import { sessionStore } from './storage';
+
+export async function loadRoster(): Promise<Roster> {
+  try {
+    return parseRoster(await (await sessionStore()).readPlayers());
+  } catch {
+    return emptyRoster(); // storage failed: the games still name their players
+  }
+}
+
+/** False when the device refused the write (the screen says so; nothing else changed). */
+export async function saveRoster(roster: Roster): Promise<boolean> {
+  try {
+    await (await sessionStore()).writePlayers(storedRoster(roster));
+    return true;
+  } catch {
+    return false;
+  }
+}

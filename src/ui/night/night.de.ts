@@ -1,0 +1,26 @@
+import { plural } from '../../i18n';
+import type { en } from './night.en';
+
+export const de: typeof en = {
+  tonight: 'Heute Abend',
+  nightOf: (date: string) => `Spieleabend vom ${date}`,
+  empty: 'Noch kein Spieleabend: Partien vom selben Abend werden hier gesammelt.',
+  standingsTitle: 'Siege bisher',
+  standing: (wins: number, played: number) =>
+    `${wins} ${plural('de', wins, 'Sieg', 'Siege')} in ${played} ${plural('de', played, 'beendeten Partie', 'beendeten Partien')}`,
+  gamesTitle: 'Die Partien der Reihe nach',
+  gameLine: (n: number, time: string, names: string) => `Partie ${n}, ${time}: ${names}`,
+  gameWon: (name: string) => `${name} hat gewonnen.`,
+  gameOpen: 'Nicht beendet.',
+  openGame: 'Öffnen',
+  rematchTitle: 'Noch eine Partie',
+  rematchHint: 'Dieselben Spieler auf denselben Plätzen. Wer beginnt (R2)?',
+  starts: (name: string) => `${name} beginnt`,
+  continueGame: 'Die unbeendete Partie fortsetzen',
+  newEvening: 'Neuer Abend',
+  newEveningHint: 'Die nächste Partie beginnt einen neuen Spieleabend, egal wie spät es ist.',
+  newEveningDone: 'Die nächste Partie beginnt einen neuen Spieleabend.',
+  earlierTitle: 'Frühere Spieleabende',
+  earlierNight: (date: string, games: number) => `${date}: ${games} ${plural('de', games, 'Partie', 'Partien')}`,
+  shareTitle: (date: string) => `Skull-Abend, ${date}`,
+};

@@ -1,0 +1,26 @@
+import { plural } from '../../i18n';
+
+export const en = {
+  tonight: 'Tonight',
+  nightOf: (date: string) => `Game night of ${date}`,
+  empty: 'No game night yet: games played the same evening gather here.',
+  standingsTitle: 'Wins so far',
+  standing: (wins: number, played: number) =>
+    `${wins} ${plural('en', wins, 'win', 'wins')} in ${played} ${plural('en', played, 'finished game', 'finished games')}`,
+  gamesTitle: 'The games, in order',
+  gameLine: (n: number, time: string, names: string) => `Game ${n}, ${time}: ${names}`,
+  gameWon: (name: string) => `${name} won.`,
+  gameOpen: 'Not finished.',
+  openGame: 'Open',
+  rematchTitle: 'Play again',
+  rematchHint: 'Same players, same seats. Who starts (R2)?',
+  starts: (name: string) => `${name} starts`,
+  continueGame: 'Continue the unfinished game',
+  newEvening: 'New evening',
+  newEveningHint: 'The next game starts a new night, whatever the time.',
+  newEveningDone: 'The next game starts a new night.',
+  earlierTitle: 'Earlier nights',
+  earlierNight: (date: string, games: number) => `${date}: ${games} ${plural('en', games, 'game', 'games')}`,
+  /** The title of a shared night (nightShare.ts). */
+  shareTitle: (date: string) => `Skull night, ${date}`,
+};

@@ -1,0 +1,26 @@
+import { plural } from '../../i18n';
+import type { en } from './night.en';
+
+export const es: typeof en = {
+  tonight: 'Esta noche',
+  nightOf: (date: string) => `Noche de juego del ${date}`,
+  empty: 'Todavía no hay noches de juego: las partidas jugadas la misma noche se reúnen aquí.',
+  standingsTitle: 'Victorias hasta ahora',
+  standing: (wins: number, played: number) =>
+    `${wins} ${plural('es', wins, 'victoria', 'victorias')} en ${played} ${plural('es', played, 'partida terminada', 'partidas terminadas')}`,
+  gamesTitle: 'Las partidas, en orden',
+  gameLine: (n: number, time: string, names: string) => `Partida ${n}, ${time}: ${names}`,
+  gameWon: (name: string) => `Ganó ${name}.`,
+  gameOpen: 'Sin terminar.',
+  openGame: 'Abrir',
+  rematchTitle: 'Otra partida',
+  rematchHint: 'Los mismos jugadores en los mismos asientos. ¿Quién empieza (R2)?',
+  starts: (name: string) => `Empieza ${name}`,
+  continueGame: 'Seguir la partida sin terminar',
+  newEvening: 'Nueva noche',
+  newEveningHint: 'La próxima partida abre una nueva noche de juego, sea la hora que sea.',
+  newEveningDone: 'La próxima partida abre una nueva noche de juego.',
+  earlierTitle: 'Noches anteriores',
+  earlierNight: (date: string, games: number) => `${date}: ${games} ${plural('es', games, 'partida', 'partidas')}`,
+  shareTitle: (date: string) => `Noche de Skull, ${date}`,
+};

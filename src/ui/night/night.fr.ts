@@ -1,0 +1,26 @@
+import { plural } from '../../i18n';
+import type { en } from './night.en';
+
+export const fr: typeof en = {
+  tonight: 'Ce soir',
+  nightOf: (date: string) => `Soirée de jeu du ${date}`,
+  empty: 'Pas encore de soirée de jeu : les parties jouées le même soir se regroupent ici.',
+  standingsTitle: 'Victoires jusqu’ici',
+  standing: (wins: number, played: number) =>
+    `${wins} ${plural('fr', wins, 'victoire', 'victoires')} en ${played} ${plural('fr', played, 'partie terminée', 'parties terminées')}`,
+  gamesTitle: 'Les parties, dans l’ordre',
+  gameLine: (n: number, time: string, names: string) => `Partie ${n}, ${time} : ${names}`,
+  gameWon: (name: string) => `${name} a gagné.`,
+  gameOpen: 'Pas terminée.',
+  openGame: 'Ouvrir',
+  rematchTitle: 'Rejouer',
+  rematchHint: 'Mêmes joueurs, mêmes places. Qui commence (R2) ?',
+  starts: (name: string) => `${name} commence`,
+  continueGame: 'Reprendre la partie non terminée',
+  newEvening: 'Nouvelle soirée',
+  newEveningHint: 'La prochaine partie ouvre une nouvelle soirée, quelle que soit l’heure.',
+  newEveningDone: 'La prochaine partie ouvre une nouvelle soirée.',
+  earlierTitle: 'Soirées précédentes',
+  earlierNight: (date: string, games: number) => `${date} : ${games} ${plural('fr', games, 'partie', 'parties')}`,
+  shareTitle: (date: string) => `Soirée Skull, ${date}`,
+};

@@ -1,0 +1,26 @@
+import { plural } from '../../i18n';
+import type { en } from './night.en';
+
+export const it: typeof en = {
+  tonight: 'Stasera',
+  nightOf: (date: string) => `Serata di gioco del ${date}`,
+  empty: 'Ancora nessuna serata di gioco: le partite giocate la stessa sera si raccolgono qui.',
+  standingsTitle: 'Vittorie finora',
+  standing: (wins: number, played: number) =>
+    `${wins} ${plural('it', wins, 'vittoria', 'vittorie')} in ${played} ${plural('it', played, 'partita conclusa', 'partite concluse')}`,
+  gamesTitle: 'Le partite, in ordine',
+  gameLine: (n: number, time: string, names: string) => `Partita ${n}, ${time}: ${names}`,
+  gameWon: (name: string) => `Ha vinto ${name}.`,
+  gameOpen: 'Non conclusa.',
+  openGame: 'Apri',
+  rematchTitle: 'Un’altra partita',
+  rematchHint: 'Stessi giocatori, stessi posti. Chi inizia (R2)?',
+  starts: (name: string) => `Inizia ${name}`,
+  continueGame: 'Continua la partita non conclusa',
+  newEvening: 'Nuova serata',
+  newEveningHint: 'La prossima partita apre una nuova serata, a qualunque ora.',
+  newEveningDone: 'La prossima partita apre una nuova serata.',
+  earlierTitle: 'Serate precedenti',
+  earlierNight: (date: string, games: number) => `${date}: ${games} ${plural('it', games, 'partita', 'partite')}`,
+  shareTitle: (date: string) => `Serata di Skull, ${date}`,
+};

@@ -1,0 +1,95 @@
+import { useState } from 'preact/hooks';
+import type { Player } from '../../session';
+import { MatToken } from '../components/MatToken';
+import { messages } from './players.messages';
+
+interface Props {
+  player: Player;
+  others: Player[];
+  /** Resolve to an error sentence, or null when done. */
+  onRename: (name: string) => Promise<string | null>;
+  onMerge: (into: Player) => Promise<string | null>;
+}
+
+/** One remembered player: their record, a rename field and a merge picker, each opened on demand. */
+export function PlayerCard({ player, others, onRename, onMerge }: Props) {
+  const m = messages();
+  const [mode, setMode] = useState<'idle' | 'rename' | 'merge'>('idle');
+  const [draft, setDraft] = useState(player.name);
+  const [into, setInto] = useState(others[0]?.id ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const base = `player-${player.id}`;
+
+  const open = (next: 'rename' | 'merge') => {
+    setError(null);
+    setDraft(player.name);
+    setMode(mode === next ? 'idle' : next);
+    requestAnimationFrame(() => document.getElementById(`${base}-${next}`)?.focus());
+  };
+  const done = (err: string | null) => (err ? setError(err) : setMode('idle'));
+
+  return (
+    <li class="player-card">
+      <h2 id={`${base}-name`}>
+        {player.color !== null && <MatToken color={player.color} />}
+        <span>{player.name}</span>
+      </h2>
+      <p class="player-record">
+        {m.record(player.finished, player.wins)}
+        {player.unfinished > 0 ? m.unfinished(player.unfinished) : ''}
+      </p>
+      <div class="player-tools">
+        <button type="button" aria-label={m.rename(player.name)} aria-expanded={mode === 'rename'} onClick={() => open('rename')}>
+          {m.renameShort}
+        </button>
+        {others.length > 0 && (
+          <button type="button" aria-label={m.merge(player.name)} aria-expanded={mode === 'merge'} onClick={() => open('merge')}>
+            {m.mergeShort}
+          </button>
+        )}
+      </div>
+      {mode === 'rename' && (
+        <form class="player-form" onSubmit={(e) => (e.preventDefault(), void onRename(draft).then(done))}>
+          <label for={`${base}-rename`}>{m.newName(player.name)}</label>
+          <input
+            id={`${base}-rename`}
+            class="name-input"
+            value={draft}
+            autocomplete="off"
+            aria-invalid={error ? 'true' : undefined}
+            aria-describedby={error ? `${base}-error` : undefined}
+            onInput={(e) => setDraft(e.currentTarget.value)}
+          />
+          <div class="player-tools">
+            <button type="submit" class="primary">{m.save}</button>
+            <button type="button" onClick={() => setMode('idle')}>{m.cancel}</button>
+          </div>
+        </form>
+      )}
+      {mode === 'merge' && (
+        <form class="player-form" onSubmit={(e) => (e.preventDefault(), void onMerge(others.find((o) => o.id === into)!).then(done))}>
+          <label for={`${base}-merge`}>{m.mergeInto(player.name)}</label>
+          <select id={`${base}-merge`} class="name-input" value={into} aria-describedby={`${base}-hint`} onChange={(e) => setInto(e.currentTarget.value)}>
+            {others.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+          <p id={`${base}-hint`} class="hint">
+            {m.mergeHint}
+          </p>
+          <div class="player-tools">
+            <button type="submit" class="primary">{m.mergeConfirm}</button>
+            <button type="button" onClick={() => setMode('idle')}>{m.cancel}</button>
+          </div>
+        </form>
+      )}
+      {error && (
+        <p class="field-error" id={`${base}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import { plural } from '../../i18n';
+import type { en } from './players.en';
+
+export const fr: typeof en = {
+  empty: 'Pas encore de joueurs : toute personne qui joue une partie enregistrée est retenue ici.',
+  intro: 'Tous ceux qui ont joué sur cet appareil.',
+  record: (finished: number, wins: number) =>
+    `${finished} ${plural('fr', finished, 'partie terminée', 'parties terminées')}, ${wins} ${plural('fr', wins, 'victoire', 'victoires')}`,
+  unfinished: (n: number) => `, ${n} ${plural('fr', n, 'non terminée', 'non terminées')}`,
+  rename: (who: string) => `Renommer ${who}`,
+  renameShort: 'Renommer',
+  newName: (who: string) => `Nouveau nom pour ${who}`,
+  save: 'Enregistrer',
+  cancel: 'Fermer',
+  mergeShort: 'Fusionner…',
+  merge: (who: string) => `Fusionner ${who} avec un autre joueur`,
+  mergeInto: (who: string) => `Compter toutes les parties de ${who} pour`,
+  mergeConfirm: 'Fusionner',
+  mergeHint: 'Pour un nom saisi de deux façons. Vous pouvez défaire la fusion tant que vous restez sur cet écran.',
+  merged: (from: string, into: string) => `${from} fusionné avec ${into}.`,
+  undo: 'Défaire',
+  unmerged: (who: string) => `${who} redevient un joueur à part entière.`,
+  renamed: (who: string) => `Renommé en ${who}.`,
+  errTooLong: (max: number) => `${max} ${plural('fr', max, 'caractère', 'caractères')} au plus.`,
+  errTaken: 'Un autre joueur porte déjà ce nom : fusionnez plutôt les deux.',
+  errSameGame: 'Ces deux joueurs ont joué la même partie, ce sont donc deux personnes : impossible de les fusionner.',
+  errUnknown: 'Ce joueur n’est plus dans la liste.',
+  errStorage: 'Cet appareil a refusé de l’enregistrer. Rien n’a changé.',
+};
