@@ -1,5 +1,5 @@
 // Issue 10: every phase fits the screen, from 360×640 to a landscape tablet, 3 or 6 players (24-character names),
-// in each language, flat mode too: no page scroll, every enabled control on screen and uncovered, names fitted, no axe
+// in each language, flat mode too: no page scroll, every standing in view at game over, every enabled control on screen and uncovered, names fitted, no axe
 // violation. One test file per language (table-display-<lang>.test.ts) so that the two browser workers share the matrix.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -58,6 +58,13 @@ async function allPhases(page: Page, tag: string, players: number, axe: boolean)
   await open(page, id('over'));
   await page.locator('.moment-continue').click();
   await fits(page, `${tag}-game-over`, axe);
+  // Game over: every player's standing is in view, none cut off at the bottom of its area.
+  const cut = await page.evaluate(() => {
+    const area = document.querySelector('.players')!.getBoundingClientRect();
+    const rows = [...document.querySelectorAll('.standings li')];
+    return [rows.length, ...rows.filter((r) => r.getBoundingClientRect().bottom > Math.min(area.bottom, innerHeight) + 1).map((r) => r.textContent)];
+  });
+  expect(cut, `${tag}-game-over standings`).toEqual([players]);
 }
 
 /** The matrix for one language: `locale` is the browser's (the app picks its language from it). */
