@@ -124,8 +124,6 @@ export default defineConfig({
             // Each language's strings in a chunk of its own (`x.<lang>.ts` and catalog.<lang>.ts), loaded by loadLang.
             ...LANGS.map((lang) => lazyGroup(`lang-${lang}`, new RegExp(`src[\\\\/].*\\.${lang}\\.ts$`), 4)),
             lazyGroup('register', /src[\\/]pwa[\\/]register/, 3),
-            // Drawing and sharing a result loads when someone asks to share, not with the screens.
-            lazyGroup('share', /src[\\/]share[\\/]/, 2),
             // Every lazy screen, the engine and storage in one chunk: Home asks the saved games at start and preloads it,
             // a deep link needs it at once, and one file compresses better than four (1.5 KB gzip less).
             lazyGroup('screens', /src[\\/]|node_modules[\\/]idb-keyval/, 1),

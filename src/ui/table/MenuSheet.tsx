@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { ShareCard } from '../../share/card';
-import { lazyScreen } from '../lazy';
+import ShareView from '../../share/ShareView';
 import { href } from '../route';
 import { HistoryView } from './HistoryView';
 import { nextEdge, shownEdge, type Edge } from './flat';
@@ -11,9 +11,6 @@ import type { Step } from './steps';
 import { messages } from './table.messages';
 
 export type SheetView = 'menu' | 'history' | 'summary' | 'abandon' | 'share';
-
-// Drawing and sharing a result loads only when someone asks to share.
-const ShareView = lazyScreen(() => import('../../share/ShareView'));
 
 interface Props {
   view: SheetView;
