@@ -67,7 +67,11 @@ export function drawCard(canvas: HTMLCanvasElement, card: ShareCard): void {
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = ink('accent');
-  title.forEach((line, i) => fitText(ctx, line, PAD, PAD + TITLE - 8 + i * (TITLE + 8), inner, TITLE, 48, 800));
+  // Every line of the title at one size: the size its widest line fits at.
+  let size = TITLE;
+  ctx.font = `800 ${size}px ${FONT}`;
+  while (size > 48 && title.some((line) => ctx.measureText(line).width > inner)) ctx.font = `800 ${(size -= 2)}px ${FONT}`;
+  title.forEach((line, i) => fitText(ctx, line, PAD, PAD + TITLE - 8 + i * (TITLE + 8), inner, size, 48, 800));
   let y = PAD + HEAD(title.length);
   ctx.fillStyle = ink('muted');
   fitText(ctx, subtitleOf(card), PAD, y - 50, inner, 44, 28, 600);
@@ -98,7 +102,7 @@ export function drawCard(canvas: HTMLCanvasElement, card: ShareCard): void {
     fitText(ctx, row.name, left, y + (result ? 62 : 84), inner - left + PAD - 28, 56, 32, 800);
     if (result) {
       ctx.fillStyle = ink('muted');
-      fitText(ctx, result, left, y + 110, inner - left + PAD - 28, 36, 24, 600);
+      fitText(ctx, result, left, y + 112, inner - left + PAD - 28, 40, 26, 600);
     }
     y += ROW + 16;
   });
