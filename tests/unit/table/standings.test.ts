@@ -124,4 +124,28 @@ describe('game-over words', () => {
       { place: 3, name: 'Cat', result: 'out in round 4' },
     ]);
   });
+
+  it('R13, R17: the shared game reads in each language (title, rounds, duration, standings)', async () => {
+    const { setLang } = await import('../../../src/i18n');
+    const { gameCard } = await import('../../../src/ui/table/shareCard');
+    const { shareText } = await import('../../../src/share/text');
+    const three: GameConfig = { players: ['Ann', 'Bob', 'Cat'], starter: 2 };
+    const skulls = (seat: number) => Array.from({ length: 4 }, (): [number, ('flower' | 'skull')[]] => [seat, ['skull']]);
+    const { steps, state } = game(three, [...skulls(2), ...skulls(0)]);
+    const session = { id: 'g', schema: 1, created: Date.UTC(2026, 10, 30, 20), updated: Date.UTC(2026, 10, 30, 21, 35), config: three, actions: [], redo: [] };
+    const snapshot = { session, state, steps, canUndo: true, canRedo: false, save: 'saved' as const, warning: null };
+    const expected = {
+      de: ['Bob gewinnt!', '30.11.2026 · 8 Runden · 1 h 35 min', '', '1. Bob: 4 Scheiben übrig', '2. Ann: in Runde 8 ausgeschieden', '3. Cat: in Runde 4 ausgeschieden', '', '— Skull Table'],
+      es: ['¡Bob gana!', '30 nov 2026 · 8 rondas · 1 h 35 min', '', '1. Bob: 4 discos en juego', '2. Ann: fuera de la partida en la ronda 8', '3. Cat: fuera de la partida en la ronda 4', '', '— Skull Table'],
+      it: ['Vince Bob!', '30 nov 2026 · 8 round · 1 h 35 min', '', '1. Bob: 4 dischi rimasti', '2. Ann: fuori gioco al round 8', '3. Cat: fuori gioco al round 4', '', '— Skull Table'],
+    };
+    try {
+      for (const [lang, lines] of Object.entries(expected)) {
+        await setLang(lang as 'de');
+        expect(shareText(gameCard(snapshot, [0, 1, 2]).card).split('\n'), lang).toEqual(lines);
+      }
+    } finally {
+      await setLang('en');
+    }
+  });
 });
