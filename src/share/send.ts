@@ -1,5 +1,6 @@
 // How a result leaves the app, only when the person asks: the system share sheet with the picture, else with the
 // text, else the clipboard, else the downloads. Nothing here talks to a server.
+import { saveFile } from '../ui/components/saveFile';
 
 export type ShareOutcome = 'shared' | 'sharedText' | 'copied' | 'downloaded' | 'cancelled' | 'failed';
 
@@ -17,18 +18,6 @@ export interface ShareEnv {
   canShare?: (data: ShareData) => boolean;
   writeText?: (text: string) => Promise<void>;
   save: (blob: Blob, fileName: string) => void;
-}
-
-/** Hands a file to the browser to save; works offline. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function browserEnv(): ShareEnv {

@@ -6,7 +6,6 @@ import { HistoryView } from './HistoryView';
 import { nextEdge, shownEdge, type Edge } from './flat';
 import { messages as displayMessages } from './display.messages';
 import { RoundList } from './RoundList';
-import type { GameOverView } from './shareCard';
 import type { Step } from './steps';
 import { messages } from './table.messages';
 
@@ -22,8 +21,7 @@ interface Props {
   edges: Edge[];
   /** Whether this screen has side edges (a tablet). */
   sides: boolean;
-  /** At game over: the standings in words, shown above the rounds, and the result to share. */
-  standings: GameOverView['lines'] | null;
+  /** At game over: the result to share, whose standings in words show above the rounds (names never cut). */
   card: ShareCard | null;
   onEdges: (edges: Edge[]) => void;
   onView: (view: SheetView) => void;
@@ -33,7 +31,7 @@ interface Props {
 }
 
 /** The way out and the secondary things of a game, in a sheet that scrolls inside itself, never the page. */
-export function MenuSheet({ view, steps, canAbandon, flat, players, edges, sides, standings, card, onEdges, onView, onFlat, onAbandon, onClose }: Props) {
+export function MenuSheet({ view, steps, canAbandon, flat, players, edges, sides, card, onEdges, onView, onFlat, onAbandon, onClose }: Props) {
   const m = messages();
   const d = displayMessages();
   const first = useRef<HTMLDivElement>(null);
@@ -79,11 +77,11 @@ export function MenuSheet({ view, steps, canAbandon, flat, players, edges, sides
           )}
           {view === 'history' && <HistoryView steps={steps} onClose={onClose} />}
           {view === 'share' && card && <ShareView card={card} />}
-          {view === 'summary' && standings && (
+          {view === 'summary' && card && (
             <section aria-labelledby="standings-title">
               <h2 id="standings-title" tabIndex={-1}>{d.standings}</h2>
               <ol class="standings-full">
-                {standings.map((s, i) => (
+                {card.standings.map((s, i) => (
                   <li key={i} value={s.place}>
                     <strong>{s.name}</strong> {s.result}
                   </li>

@@ -191,7 +191,6 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
           players={state.players.map((p) => p.name)}
           edges={flat.edges}
           sides={sides}
-          standings={over?.lines ?? null}
           card={over?.card ?? null}
           onEdges={(edges) => setFlat({ ...flat, edges })}
           onView={setSheet}

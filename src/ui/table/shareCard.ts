@@ -1,17 +1,15 @@
-// One finished game as game over shows it, as the share module's plain data, and its standings in words for the sheet.
+// One finished game as game over shows it, and as the share module's plain data (the sheet's standings in words too).
 import type { ShareCard } from '../../share/card';
 import type { GameSnapshot } from '../../session';
 import { gameFacts, standingText } from './GameOver';
 import { durationMinutes, roundsPlayed, standingsOf, type Standing } from './standings';
 import { messages } from './table.messages';
 
-/** What game over shows and shares: standings, facts, the share card, and the standings in words. */
+/** What game over shows and shares: standings, facts and the share card. */
 export interface GameOverView {
   standings: Standing[];
   facts: string[];
   card: ShareCard;
-  /** The standings in words for the sheet, where names are never cut. */
-  lines: { place: number; name: string; result: string }[];
 }
 
 export function gameCard({ session, state, steps }: GameSnapshot, colors: number[]): GameOverView {
@@ -24,5 +22,5 @@ export function gameCard({ session, state, steps }: GameSnapshot, colors: number
     facts,
     standings: standings.map((s) => ({ name: s.name, colour: colors[s.seat] ?? s.seat, place: s.place, result: standingText(s) })),
   };
-  return { standings, facts, card, lines: standings.map((s) => ({ place: s.place, name: s.name, result: standingText(s) })) };
+  return { standings, facts, card };
 }

@@ -52,7 +52,6 @@ describe('who sits where, in the game menu', () => {
         players: ['Ann', 'Bob', 'Cat'],
         edges: ['near', 'left', 'far'], // a side edge kept from a tablet: this screen has none, so Bob shows at the near edge
         sides: false, // a phone: the two long edges only
-        standings: null,
         card: null,
         onEdges: (edges) => seen.push(edges),
         onView: () => {},
@@ -67,7 +66,7 @@ describe('who sits where, in the game menu', () => {
     cleanup();
     // A tablet: round the table, near → right → far → left.
     render(
-      h(MenuSheet, { view: 'menu', steps: [], canAbandon: false, flat: true, players: ['Ann', 'Bob', 'Cat'], edges: ['near', 'left', 'far'], sides: true, standings: null, card: null,
+      h(MenuSheet, { view: 'menu', steps: [], canAbandon: false, flat: true, players: ['Ann', 'Bob', 'Cat'], edges: ['near', 'left', 'far'], sides: true, card: null,
         onEdges: (edges) => seen.push(edges), onView: () => {}, onFlat: () => {}, onAbandon: () => {}, onClose: () => {} }),
     );
     fireEvent.click(screen.getByRole('button', { name: /^Bob: left edge/ }));
