@@ -5,7 +5,7 @@ export const de: typeof en = {
   title: 'Ergebnis teilen',
   hint: 'Auf diesem Gerät erstellt: Nichts wird gesendet, bevor du wählst, wohin.',
   share: 'Teilen',
-  download: 'Herunterladen',
+  download: 'Speichern',
   app: 'Skull Table',
   wins: (n: number) => `${n} ${plural('de', n, 'Sieg', 'Siege')}`,
   row: (place: number, name: string, result: string) => `${place}. ${name}${result ? `: ${result}` : ''}`,
@@ -13,7 +13,7 @@ export const de: typeof en = {
   shared: 'Geteilt.',
   sharedText: 'Als Text geteilt.',
   copied: 'Kopiert: Füge es in deinen Chat ein.',
-  downloaded: 'Bild und Text heruntergeladen.',
+  downloaded: 'Bild und Text gespeichert.',
   cancelled: 'Nicht geteilt.',
-  failed: 'Teilen, Kopieren und Herunterladen gehen hier nicht.',
+  failed: 'Teilen, Kopieren und Speichern gehen hier nicht.',
 };
