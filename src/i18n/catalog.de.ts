@@ -10,6 +10,7 @@ import { de as variants } from '../reference/variants.de';
 import { de as storage } from '../session/storage.de';
 import { de as night } from '../ui/night/night.de';
 import { de as players } from '../ui/players/players.de';
+import { de as share } from '../share/share.de';
 import { de as practice } from '../ui/practice/practice.de';
 import { de as ruleErrors } from '../ui/ruleErrors.de';
 import { de as sessions } from '../ui/sessions/sessions.de';
@@ -21,4 +22,4 @@ import { de as display } from '../ui/table/display.de';
 import { de as history } from '../ui/table/history.de';
 import { de as table } from '../ui/table/table.de';
 
-export const catalog: Catalog = { basics, bidding, examples, help, outcomes, reference, variants, storage, night, players, practice, ruleErrors, sessions, comfort, settings, setup, stats, table, history, display };
+export const catalog: Catalog = { basics, bidding, examples, help, outcomes, reference, variants, storage, night, players, practice, ruleErrors, sessions, comfort, settings, setup, stats, table, history, display, share };

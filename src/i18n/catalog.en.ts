@@ -9,6 +9,7 @@ import { en as variants } from '../reference/variants.en';
 import { en as storage } from '../session/storage.en';
 import { en as night } from '../ui/night/night.en';
 import { en as players } from '../ui/players/players.en';
+import { en as share } from '../share/share.en';
 import { en as practice } from '../ui/practice/practice.en';
 import { en as ruleErrors } from '../ui/ruleErrors.en';
 import { en as sessions } from '../ui/sessions/sessions.en';
@@ -20,7 +21,7 @@ import { en as display } from '../ui/table/display.en';
 import { en as history } from '../ui/table/history.en';
 import { en as table } from '../ui/table/table.en';
 
-export const catalog = { basics, bidding, examples, help, outcomes, reference, variants, storage, night, players, practice, ruleErrors, sessions, comfort, settings, setup, stats, table, history, display };
+export const catalog = { basics, bidding, examples, help, outcomes, reference, variants, storage, night, players, practice, ruleErrors, sessions, comfort, settings, setup, stats, table, history, display, share };
 
 /** The shape every language's catalog must have: English's areas and keys. */
 export type Catalog = typeof catalog;

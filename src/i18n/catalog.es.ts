@@ -10,6 +10,7 @@ import { es as variants } from '../reference/variants.es';
 import { es as storage } from '../session/storage.es';
 import { es as night } from '../ui/night/night.es';
 import { es as players } from '../ui/players/players.es';
+import { es as share } from '../share/share.es';
 import { es as practice } from '../ui/practice/practice.es';
 import { es as ruleErrors } from '../ui/ruleErrors.es';
 import { es as sessions } from '../ui/sessions/sessions.es';
@@ -21,4 +22,4 @@ import { es as display } from '../ui/table/display.es';
 import { es as history } from '../ui/table/history.es';
 import { es as table } from '../ui/table/table.es';
 
-export const catalog: Catalog = { basics, bidding, examples, help, outcomes, reference, variants, storage, night, players, practice, ruleErrors, sessions, comfort, settings, setup, stats, table, history, display };
+export const catalog: Catalog = { basics, bidding, examples, help, outcomes, reference, variants, storage, night, players, practice, ruleErrors, sessions, comfort, settings, setup, stats, table, history, display, share };

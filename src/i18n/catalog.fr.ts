@@ -10,6 +10,7 @@ import { fr as variants } from '../reference/variants.fr';
 import { fr as storage } from '../session/storage.fr';
 import { fr as night } from '../ui/night/night.fr';
 import { fr as players } from '../ui/players/players.fr';
+import { fr as share } from '../share/share.fr';
 import { fr as practice } from '../ui/practice/practice.fr';
 import { fr as ruleErrors } from '../ui/ruleErrors.fr';
 import { fr as sessions } from '../ui/sessions/sessions.fr';
@@ -21,4 +22,4 @@ import { fr as display } from '../ui/table/display.fr';
 import { fr as history } from '../ui/table/history.fr';
 import { fr as table } from '../ui/table/table.fr';
 
-export const catalog: Catalog = { basics, bidding, examples, help, outcomes, reference, variants, storage, night, players, practice, ruleErrors, sessions, comfort, settings, setup, stats, table, history, display };
+export const catalog: Catalog = { basics, bidding, examples, help, outcomes, reference, variants, storage, night, players, practice, ruleErrors, sessions, comfort, settings, setup, stats, table, history, display, share };

@@ -10,6 +10,7 @@ import { it as variants } from '../reference/variants.it';
 import { it as storage } from '../session/storage.it';
 import { it as night } from '../ui/night/night.it';
 import { it as players } from '../ui/players/players.it';
+import { it as share } from '../share/share.it';
 import { it as practice } from '../ui/practice/practice.it';
 import { it as ruleErrors } from '../ui/ruleErrors.it';
 import { it as sessions } from '../ui/sessions/sessions.it';
@@ -21,4 +22,4 @@ import { it as display } from '../ui/table/display.it';
 import { it as history } from '../ui/table/history.it';
 import { it as table } from '../ui/table/table.it';
 
-export const catalog: Catalog = { basics, bidding, examples, help, outcomes, reference, variants, storage, night, players, practice, ruleErrors, sessions, comfort, settings, setup, stats, table, history, display };
+export const catalog: Catalog = { basics, bidding, examples, help, outcomes, reference, variants, storage, night, players, practice, ruleErrors, sessions, comfort, settings, setup, stats, table, history, display, share };

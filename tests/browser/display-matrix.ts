@@ -1,5 +1,5 @@
 // Issue 10: every phase fits the screen, from 360×640 to a landscape tablet, 3 or 6 players (24-character names),
-// in each language, flat mode too: no page scroll, every enabled control on screen and uncovered, names fitted, no axe
+// in each language, flat mode too: no page scroll, every enabled control on screen and uncovered, names fitted, every standing in view at game over, no axe
 // violation. The passes are spread over test files (table-display-*.test.ts) so that both browser workers stay busy.
 // Each pass reaches every phase once and checks it at each of its sizes by resizing the page: the app follows a
 // resize (names refit through a ResizeObserver, the side edges through a media query), and the size a phase is
@@ -75,6 +75,19 @@ async function tapAndWait(page: Page, selector: string): Promise<void> {
 /** Looks at the phase on screen: `name` for the screenshots; `shows`, what must still be on screen at every size. */
 type Check = (name: string, shows?: string) => Promise<void>;
 
+/** Checks of a phase in every pass, at each size, after the display's. */
+const EVERY_PASS: Partial<Record<string, (page: Page, players: number, tag: string) => Promise<void>>> = {
+  // Game over: every player's standing is in view, none cut off at the bottom of its area.
+  'game-over': async (page, players, tag) => {
+    const cut = await page.evaluate(() => {
+      const area = document.querySelector('.players')!.getBoundingClientRect();
+      const rows = [...document.querySelectorAll('.standings li')];
+      return [rows.length, ...rows.filter((r) => r.getBoundingClientRect().bottom > Math.min(area.bottom, innerHeight) + 1).map((r) => r.textContent)];
+    });
+    expect(cut, `${tag} standings`).toEqual([players]);
+  },
+};
+
 /** Every phase of one table, each reached once, in one page. */
 async function allPhases(page: Page, players: number, check: Check): Promise<void> {
   const id = (phase: string) => `${phase}-${players}`;
@@ -103,7 +116,7 @@ async function allPhases(page: Page, players: number, check: Check): Promise<voi
   await check('choose-starter');
   await open(page, id('over'));
   await page.locator('.moment-continue').click();
-  await check('game-over');
+  await check('game-over', '.standings');
 }
 
 /** Resizes the page and waits until it has laid itself out again (media queries, then the names' ResizeObserver). */
@@ -138,7 +151,9 @@ function displayPass(browser: () => Browser, lang: string, locale: string, pass:
         const viewport = pass.viewports[(at + i) % n]!;
         if (i > 0) await resize(page, viewport);
         if (shows) await page.locator(shows).first().waitFor();
-        await fits(page, `display-${lang}-${pass.names.length}p-${viewport.width}x${viewport.height}${pass.suffix}-${name}`, pass.axe(viewport));
+        const tag = `display-${lang}-${pass.names.length}p-${viewport.width}x${viewport.height}${pass.suffix}-${name}`;
+        await fits(page, tag, pass.axe(viewport));
+        await EVERY_PASS[name]?.(page, pass.names.length, tag);
         await pass.extra?.[name]?.(page);
       }
       at = (at + n - 1) % n; // stays at the last size checked

@@ -117,7 +117,7 @@ function PracticeRound({ config }: { config: GameConfig }) {
               onPick={setPicking}
               onAction={act}
               onSummary={again}
-              byTwo={false}
+              onShare={again}
             />
           </section>
           {state.phase === 'revealing' ? (

@@ -17,8 +17,7 @@ export interface ControlsProps {
   onPick: (open: boolean) => void;
   onAction: (action: Action) => void;
   onSummary: () => void;
-  /** Whether the last step won the game by two successes (R13) rather than by being the last one left (R18). */
-  byTwo: boolean;
+  onShare: () => void;
 }
 
 function Head({ label, seat, name, colors }: { label: string; seat: number; name: string; colors: number[] }) {
@@ -146,31 +145,23 @@ export function Controls(props: ControlsProps) {
         </>
       );
     }
-    case 'over': {
-      const winner = state.winner ?? 0;
+    case 'over':
+      // Who won and the standings fill the screen above (GameOver.tsx); here, what to do next (Home is in the menu).
       return (
         <>
-          <div class="controls-head winner">
-            <MatToken color={colors[winner] ?? winner} size="lg" />
-            <div class="turn-text">
-              <h1 class="turn-name">{m.winsTitle(name(winner))}</h1>
-              <p>{props.byTwo ? m.byTwo : m.byLast}</p>
-            </div>
-          </div>
           <a class="button primary big wide" href={href({ name: 'new', from: props.id })} data-autofocus="">
             {m.playAgain}
           </a>
-          <div class="action-row">
-            <a class="button" href={href({ name: 'home' })}>
-              {m.home}
-            </a>
+          <div class="action-row over-row">
+            <button type="button" onClick={props.onShare}>
+              {d.share}
+            </button>
             <button type="button" onClick={props.onSummary}>
               {d.roundSummary}
             </button>
           </div>
         </>
       );
-    }
   }
 }
 

@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'preact/hooks';
+import type { ShareCard } from '../../share/card';
+import ShareView from '../../share/ShareView';
 import { href } from '../route';
-import { messages as historyMessages } from './history.messages';
 import { HistoryView } from './HistoryView';
-import { nextEdge, shownEdge, useSideEdges, type Edge } from './flat';
+import { nextEdge, shownEdge, type Edge } from './flat';
 import { messages as displayMessages } from './display.messages';
-import { challengeSummary } from './sentences';
-import { groupByRound, type Step } from './steps';
+import { RoundList } from './RoundList';
+import type { Step } from './steps';
 import { messages } from './table.messages';
 
-export type SheetView = 'menu' | 'history' | 'summary' | 'abandon';
+export type SheetView = 'menu' | 'history' | 'summary' | 'abandon' | 'share';
 
 interface Props {
   view: SheetView;
@@ -18,6 +19,10 @@ interface Props {
   players: string[];
   /** Each seat's edge in flat mode. */
   edges: Edge[];
+  /** Whether this screen has side edges (a tablet). */
+  sides: boolean;
+  /** At game over: the result to share, whose standings in words show above the rounds (names never cut). */
+  card: ShareCard | null;
   onEdges: (edges: Edge[]) => void;
   onView: (view: SheetView) => void;
   onFlat: (flat: boolean) => void;
@@ -26,11 +31,9 @@ interface Props {
 }
 
 /** The way out and the secondary things of a game, in a sheet that scrolls inside itself, never the page. */
-export function MenuSheet({ view, steps, canAbandon, flat, players, edges, onEdges, onView, onFlat, onAbandon, onClose }: Props) {
-  const sides = useSideEdges();
+export function MenuSheet({ view, steps, canAbandon, flat, players, edges, sides, card, onEdges, onView, onFlat, onAbandon, onClose }: Props) {
   const m = messages();
   const d = displayMessages();
-  const h = historyMessages();
   const first = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (view !== 'history') first.current?.querySelector<HTMLElement>('h2, a, button')?.focus();
@@ -38,7 +41,7 @@ export function MenuSheet({ view, steps, canAbandon, flat, players, edges, onEdg
   const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
   return (
     <div class="sheet-scrim" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div class="sheet" role="dialog" aria-modal="true" aria-label={view === 'menu' ? d.menu : undefined} aria-labelledby={view === 'menu' ? undefined : view === 'history' ? 'history-title' : 'sheet-title'} onKeyDown={onKey}>
+      <div class="sheet" role="dialog" aria-modal="true" aria-label={view === 'menu' ? d.menu : undefined} aria-labelledby={view === 'menu' ? undefined : view === 'history' ? 'history-title' : view === 'share' ? 'share-title' : 'sheet-title'} onKeyDown={onKey}>
         <div class="sheet-body" ref={first}>
           {view === 'menu' && (
             <nav class="menu-list" aria-label={d.menu}>
@@ -73,19 +76,23 @@ export function MenuSheet({ view, steps, canAbandon, flat, players, edges, onEdg
             </nav>
           )}
           {view === 'history' && <HistoryView steps={steps} onClose={onClose} />}
+          {view === 'share' && card && <ShareView card={card} />}
+          {view === 'summary' && card && (
+            <section aria-labelledby="standings-title">
+              <h2 id="standings-title" tabIndex={-1}>{d.standings}</h2>
+              <ol class="standings-full">
+                {card.standings.map((s, i) => (
+                  <li key={i} value={s.place}>
+                    <strong>{s.name}</strong> {s.result}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
           {view === 'summary' && (
             <section aria-labelledby="sheet-title">
               <h2 id="sheet-title" tabIndex={-1}>{m.summaryTitle}</h2>
-              <ol class="summary-list">
-                {groupByRound(steps).map((g, i) => {
-                  const lines = g.steps.map(challengeSummary).filter((l): l is string => l !== null);
-                  return (
-                    <li key={i}>
-                      <strong>{g.abandoned ? h.roundAbandoned(g.round) : h.roundHeading(g.round)}</strong> {lines.join(' ') || h.summaryUnfinished}
-                    </li>
-                  );
-                })}
-              </ol>
+              <RoundList steps={steps} class="summary-list" />
             </section>
           )}
           {view === 'abandon' && (

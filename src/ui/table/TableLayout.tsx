@@ -4,12 +4,15 @@ import type { GameSnapshot } from '../../session';
 import { HelpButton } from '../components/HelpButton';
 import { Controls } from './Controls';
 import { messages as displayMessages } from './display.messages';
-import { shownEdge, useSideEdges, type Edge, type FlatLayout } from './flat';
+import { shownEdge, type Edge, type FlatLayout } from './flat';
+import { OverBoard, StandingsList } from './GameOver';
 import { helpFor } from './help';
+import { RoundList } from './RoundList';
 import { SaveLine } from './SaveLine';
 import { Scoreboard } from './Scoreboard';
 import { ChipDetail, SeatChips } from './SeatChips';
 import { StackChips } from './StackChips';
+import type { GameOverView } from './shareCard';
 import type { Step } from './steps';
 import { messages } from './table.messages';
 import { UndoToast, type Toast } from './UndoToast';
@@ -22,10 +25,14 @@ interface Props {
   colors: number[];
   lost: readonly number[];
   flat: FlatLayout;
+  /** Whether this screen has side edges (a tablet): TableScreen asks once for the layout and the menu. */
+  sides: boolean;
   picking: boolean;
   chosen: number | null;
   error: string | null;
   toast: Toast | null;
+  /** Set once the game is over. */
+  over: GameOverView | null;
   onPick: (open: boolean) => void;
   onChoose: (seat: number) => void;
   onAction: (action: Action) => void;
@@ -34,6 +41,7 @@ interface Props {
   onToastDone: () => void;
   onMenu: () => void;
   onSummary: () => void;
+  onShare: () => void;
   onFlat: (layout: FlatLayout) => void;
 }
 
@@ -54,8 +62,7 @@ export function TableLayout(p: Props) {
   const last = steps[steps.length - 1];
   const help = helpFor(state, last);
   const byTwo = last !== undefined && findEvent(last.events, 'gameOver')?.reason === 'twoSuccesses';
-  const sides = useSideEdges();
-  const edgeOf = (seat: number): Edge => (p.flat.flat ? shownEdge(p.flat.edges[seat] ?? 'near', sides) : 'near');
+  const edgeOf = (seat: number): Edge => (p.flat.flat ? shownEdge(p.flat.edges[seat] ?? 'near', p.sides) : 'near');
   const acting = actingSeat(state);
   // The acting player's controls face their edge: turned 180° across the table, written sideways at a side edge.
   const at = acting === null ? 'near' : edgeOf(acting);
@@ -63,6 +70,7 @@ export function TableLayout(p: Props) {
   // side edge they face the nearer long edge instead.
   const listed = p.picking || state.phase === 'choosingStarter' || state.phase === 'over';
   const controlsAt: Edge = listed && (at === 'left' || at === 'right') ? shownEdge(at, false) : at;
+  const over = p.over;
   const chips = (edge: Edge | 'all') => {
     const only = (seat: number) => edge === 'all' || edgeOf(seat) === edge;
     if (edge !== 'all' && !state.players.some((_, seat) => only(seat))) return null;
@@ -101,11 +109,19 @@ export function TableLayout(p: Props) {
         <HelpButton key={help.section} section={help.section} summary={help.summary} />
       </nav>
       <div class="board">
-        {p.flat.flat && <Scoreboard state={state} copy />}
-        <Scoreboard state={state} />
+        {over ? (
+          <OverBoard state={state} colors={p.colors} byTwo={byTwo} facts={over.facts} />
+        ) : (
+          <>
+            {p.flat.flat && <Scoreboard state={state} copy />}
+            <Scoreboard state={state} />
+          </>
+        )}
       </div>
-      <section class="players" aria-label={m.seatsTitle}>
-        {p.flat.flat ? (
+      <section class="players" aria-label={over ? d.standings : m.seatsTitle}>
+        {over ? (
+          <StandingsList standings={over.standings} colors={p.colors} />
+        ) : p.flat.flat ? (
           <>
             {chips('far')}
             {chips('left')}
@@ -125,6 +141,14 @@ export function TableLayout(p: Props) {
           <SaveLine snapshot={snapshot} />
         </div>
       </section>
+      {over && (
+        <div class="over-rounds">
+          <section aria-labelledby="rounds-title" tabIndex={0}>
+            <h2 id="rounds-title">{d.roundSummary}</h2>
+            <RoundList steps={steps} class="round-list" />
+          </section>
+        </div>
+      )}
       <section class={`controls${controlsAt === 'near' ? '' : ` is-${controlsAt}`}`} aria-label={d.controls}>
         <Controls
           id={p.id}
@@ -136,7 +160,7 @@ export function TableLayout(p: Props) {
           onPick={p.onPick}
           onAction={p.onAction}
           onSummary={p.onSummary}
-          byTwo={byTwo}
+          onShare={p.onShare}
         />
       </section>
     </div>

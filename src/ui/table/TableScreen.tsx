@@ -6,10 +6,11 @@ import { loadMatColors } from '../components/matColors';
 import { href } from '../route';
 import { errorText } from '../ruleErrorText';
 import { messages as displayMessages } from './display.messages';
-import { loadFlat, saveFlat, type FlatLayout } from './flat';
+import { loadFlat, saveFlat, useSideEdges, type FlatLayout } from './flat';
 import { messages as historyMessages } from './history.messages';
 import { MenuSheet, type SheetView } from './MenuSheet';
 import { OutcomeMoment } from './OutcomeMoment';
+import { gameCard } from './shareCard';
 import { actionSentence, outcomeSentences } from './sentences';
 import { discsLost, resolvedChallenge, type Step } from './steps';
 import { TableLayout } from './TableLayout';
@@ -54,6 +55,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
   const colors = useMemo(() => loadMatColors(id, state.players.length), [id, state.players.length]);
   const lost = discsLost(steps, state.players.length); // cached per step: only a new step is counted
   const [flat, setFlatState] = useState<FlatLayout>(() => loadFlat(id, state.players.length));
+  const sides = useSideEdges();
   const [sheet, setSheet] = useState<SheetView | null>(null);
   const [picking, setPicking] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -133,8 +135,11 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
     requestAnimationFrame(() => main.current?.querySelector<HTMLElement>('.menu-button')?.focus());
   };
   const canAbandon = legal.some((a) => a.type === 'abandonRound');
+  const over = useMemo(() => (state.phase === 'over' ? gameCard(snapshot, colors) : null), [snapshot, colors, state.phase]);
+  // At game over everyone reads the result from wherever they sit: the flat layout's turned halves step aside.
+  const layout = over ? { ...flat, flat: false } : flat;
   return (
-    <main class={`table table-screen phase-${state.phase}${flat.flat ? ' is-flat' : ''}${picking ? ' is-picking' : ''}`} ref={main} data-actions={session.actions.length}>
+    <main class={`table table-screen phase-${state.phase}${layout.flat ? ' is-flat' : ''}${picking ? ' is-picking' : ''}`} ref={main} data-actions={session.actions.length}>
       <TableLayout
         id={id}
         snapshot={snapshot}
@@ -142,11 +147,13 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
         legal={legal}
         colors={colors}
         lost={lost}
-        flat={flat}
+        flat={layout}
+        sides={sides}
         picking={picking}
         chosen={chosen}
         error={error}
         toast={toast}
+        over={over}
         onPick={(open) => {
           setPicking(open);
           if (open) guard.redrawn();
@@ -162,6 +169,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
         onToastDone={() => setToast(null)}
         onMenu={() => setSheet('menu')}
         onSummary={() => setSheet('summary')}
+        onShare={() => setSheet('share')}
         onFlat={setFlat}
       />
       {moment && (
@@ -182,6 +190,8 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
           flat={flat.flat}
           players={state.players.map((p) => p.name)}
           edges={flat.edges}
+          sides={sides}
+          card={over?.card ?? null}
           onEdges={(edges) => setFlat({ ...flat, edges })}
           onView={setSheet}
           onFlat={(on) => setFlat({ ...flat, flat: on })}

@@ -44,4 +44,12 @@ export const de: typeof en = {
   edgeOf: (name: string, edge: 'near' | 'far' | 'left' | 'right') =>
     `${name}: ${{ near: 'auf dieser Seite', far: 'gegenüber', left: 'linke Seite', right: 'rechte Seite' }[edge]}. Tippen zum Wechseln`,
   edgesTitle: 'Wer sitzt wo',
+  standings: 'Endstand',
+  share: 'Teilen',
+  rounds: (n: number) => `${n} ${plural('de', n, 'Runde', 'Runden')}`,
+  duration: (minutes: number) =>
+    minutes < 1 ? '< 1 min' : minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`,
+  standingIn: (successes: number, discs: number) =>
+    `${successes > 0 ? `${successes} ${plural('de', successes, 'Punkt', 'Punkte')}, ` : ''}${discs} ${plural('de', discs, 'Scheibe', 'Scheiben')} übrig`,
+  standingOut: (round: number) => `in Runde ${round} ausgeschieden`,
 };

@@ -42,4 +42,12 @@ export const en = {
   turn180: 'Turn 180°',
   edgeOf: (name: string, edge: 'near' | 'far' | 'left' | 'right') => `${name}: ${{ near: 'near edge', far: 'far edge', left: 'left edge', right: 'right edge' }[edge]}. Tap to move`,
   edgesTitle: 'Who sits where',
+  standings: 'Standings',
+  share: 'Share',
+  rounds: (n: number) => `${n} ${plural('en', n, 'round', 'rounds')}`,
+  duration: (minutes: number) =>
+    minutes < 1 ? '< 1 min' : minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`,
+  standingIn: (successes: number, discs: number) =>
+    `${successes > 0 ? `${successes} ${plural('en', successes, 'success', 'successes')}, ` : ''}${discs} ${plural('en', discs, 'disc', 'discs')} left`,
+  standingOut: (round: number) => `out in round ${round}`,
 };

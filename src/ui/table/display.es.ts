@@ -45,4 +45,12 @@ export const es: typeof en = {
   edgeOf: (name: string, edge: 'near' | 'far' | 'left' | 'right') =>
     `${name}: ${{ near: 'lado cercano', far: 'lado opuesto', left: 'lado izquierdo', right: 'lado derecho' }[edge]}. Toca para cambiar`,
   edgesTitle: 'Quién se sienta dónde',
+  standings: 'Clasificación',
+  share: 'Compartir',
+  rounds: (n: number) => `${n} ${plural('es', n, 'ronda', 'rondas')}`,
+  duration: (minutes: number) =>
+    minutes < 1 ? '< 1 min' : minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`,
+  standingIn: (successes: number, discs: number) =>
+    `${successes > 0 ? `${successes} ${plural('es', successes, 'punto', 'puntos')}, ` : ''}${discs} ${plural('es', discs, 'disco', 'discos')} en juego`,
+  standingOut: (round: number) => `fuera de la partida en la ronda ${round}`,
 };

@@ -44,4 +44,12 @@ export const fr: typeof en = {
   edgeOf: (name: string, edge: 'near' | 'far' | 'left' | 'right') =>
     `${name} : ${{ near: 'bord proche', far: 'bord opposé', left: 'bord gauche', right: 'bord droit' }[edge]}. Touchez pour changer`,
   edgesTitle: 'Qui est assis où',
+  standings: 'Classement',
+  share: 'Partager',
+  rounds: (n: number) => `${n} ${plural('fr', n, 'manche', 'manches')}`,
+  duration: (minutes: number) =>
+    minutes < 1 ? '< 1 min' : minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`,
+  standingIn: (successes: number, discs: number) =>
+    `${successes > 0 ? `${successes} ${plural('fr', successes, 'réussite', 'réussites')}, ` : ''}${discs} ${plural('fr', discs, 'disque restant', 'disques restants')}`,
+  standingOut: (round: number) => `hors jeu à la manche ${round}`,
 };

@@ -44,4 +44,12 @@ export const it: typeof en = {
   edgeOf: (name: string, edge: 'near' | 'far' | 'left' | 'right') =>
     `${name}: ${{ near: 'lato vicino', far: 'lato opposto', left: 'lato sinistro', right: 'lato destro' }[edge]}. Tocca per spostare`,
   edgesTitle: 'Chi siede dove',
+  standings: 'Classifica',
+  share: 'Condividi',
+  rounds: (n: number) => `${n} round`,
+  duration: (minutes: number) =>
+    minutes < 1 ? '< 1 min' : minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`,
+  standingIn: (successes: number, discs: number) =>
+    `${successes > 0 ? `${successes} ${plural('it', successes, 'sfida vinta', 'sfide vinte')}, ` : ''}${discs} ${plural('it', discs, 'disco rimasto', 'dischi rimasti')}`,
+  standingOut: (round: number) => `fuori gioco al round ${round}`,
 };

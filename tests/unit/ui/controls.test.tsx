@@ -17,7 +17,7 @@ function Harness({ state, onAction }: { state: GameState; onAction: (action: Act
   return (
     <>
       {state.phase === 'revealing' && <StackChips state={state} legal={legal} colors={colors} chosen={chosen} onChoose={setChosen} />}
-      <Controls id="g" state={state} legal={legal} colors={colors} picking={picking} chosen={chosen} onPick={setPicking} onAction={onAction} onSummary={() => {}} byTwo={false} />
+      <Controls id="g" state={state} legal={legal} colors={colors} picking={picking} chosen={chosen} onPick={setPicking} onAction={onAction} onSummary={() => {}} onShare={() => {}} />
     </>
   );
 }

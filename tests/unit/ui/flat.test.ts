@@ -54,8 +54,6 @@ describe('flat layout', () => {
 describe('who sits where, in the game menu', () => {
   it('moves a tapped player to the next edge and keeps the others where they are', () => {
     const seen: string[][] = [];
-    const media = (matches: boolean) => () => ({ matches, addEventListener() {}, removeEventListener() {} });
-    globalThis.matchMedia = media(false) as never; // a phone: the two long edges only
     render(
       h(MenuSheet, {
         view: 'menu',
@@ -64,6 +62,8 @@ describe('who sits where, in the game menu', () => {
         flat: true,
         players: ['Ann', 'Bob', 'Cat'],
         edges: ['near', 'left', 'far'], // a side edge kept from a tablet: this screen has none, so Bob shows at the near edge
+        sides: false, // a phone: the two long edges only
+        card: null,
         onEdges: (edges) => seen.push(edges),
         onView: () => {},
         onFlat: () => {},
@@ -75,9 +75,9 @@ describe('who sits where, in the game menu', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Ann: near edge/ }));
     expect(seen).toEqual([['far', 'near', 'far']]);
     cleanup();
-    globalThis.matchMedia = media(true) as never; // a tablet: round the table, near → right → far → left
+    // A tablet: round the table, near → right → far → left.
     render(
-      h(MenuSheet, { view: 'menu', steps: [], canAbandon: false, flat: true, players: ['Ann', 'Bob', 'Cat'], edges: ['near', 'left', 'far'],
+      h(MenuSheet, { view: 'menu', steps: [], canAbandon: false, flat: true, players: ['Ann', 'Bob', 'Cat'], edges: ['near', 'left', 'far'], sides: true, card: null,
         onEdges: (edges) => seen.push(edges), onView: () => {}, onFlat: () => {}, onAbandon: () => {}, onClose: () => {} }),
     );
     fireEvent.click(screen.getByRole('button', { name: /^Bob: left edge/ }));
