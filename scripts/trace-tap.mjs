@@ -31,6 +31,7 @@ const cdp = await context.newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 await page.goto(`${server.url}#/game/trace`);
 await page.waitForSelector(`main.table-screen[data-actions="${n}"]`);
+if (process.env.TRACE_CSS) await page.addStyleTag({ content: process.env.TRACE_CSS }); // to try a style change
 
 const tap = (selector, actions) =>
   page.evaluate(async ({ selector, actions }) => {
@@ -91,6 +92,14 @@ for (const e of events) {
   byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
 }
 const count = windows.length;
+if (process.env.TRACE_LAYOUTS) {
+  for (const e of events) {
+    if (e.ph !== 'X' || !inside(e.ts) || (main && e.pid !== main) || !['Layout', 'UpdateLayoutTree'].includes(e.name)) continue;
+    const b = e.args?.beginData ?? {};
+    const forced = b.stackTrace ? ` forced by ${b.stackTrace[0]?.functionName}` : '';
+    console.log(`  ${e.name} ${(e.dur / 1000).toFixed(1)} ms dirty ${b.dirtyObjects ?? ''}/${b.totalObjects ?? ''} elements ${e.args?.elementCount ?? ''}${forced}`);
+  }
+}
 console.log(`\n${count} taps traced in a ${n}-action game at 4× (per tap, ms, nested kinds overlap):`);
 for (const [k, v] of [...byName].sort((a, b) => b[1] - a[1])) console.log(`  ${k.padEnd(28)} ${(v / count).toFixed(1)}`);
 const avg = (k) => (times.reduce((s, t) => s + t[k], 0) / times.length).toFixed(1);
@@ -110,3 +119,23 @@ for (let i = 0; i < profile.samples.length; i++) {
 }
 console.log('  top self time (ms per tap):');
 for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`    ${(v / count).toFixed(2).padStart(6)}  ${k}`);
+
+// TRACE_STACKS=name,name: the call paths into those functions, with their time per tap.
+if (process.env.TRACE_STACKS) {
+  const wanted = new Set(process.env.TRACE_STACKS.split(','));
+  const parent = new Map();
+  for (const x of profile.nodes) for (const c of x.children ?? []) parent.set(c, x.id);
+  const paths = new Map();
+  let t2 = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t2 += profile.timeDeltas[i];
+    if (!windows.some(([a, b]) => t2 >= a && t2 <= b)) continue;
+    let id = profile.samples[i];
+    if (!wanted.has(nodes.get(id).callFrame.functionName)) continue;
+    const chain = [];
+    for (let k = 0; id !== undefined && k < 12; k++, id = parent.get(id)) chain.push(`${nodes.get(id).callFrame.functionName || '(anon)'}:${nodes.get(id).callFrame.lineNumber + 1}`);
+    const key = chain.join(' < ');
+    paths.set(key, (paths.get(key) ?? 0) + profile.timeDeltas[i] / 1000);
+  }
+  for (const [k, v] of [...paths].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${(v / count).toFixed(2).padStart(6)}  ${k}`);
+}
