@@ -13,9 +13,13 @@ import { announceWrite, onOtherTabWrite } from './tabs';
 
 export { startGame, tableOf, unfinishedGameId } from './games';
 
-/** 'saved': on the device; 'saving': write in flight; 'memory': storage failed, game kept in memory only;
- *  'readonly': another tab changed this game. */
+/** 'saved': what the table shows is on the device; 'saving': a write slower than SLOW_WRITE_MS is in flight;
+ *  'memory': storage failed, game kept in memory only; 'readonly': another tab changed this game. */
 export type SaveStatus = 'saved' | 'saving' | 'memory' | 'readonly';
+
+/** A write still in flight after this long says "Saving…". A quicker one publishes once, when it is done: what the
+ *  table shows meanwhile is the version before, which is saved, so "saved" stays true and the table renders once per tap. */
+export const SLOW_WRITE_MS = 250;
 
 export interface GameSnapshot {
   session: Session;
@@ -94,10 +98,11 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
 
   const write = async (target: Version) => {
     if (save === 'readonly') return;
-    if (save === 'saved') {
+    const slow = setTimeout(() => {
+      if (save !== 'saved') return;
       save = 'saving';
       publish();
-    }
+    }, SLOW_WRITE_MS);
     try {
       await store.save(target.session, storedRev, target.state);
       storedRev = target.session.rev;
@@ -110,6 +115,8 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
       fault = e instanceof StorageFault ? e.kind : 'unknown';
       save = 'memory';
       keepUnsaved({ session: target.session, state: target.state, storedRev, fault });
+    } finally {
+      clearTimeout(slow);
     }
     shown = target;
     publish();

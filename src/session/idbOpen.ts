@@ -3,7 +3,6 @@
 import type { UseStore } from 'idb-keyval';
 import { request } from './idbTx';
 
-
 /** Like idb-keyval's createStore, but the connection closes on `versionchange` and calls `onLost`
  *  (also when the browser closes it); every later use fails as "closed", so the caller reopens. */
 export function openStore(dbName: string, storeName: string, onLost: () => void): UseStore {
@@ -34,6 +33,9 @@ export function openStore(dbName: string, storeName: string, onLost: () => void)
       throw e;
     }));
     if (lost) throw new DOMException('The connection was closed for another tab.', 'InvalidStateError');
-    return body(conn.transaction(storeName, mode).objectStore(storeName));
+    // Relaxed: complete fires once the OS holds the write, which a closed or crashed tab or browser keeps (only an
+    // OS crash or power cut in the next seconds could lose it); Chrome ≥ 121, Firefox and Safari default to it,
+    // and an older Chrome would otherwise wait for a disk flush on every tap (ARCHITECTURE.md, "Saving a tap").
+    return body(conn.transaction(storeName, mode, { durability: 'relaxed' }).objectStore(storeName));
   };
 }

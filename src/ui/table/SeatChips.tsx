@@ -1,3 +1,4 @@
+import { Component } from 'preact';
 import { handSize, type GameState } from '../../rules';
 import { MatToken } from '../components/MatToken';
 import { FitName } from './FitName';
@@ -33,46 +34,86 @@ interface Props {
   only?: (seat: number) => boolean;
 }
 
+interface ChipProps {
+  seat: number;
+  name: string;
+  color: number;
+  stack: number;
+  hand: number;
+  lost: number;
+  holding: boolean;
+  successes: number;
+  role: Role;
+  pressed: boolean;
+  onShow: (seat: number | null) => void;
+}
+
+/** One player's chip; its props are plain values, so a tap redraws only the chips it changed (preact/compat's memo
+ *  would bring compat's global hooks with it). */
+class Chip extends Component<ChipProps> {
+  override shouldComponentUpdate(next: ChipProps): boolean {
+    return (Object.keys(next) as Array<keyof ChipProps>).some((k) => next[k] !== this.props[k]);
+  }
+  override render() {
+    return chip(this.props);
+  }
+}
+
+function chip({ seat, name, color, stack, hand, lost, holding, successes, role, pressed, onShow }: ChipProps) {
+  const d = messages();
+  const roles = { turn: d.roleTurn, bid: d.roleBid, passed: d.rolePassed, challenger: d.roleChallenger, out: d.roleOut, starter: d.roleStarter };
+  const discs = d.discs(stack, hand, lost);
+  const extra = [holding ? d.lastChanceDisc : '', successes > 0 ? d.successes(successes) : ''].filter(Boolean).join(', ');
+  return (
+    <li class={`chip${role ? ` role-${role}` : ''}`}>
+      <button type="button" class="chip-button" aria-pressed={pressed} onClick={() => onShow(pressed ? null : seat)}>
+        <MatToken color={color} />
+        <span class="chip-body">
+          <FitName class="chip-name" name={name} lines={2} min={11} />
+          <span class="chip-line">
+            <span class="marks" aria-hidden="true">
+              {'●'.repeat(stack)}
+              {'○'.repeat(hand)}
+              {holding ? '★' : ''}
+              {'×'.repeat(lost)}
+            </span>
+            {successes > 0 && (
+              <span class="chip-success" aria-hidden="true">
+                {'✿'.repeat(successes)}
+              </span>
+            )}
+            {role && <FitName class={`chip-role role-${role}`} name={roles[role]} min={13} box="parent" />}
+          </span>
+          <span class="sr-only">{extra ? `${discs}, ${extra}` : discs}</span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
 /** Every player in seat order: colour, fitted name, disc marks (● mat, ○ hand, × lost, ★ Last Chance), ✿ successes, role. */
 export function SeatChips({ state, colors, lost, shown, onShow, only = () => true }: Props) {
   const d = messages();
-  const roles = { turn: d.roleTurn, bid: d.roleBid, passed: d.rolePassed, challenger: d.roleChallenger, out: d.roleOut, starter: d.roleStarter };
   return (
     <ul class="chips" aria-label={d.stacksTitle}>
-      {state.players.map((p, seat) => {
-        if (!only(seat)) return null;
-        const role = roleOf(state, seat);
-        const hand = p.eliminated ? 0 : Math.max(0, handSize(p)); // the Last Chance disc counts in hand until placed
-        const discs = d.discs(p.stack, hand, lost[seat] ?? 0);
-        const extra = [p.lastChance === 'holding' ? d.lastChanceDisc : '', p.successes > 0 ? d.successes(p.successes) : '']
-          .filter(Boolean)
-          .join(', ');
-        return (
-          <li key={seat} class={`chip${role ? ` role-${role}` : ''}`}>
-            <button type="button" class="chip-button" aria-pressed={shown === seat} onClick={() => onShow(shown === seat ? null : seat)}>
-              <MatToken color={colors[seat] ?? seat} />
-              <span class="chip-body">
-                <FitName class="chip-name" name={p.name} lines={2} min={11} />
-                <span class="chip-line">
-                  <span class="marks" aria-hidden="true">
-                    {'●'.repeat(p.stack)}
-                    {'○'.repeat(hand)}
-                    {p.lastChance === 'holding' ? '★' : ''}
-                    {'×'.repeat(lost[seat] ?? 0)}
-                  </span>
-                  {p.successes > 0 && (
-                    <span class="chip-success" aria-hidden="true">
-                      {'✿'.repeat(p.successes)}
-                    </span>
-                  )}
-                  {role && <FitName class={`chip-role role-${role}`} name={roles[role]} min={13} box="parent" />}
-                </span>
-                <span class="sr-only">{extra ? `${discs}, ${extra}` : discs}</span>
-              </span>
-            </button>
-          </li>
-        );
-      })}
+      {state.players.map((p, seat) =>
+        only(seat) ? (
+          <Chip
+            key={seat}
+            seat={seat}
+            name={p.name}
+            color={colors[seat] ?? seat}
+            stack={p.stack}
+            hand={p.eliminated ? 0 : Math.max(0, handSize(p))} // the Last Chance disc counts in hand until placed
+            lost={lost[seat] ?? 0}
+            holding={p.lastChance === 'holding'}
+            successes={p.successes}
+            role={roleOf(state, seat)}
+            pressed={shown === seat}
+            onShow={onShow}
+          />
+        ) : null,
+      )}
     </ul>
   );
 }

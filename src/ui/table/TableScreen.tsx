@@ -1,22 +1,19 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useTableComforts } from '../comfort/useTableComforts';
-import { findEvent, legalActions, type Action } from '../../rules';
+import { legalActions, type Action } from '../../rules';
 import type { GameController, GameSnapshot } from '../../session';
 import { loadMatColors } from '../components/matColors';
 import { href } from '../route';
 import { errorText } from '../ruleErrorText';
-import { messages as displayMessages } from './display.messages';
 import { loadFlat, saveFlat, useSideEdges, type FlatLayout } from './flat';
-import { messages as historyMessages } from './history.messages';
 import { MenuSheet, type SheetView } from './MenuSheet';
 import { OutcomeMoment } from './OutcomeMoment';
 import { gameCard } from './shareCard';
-import { actionSentence, outcomeSentences } from './sentences';
+import { useStepChange } from './stepChange';
 import { discsLost, resolvedChallenge, type Step } from './steps';
 import { TableLayout } from './TableLayout';
 import { messages } from './table.messages';
 import { useTapGuard } from './tapGuard';
-import type { Toast } from './UndoToast';
 import { useGame } from './useGame';
 import './table.css';
 import './display.css';
@@ -57,20 +54,23 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
   const [flat, setFlatState] = useState<FlatLayout>(() => loadFlat(id, state.players.length));
   const sides = useSideEdges();
   const [sheet, setSheet] = useState<SheetView | null>(null);
-  const [picking, setPicking] = useState(false);
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [seen, setSeen] = useState(-1); // the step count whose outcome the table has tapped away
-  const [toast, setToast] = useState<Toast | null>(null);
+  // The picker, the chosen stack and the outcome tapped away belong to the steps they were set on: new steps reset
+  // them without a second render.
+  const [pickingAt, setPickingAt] = useState<readonly Step[] | null>(null);
+  const [chosenAt, setChosenAt] = useState<{ steps: readonly Step[]; seat: number } | null>(null);
+  const [seenAt, setSeenAt] = useState<readonly Step[] | null>(null); // the steps whose outcome the table has tapped away
+  const picking = pickingAt === steps;
+  const chosen = chosenAt?.steps === steps ? chosenAt.seat : null;
   const [error, setError] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  useTableComforts(announcement);
   const main = useRef<HTMLElement>(null);
   const busy = useRef(false);
   const version = versionOf(snapshot);
   const guard = useTapGuard(main, version);
   const command = useRef<Command>('act');
   const focusNext = useRef(false);
-  const previous = useRef<readonly Step[]>(steps);
+  const change = useStepChange(steps, () => command.current === 'redo');
+  const { announcement, toast } = change;
+  useTableComforts(announcement);
 
   // One command at a time, on the state it was drawn for, and never on controls that just appeared:
   // the second tap of a double tap must not play the next player's move.
@@ -98,29 +98,13 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
   };
 
   const last = steps[steps.length - 1];
-  const moment = last && resolvedChallenge(last) && seen !== steps.length ? last : null;
+  const moment = last && resolvedChallenge(last) && seenAt !== steps ? last : null;
 
-  // Before the paint, so the state it sets is drawn in the same frame as the step; focus moves in the next
-  // animation frame, where the layout it needs is the one the frame makes anyway (no second forced layout).
+  // Focus moves in the next animation frame, where the layout it needs is the one the frame makes anyway (no forced
+  // layout); nothing here sets state, so the table renders once per tap.
   useLayoutEffect(() => {
-    const before = previous.current;
-    previous.current = steps;
-    setPicking(false);
-    setChosen(null);
-    setSeen(-1);
-    const h = historyMessages();
-    const told = (s: Step) => [actionSentence(s), ...outcomeSentences(s)].join(' ');
-    const added = steps[steps.length - 1];
-    const removed = before[before.length - 1];
-    if (steps.length === before.length + 1 && added) {
-      setAnnouncement(command.current === 'redo' ? h.redone(told(added)) : told(added));
-      setToast(findEvent(added.events, 'roundAbandoned') ? { text: messages().abandonedNote, redo: null, key: steps.length } : null);
-    } else if (steps.length === before.length - 1 && removed) {
-      setAnnouncement(h.undone(actionSentence(removed)));
-      setToast({ text: displayMessages().undone(actionSentence(removed)), redo: actionSentence(removed), key: -steps.length });
-    }
     // After a deciding flip focus stays until the table taps the outcome away.
-    if (focusNext.current && !(added && resolvedChallenge(added) && steps.length > before.length)) {
+    if (focusNext.current && !(change.added && resolvedChallenge(change.added))) {
       focusNext.current = false;
       requestAnimationFrame(focusControls);
     }
@@ -155,18 +139,18 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
         toast={toast}
         over={over}
         onPick={(open) => {
-          setPicking(open);
+          setPickingAt(open ? steps : null);
           if (open) guard.redrawn();
           else requestAnimationFrame(focusControls);
         }}
         onChoose={(seat) => {
           if (seat !== chosen) guard.redrawn();
-          setChosen(seat);
+          setChosenAt({ steps, seat });
         }}
         onAction={act}
         onUndo={undo}
         onRedo={redo}
-        onToastDone={() => setToast(null)}
+        onToastDone={change.dismiss}
         onMenu={() => setSheet('menu')}
         onSummary={() => setSheet('summary')}
         onShare={() => setSheet('share')}
@@ -176,7 +160,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
         <OutcomeMoment
           step={moment}
           onContinue={() => {
-            setSeen(steps.length);
+            setSeenAt(steps);
             guard.redrawn();
             requestAnimationFrame(focusControls);
           }}

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RuleError } from '../../../src/rules';
-import { openGame, startGame, tableOf, unfinishedGameId, type GameSnapshot } from '../../../src/session/controller';
+import { openGame, SLOW_WRITE_MS, startGame, tableOf, unfinishedGameId, type GameSnapshot } from '../../../src/session/controller';
 import { IdbSessionStore } from '../../../src/session/idbStore';
 import { MemorySessionStore } from '../../../src/session/memoryStore';
 import { listSessions, exportSessions } from '../../../src/session/library';
@@ -34,18 +34,35 @@ describe('the game controller', () => {
     expect((await getRaw(`session:${id}`)) as object).toMatchObject({ actions: [], rev: 0 });
   });
 
-  it('writes every action before publishing it as done', async () => {
+  it('writes every action before publishing it as done, in one publication when the write is quick', async () => {
     const { id, game } = await newGameController();
-    const seen: Array<{ save: string; storedActions: number | null; shownActions: number }> = [];
+    const seen: Array<{ save: string; stored: Promise<unknown>; shownActions: number }> = [];
     game.subscribe(() => {
       const snap = game.snapshot();
-      seen.push({ save: snap.save, storedActions: null, shownActions: snap.session.actions.length });
+      // Read from the store the moment the table is told: the action must already be there.
+      seen.push({ save: snap.save, stored: getRaw(`session:${id}`), shownActions: snap.session.actions.length });
     });
     await game.dispatch({ type: 'placeFirst' });
-    expect(seen.map((s) => s.save)).toEqual(['saving', 'saved']);
-    expect(seen[0]!.shownActions).toBe(0);
-    expect(seen[1]!.shownActions).toBe(1);
+    expect(seen.map((s) => [s.save, s.shownActions])).toEqual([['saved', 1]]);
+    expect(((await seen[0]!.stored) as { actions: unknown[] }).actions).toHaveLength(1);
+  });
+
+  it('a slow write says "saving" while the table still shows the version before it, then "saved" with the action', async () => {
+    const { id, game } = await newGameController();
+    game.close();
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    useSessionStore(new SlowStore(store, held));
+    const g = (await openGame(id))!;
+    const seen: Array<[string, number]> = [];
+    g.subscribe(() => seen.push([g.snapshot().save, g.snapshot().session.actions.length]));
+    const done = g.dispatch({ type: 'placeFirst' });
+    await vi.waitFor(() => expect(seen).toEqual([['saving', 0]]), { timeout: SLOW_WRITE_MS * 20 });
+    release();
+    await done;
+    expect(seen).toEqual([['saving', 0], ['saved', 1]]);
     expect(((await getRaw(`session:${id}`)) as { actions: unknown[] }).actions).toHaveLength(1);
+    g.close();
   });
 
   it('H2: reopening resumes exactly where the game was, undo and redo included', async () => {
@@ -145,6 +162,23 @@ class FailingStore implements SessionStore {
   addMany(...a: Parameters<SessionStore['addMany']>) { return this.inner.addMany(...a); }
   save(...a: Parameters<SessionStore['save']>) {
     return this.failing ? Promise.reject(new StorageFault(this.kind)) : this.inner.save(...a);
+  }
+}
+
+/** Holds every write until `held` resolves. */
+class SlowStore implements SessionStore {
+  readonly durable = true;
+  constructor(private readonly inner: SessionStore, private readonly held: Promise<void>) {}
+  list() { return this.inner.list(); }
+  load(id: string) { return this.inner.load(id); }
+  remove(id: string) { return this.inner.remove(id); }
+  readRaw(id: string) { return this.inner.readRaw(id); }
+  readPlayers() { return this.inner.readPlayers(); }
+  writePlayers(v: unknown) { return this.inner.writePlayers(v); }
+  addMany(...a: Parameters<SessionStore['addMany']>) { return this.inner.addMany(...a); }
+  async save(...a: Parameters<SessionStore['save']>) {
+    await this.held;
+    return this.inner.save(...a);
   }
 }
 

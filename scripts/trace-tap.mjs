@@ -1,0 +1,141 @@
+// Where a tap's milliseconds go: Chromium at 4× CPU slowdown, a 6-player game of TRACE_ACTIONS actions
+// (1,000 by default), a few taps (move, Undo, Redo, Undo) traced with CDP. Prints the main thread's time
+// by kind (script, style, layout, paint, idle waits) and the functions that took the most script time.
+// A tool for looking, not a bench: `node scripts/trace-tap.mjs` (unminified build, so names read).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { chromium } from 'playwright-core';
+import { launchOptions, startPreview } from './harness.mjs';
+
+const N = Number(process.env.TRACE_ACTIONS ?? 1000);
+const TAPS = Number(process.env.TRACE_ROUNDS ?? 3);
+const out = mkdtempSync(join(tmpdir(), 'skull-trace-'));
+await build({
+  logLevel: 'silent',
+  build: { outDir: out, emptyOutDir: true, manifest: true, minify: false, rollupOptions: { input: { index: 'index.html', bench: 'src/session/bench.ts' } } },
+});
+const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8'));
+const benchFile = `/${manifest['src/session/bench.ts'].file}`;
+const server = await startPreview({ outDir: out });
+const browser = await chromium.launch(launchOptions);
+const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+const page = await context.newPage();
+await page.goto(`${server.url}#/settings`);
+const n = await page.evaluate(async ({ file, n }) => {
+  await import(file);
+  return globalThis.skullStorageBench.seedGame('trace', n);
+}, { file: benchFile, n: N });
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await page.goto(`${server.url}#/game/trace`);
+await page.waitForSelector(`main.table-screen[data-actions="${n}"]`);
+if (process.env.TRACE_CSS) await page.addStyleTag({ content: process.env.TRACE_CSS }); // to try a style change
+
+const tap = (selector, actions) =>
+  page.evaluate(async ({ selector, actions }) => {
+    const main = document.querySelector('main.table-screen');
+    while (main.hasAttribute('aria-disabled') || !document.querySelector(selector) || document.querySelector(selector).disabled)
+      await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    performance.mark('tap');
+    const t0 = performance.now();
+    document.querySelector(selector).click();
+    await new Promise((resolve) => {
+      const ok = () => main.dataset.actions === String(actions);
+      if (ok()) return resolve();
+      const mo = new MutationObserver(() => ok() && (mo.disconnect(), resolve()));
+      mo.observe(main, { attributes: true });
+    });
+    const shown = performance.now() - t0;
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    performance.mark('settled');
+    return { shown, total: performance.now() - t0 };
+  }, { selector, actions });
+
+const steps = [
+  ['.controls button[data-autofocus]', n + 1],
+  ['.tool-undo', n],
+  ['.tool-redo', n + 1],
+  ['.tool-undo', n],
+];
+for (const [s, a] of steps) await tap(s, a); // warm up
+
+const events = [];
+cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+const finished = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink.user_timing,v8.execute,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+await cdp.send('Profiler.start');
+const times = [];
+for (let r = 0; r < TAPS; r++) for (const [s, a] of steps) times.push(await tap(s, a));
+const { profile } = await cdp.send('Profiler.stop');
+await cdp.send('Tracing.end');
+await finished;
+await browser.close();
+server.stop();
+rmSync(out, { recursive: true, force: true });
+
+// Main-thread top-level kinds, inside [tap, settled] windows only.
+const marks = events.filter((e) => e.cat.includes('blink.user_timing') && (e.name === 'tap' || e.name === 'settled')).sort((a, b) => a.ts - b.ts);
+const windows = [];
+for (let i = 0; i + 1 < marks.length; i++) if (marks[i].name === 'tap' && marks[i + 1].name === 'settled') windows.push([marks[i].ts, marks[i + 1].ts]);
+const inside = (ts) => windows.some(([a, b]) => ts >= a && ts <= b);
+const main = events.find((e) => e.name === 'TracingStartedInBrowser')?.args?.data?.frames?.[0]?.processId;
+const byName = new Map();
+for (const e of events) {
+  if (e.ph !== 'X' || !e.dur || !inside(e.ts) || (main && e.pid !== main)) continue;
+  if (!['FunctionCall', 'EvaluateScript', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'Commit', 'RunMicrotasks', 'ParseHTML', 'HitTest', 'IntersectionObserverController::computeIntersections', 'ScheduleStyleRecalculation', 'v8.run', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'BlinkGC.AtomicPhase'].includes(e.name)) continue;
+  byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
+}
+const count = windows.length;
+if (process.env.TRACE_LAYOUTS) {
+  for (const e of events) {
+    if (e.ph !== 'X' || !inside(e.ts) || (main && e.pid !== main) || !['Layout', 'UpdateLayoutTree'].includes(e.name)) continue;
+    const b = e.args?.beginData ?? {};
+    const forced = b.stackTrace ? ` forced by ${b.stackTrace[0]?.functionName}` : '';
+    console.log(`  ${e.name} ${(e.dur / 1000).toFixed(1)} ms dirty ${b.dirtyObjects ?? ''}/${b.totalObjects ?? ''} elements ${e.args?.elementCount ?? ''}${forced}`);
+  }
+}
+console.log(`\n${count} taps traced in a ${n}-action game at 4× (per tap, ms, nested kinds overlap):`);
+for (const [k, v] of [...byName].sort((a, b) => b[1] - a[1])) console.log(`  ${k.padEnd(28)} ${(v / count).toFixed(1)}`);
+const avg = (k) => (times.reduce((s, t) => s + t[k], 0) / times.length).toFixed(1);
+console.log(`  wall: shown after ${avg('shown')} ms, settled after ${avg('total')} ms (two frames more)`);
+
+// Self time per function from the sampling profile, inside the tap windows.
+const nodes = new Map(profile.nodes.map((x) => [x.id, x]));
+const self = new Map();
+let t = profile.startTime;
+const deltaWindows = windows; // trace and profile share the same clock (µs)
+for (let i = 0; i < profile.samples.length; i++) {
+  t += profile.timeDeltas[i];
+  if (!deltaWindows.some(([a, b]) => t >= a && t <= b)) continue;
+  const f = nodes.get(profile.samples[i]).callFrame;
+  const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+  self.set(key, (self.get(key) ?? 0) + profile.timeDeltas[i] / 1000);
+}
+console.log('  top self time (ms per tap):');
+for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`    ${(v / count).toFixed(2).padStart(6)}  ${k}`);
+
+// TRACE_STACKS=name,name: the call paths into those functions, with their time per tap.
+if (process.env.TRACE_STACKS) {
+  const wanted = new Set(process.env.TRACE_STACKS.split(','));
+  const parent = new Map();
+  for (const x of profile.nodes) for (const c of x.children ?? []) parent.set(c, x.id);
+  const paths = new Map();
+  let t2 = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t2 += profile.timeDeltas[i];
+    if (!windows.some(([a, b]) => t2 >= a && t2 <= b)) continue;
+    let id = profile.samples[i];
+    if (!wanted.has(nodes.get(id).callFrame.functionName)) continue;
+    const chain = [];
+    for (let k = 0; id !== undefined && k < 12; k++, id = parent.get(id)) chain.push(`${nodes.get(id).callFrame.functionName || '(anon)'}:${nodes.get(id).callFrame.lineNumber + 1}`);
+    const key = chain.join(' < ');
+    paths.set(key, (paths.get(key) ?? 0) + profile.timeDeltas[i] / 1000);
+  }
+  for (const [k, v] of [...paths].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${(v / count).toFixed(2).padStart(6)}  ${k}`);
+}

@@ -1,0 +1,45 @@
+// What a new list of steps tells the table (its announcement, the undo toast), worked out while the table renders the
+// new steps: in an effect after the render, setting them would render the whole table a second time on every tap.
+import { useRef, useState } from 'preact/hooks';
+import { findEvent } from '../../rules';
+import { messages as displayMessages } from './display.messages';
+import { messages as historyMessages } from './history.messages';
+import { actionSentence, outcomeSentences } from './sentences';
+import type { Step } from './steps';
+import { messages } from './table.messages';
+import type { Toast } from './UndoToast';
+
+export interface StepChange {
+  steps: readonly Step[];
+  /** What the live region says (and speech, when chosen): the last action taken, undone or redone. */
+  announcement: string;
+  toast: Toast | null;
+  /** The step the last change added, if it added one. */
+  added: Step | null;
+}
+
+/** The change from `before` to `steps`; a change that is not one step more or fewer keeps what was said. */
+export function changeOf(before: StepChange, steps: readonly Step[], redone: boolean): StepChange {
+  const h = historyMessages();
+  const told = (s: Step) => [actionSentence(s), ...outcomeSentences(s)].join(' ');
+  const added = steps[steps.length - 1];
+  const removed = before.steps[before.steps.length - 1];
+  if (steps.length === before.steps.length + 1 && added) {
+    const toast = findEvent(added.events, 'roundAbandoned') ? { text: messages().abandonedNote, redo: null, key: steps.length } : null;
+    return { steps, announcement: redone ? h.redone(told(added)) : told(added), toast, added };
+  }
+  if (steps.length === before.steps.length - 1 && removed) {
+    const undone = actionSentence(removed);
+    return { steps, announcement: h.undone(undone), toast: { text: displayMessages().undone(undone), redo: undone, key: -steps.length }, added: null };
+  }
+  return { ...before, steps, added: null };
+}
+
+/** The change the current steps made, computed once per new steps array; `dismiss` hides its toast. */
+export function useStepChange(steps: readonly Step[], redone: () => boolean): StepChange & { dismiss: () => void } {
+  const change = useRef<StepChange>({ steps, announcement: '', toast: null, added: null });
+  const [dismissed, setDismissed] = useState<Toast | null>(null);
+  if (change.current.steps !== steps) change.current = changeOf(change.current, steps, redone());
+  const now = change.current;
+  return { ...now, toast: now.toast === dismissed ? null : now.toast, dismiss: () => setDismissed(now.toast) };
+}
