@@ -48,9 +48,11 @@ export interface Standing {
   wins: number;
   /** Finished games played tonight. */
   played: number;
+  /** 1 + how many have more wins: equal wins share a place (1, 1, 3). */
+  place: number;
 }
 
-/** Each player of the night with their wins so far (finished games only), most wins first, then seat order of the first game. */
+/** Each player of the night with their wins so far (finished games only) and place, most wins first, then seat order of the first game. */
 export function nightStandings(night: Night, roster: Roster, players: readonly Player[]): Standing[] {
   const rows = new Map<string, Standing>();
   for (const g of night.games) {
@@ -58,12 +60,14 @@ export function nightStandings(night: Night, roster: Roster, players: readonly P
       const id = resolve(roster, seat);
       let row = rows.get(id);
       const p = players.find((x) => x.id === id);
-      if (!row) rows.set(id, (row = { id, name: p?.name ?? g.players[i] ?? '', color: p?.color ?? null, wins: 0, played: 0 }));
+      if (!row) rows.set(id, (row = { id, name: p?.name ?? g.players[i] ?? '', color: p?.color ?? null, wins: 0, played: 0, place: 1 }));
       if (g.over) row.played++;
       if (g.over && g.winner === i) row.wins++;
     });
   }
-  return [...rows.values()].sort((a, b) => b.wins - a.wins);
+  const all = [...rows.values()].sort((a, b) => b.wins - a.wins);
+  for (const row of all) row.place = 1 + all.filter((o) => o.wins > row.wins).length;
+  return all;
 }
 
 export interface NightGame {

@@ -3,8 +3,8 @@
 /** One player's line: `wins` for a night, `result` for one game ("2 successes, 4 discs left"). */
 export interface ShareRow {
   name: string;
-  /** Mat colour index (src/ui/components/matColors.ts). */
-  colour: number;
+  /** Mat colour index (src/ui/components/matColors.ts); null draws no disc rather than a colour the player never chose. */
+  colour: number | null;
   /** Shown before the name; the row's position when absent. */
   place?: number;
   wins?: number;

@@ -88,13 +88,15 @@ export function drawCard(canvas: HTMLCanvasElement, card: ShareCard): void {
     ctx.fillStyle = ink('fg');
     ctx.textAlign = 'center';
     fitText(ctx, String(row.place ?? i + 1), PAD + 56, y + 88, 80, 64, 40, 800);
-    const colour = colorName(row.colour);
-    ctx.fillStyle = ink(`mat-${colour}`);
-    ctx.beginPath();
-    ctx.arc(PAD + 156, y + ROW / 2, 40, 0, 2 * Math.PI);
-    ctx.fill();
-    ctx.fillStyle = ink('on-mat');
-    fitText(ctx, colourMessages().colorLetter(colour), PAD + 156, y + ROW / 2 + 16, 60, 44, 30, 800);
+    if (row.colour !== null) {
+      const colour = colorName(row.colour);
+      ctx.fillStyle = ink(`mat-${colour}`);
+      ctx.beginPath();
+      ctx.arc(PAD + 156, y + ROW / 2, 40, 0, 2 * Math.PI);
+      ctx.fill();
+      ctx.fillStyle = ink('on-mat');
+      fitText(ctx, colourMessages().colorLetter(colour), PAD + 156, y + ROW / 2 + 16, 60, 44, 30, 800);
+    }
     ctx.textAlign = 'left';
     const left = PAD + 224;
     const result = rowResult(row);

@@ -23,5 +23,6 @@ export function shareText(card: ShareCard): string {
   const s = messages();
   const rows = card.standings.map((row, i) => s.row(row.place ?? i + 1, row.name, rowResult(row)));
   const games = card.games?.length ? ['', s.gamesTitle, ...card.games] : [];
-  return [card.title, subtitleOf(card), '', ...rows, ...games, '', `— ${s.app}`].join('\n');
+  const sub = subtitleOf(card); // none for a night: its title has the date
+  return [card.title, ...(sub ? [sub] : []), '', ...rows, ...games, '', `— ${s.app}`].join('\n');
 }

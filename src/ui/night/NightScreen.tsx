@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { getLang } from '../../i18n';
 import { endEvening, loadEvenings, nightStandings, resolvePlayer, type Evenings, type Night } from '../../session';
 import { href } from '../route';
@@ -6,7 +6,9 @@ import { messages as playersMessages } from '../players/players.messages';
 import { messages as statsMessages } from '../stats/stats.messages';
 import { Rematch } from './Rematch';
 import { messages } from './night.messages';
-import { nightDate } from './nightShare';
+import type { ShareCard } from '../../share/card';
+import ShareView from '../../share/ShareView';
+import { nightCard, nightDate, nightShare } from './nightShare';
 import './night.css';
 
 type View = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; evenings: Evenings };
@@ -18,6 +20,10 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
   const s = statsMessages(); // shared wording: home, loading, failed, lists of names
   const [view, setView] = useState<View>({ status: 'loading' });
   const [note, setNote] = useState('');
+  const [card, setCard] = useState<ShareCard | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  // A modal dialog: focus stays inside, Escape closes it and focus goes back to "Share the night".
+  useEffect(() => void (card && dialog.current?.showModal?.()), [card]);
   const read = () =>
     loadEvenings()
       .then((evenings) => setView({ status: 'ready', evenings }))
@@ -59,13 +65,23 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
           <h2 id="standings-title">{m.standingsTitle}</h2>
           <ol class="night-standings" aria-labelledby="standings-title">
             {nightStandings(night, evenings.roster, evenings.players).map((s) => (
-              <li key={s.id}>
+              <li key={s.id} value={s.place}>
                 <span class="night-name">{s.name}</span>{' '}
                 <span class="night-wins">{m.standing(s.wins, s.played)}</span>
               </li>
             ))}
           </ol>
-          {/* "Share the night" goes here: src/share's ShareView, given a card made from nightShare(night, evenings) (nightShare.ts). */}
+          <button type="button" class="wide" onClick={() => setCard(nightCard(nightShare(night, evenings)))}>
+            {m.shareNight}
+          </button>
+          {card && (
+            <dialog ref={dialog} class="night-share" aria-labelledby="share-title" onClose={() => setCard(null)}>
+              <ShareView card={card} />
+              <button type="button" class="wide" onClick={() => dialog.current?.close()}>
+                {m.close}
+              </button>
+            </dialog>
+          )}
           <h2 id="night-games">{m.gamesTitle}</h2>
           <ol class="night-games" aria-labelledby="night-games">
             {night.games.map((g, i) => {

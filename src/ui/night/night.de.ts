@@ -23,4 +23,6 @@ export const de: typeof en = {
   earlierTitle: 'Frühere Spieleabende',
   earlierNight: (date: string, games: number) => `${date}: ${games} ${plural('de', games, 'Partie', 'Partien')}`,
   shareTitle: (date: string) => `Skull-Abend, ${date}`,
+  shareNight: 'Den Abend teilen',
+  close: 'Schließen',
 };

@@ -23,4 +23,6 @@ export const en = {
   earlierNight: (date: string, games: number) => `${date}: ${games} ${plural('en', games, 'game', 'games')}`,
   /** The title of a shared night (nightShare.ts). */
   shareTitle: (date: string) => `Skull night, ${date}`,
+  shareNight: 'Share the night',
+  close: 'Close',
 };

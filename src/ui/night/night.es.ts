@@ -23,4 +23,6 @@ export const es: typeof en = {
   earlierTitle: 'Noches anteriores',
   earlierNight: (date: string, games: number) => `${date}: ${games} ${plural('es', games, 'partida', 'partidas')}`,
   shareTitle: (date: string) => `Noche de Skull, ${date}`,
+  shareNight: 'Compartir la noche',
+  close: 'Cerrar',
 };

@@ -23,4 +23,6 @@ export const fr: typeof en = {
   earlierTitle: 'Soirées précédentes',
   earlierNight: (date: string, games: number) => `${date} : ${games} ${plural('fr', games, 'partie', 'parties')}`,
   shareTitle: (date: string) => `Soirée Skull, ${date}`,
+  shareNight: 'Partager la soirée',
+  close: 'Fermer',
 };

@@ -23,4 +23,6 @@ export const it: typeof en = {
   earlierTitle: 'Serate precedenti',
   earlierNight: (date: string, games: number) => `${date}: ${games} ${plural('it', games, 'partita', 'partite')}`,
   shareTitle: (date: string) => `Serata di Skull, ${date}`,
+  shareNight: 'Condividi la serata',
+  close: 'Chiudi',
 };

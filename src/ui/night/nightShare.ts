@@ -1,6 +1,7 @@
-// "Share the night": the night as the plain result the share module takes (src/share, wired by the integrator).
+// "Share the night": the night as the plain result the share module takes, and as its card.
 import { getLang } from '../../i18n';
 import { nightResult, type Evenings, type Night, type NightResult } from '../../session';
+import type { ShareCard } from '../../share/card';
 import { messages } from './night.messages';
 
 export function nightDate(night: Night): string {
@@ -10,4 +11,15 @@ export function nightDate(night: Night): string {
 /** The night's title (in the current language), standings with wins, and games in order, as plain data. */
 export function nightShare(night: Night, evenings: Evenings): NightResult {
   return nightResult(night, evenings.roster, evenings.players, messages().shareTitle(nightDate(night)));
+}
+
+/** The card to share: wins with shared places, each game's winner in order. `when` is NaN: the title has the date. */
+export function nightCard(r: NightResult): ShareCard {
+  const m = messages();
+  return {
+    title: r.title,
+    when: NaN,
+    standings: r.standings.map((s) => ({ name: s.name, colour: s.color, wins: s.wins, place: s.place })),
+    games: r.games.map((g, i) => `${i + 1}. ${g.winner === null ? m.gameOpen : m.gameWon(g.winner)}`),
+  };
 }

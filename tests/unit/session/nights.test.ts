@@ -44,7 +44,7 @@ describe('game nights', () => {
     expect(currentNight([], [], T)).toBeNull();
   });
 
-  it('R13/R18: standings count only finished games, most wins first (ties in seat order); a merged typo counts for its player', () => {
+  it('R13/R18: standings count only finished games, most wins first (ties in seat order, sharing a place: 1, 1, 3); a merged typo counts for its player', () => {
     const typo = game('g5', g3.updated + 60_000, 10, ['bob', 'cat', 'anm'], 2);
     const open = game('g6', typo.updated + 60_000, 10, ['ann', 'bob', 'cat'], null);
     const roster = withEntry(emptyRoster(), 'anm', { into: 'ann' });
@@ -52,9 +52,9 @@ describe('game nights', () => {
     const [night] = groupNights(all, []);
     const players = buildPlayers(all, roster);
     expect(nightStandings(night!, roster, players)).toEqual([
-      { id: 'ann', name: 'ANN', color: null, wins: 2, played: 4 },
-      { id: 'bob', name: 'BOB', color: null, wins: 2, played: 4 },
-      { id: 'cat', name: 'CAT', color: null, wins: 0, played: 4 },
+      { id: 'ann', name: 'ANN', color: null, wins: 2, played: 4, place: 1 },
+      { id: 'bob', name: 'BOB', color: null, wins: 2, played: 4, place: 1 },
+      { id: 'cat', name: 'CAT', color: null, wins: 0, played: 4, place: 3 },
     ]);
   });
 
@@ -65,9 +65,9 @@ describe('game nights', () => {
     expect(result).toEqual({
       kind: 'night', title: 'Friday night', start: g1.created, end: g2.updated,
       standings: [
-        { id: 'ann', name: 'Annie', color: 3, wins: 1, played: 2 },
-        { id: 'bob', name: 'BOB', color: null, wins: 1, played: 2 },
-        { id: 'cat', name: 'CAT', color: null, wins: 0, played: 2 },
+        { id: 'ann', name: 'Annie', color: 3, wins: 1, played: 2, place: 1 },
+        { id: 'bob', name: 'BOB', color: null, wins: 1, played: 2, place: 1 },
+        { id: 'cat', name: 'CAT', color: null, wins: 0, played: 2, place: 3 },
       ],
       games: [
         { id: 'g1', started: g1.created, players: ['Annie', 'BOB', 'CAT'], winner: 'Annie', finished: true, rounds: 3 },
