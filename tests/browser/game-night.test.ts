@@ -1,5 +1,6 @@
 // A returning table's evening in real Chromium and IndexedDB: three games, the second seated with
-// recent-player chips, the third one tap from the night view (Play again), checked in the night view.
+// recent-player chips, the third one tap from the night view (Play again), checked in the night view and shared
+// (Web Share API stubbed: what the page hands it is recorded).
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, PHONE } from './browser';
@@ -21,6 +22,12 @@ async function gameOver(page: Page, winner: string): Promise<void> {
 
 it('R2, R13: a night of three games: chips seat the second, Play again starts the third, the night view tallies the wins', async () => {
   const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __shared: (string | undefined)[] };
+    w.__shared = [];
+    Object.defineProperty(Navigator.prototype, 'share', { configurable: true, get: () => async (data: ShareData) => void w.__shared.push(data.text) });
+    Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, get: () => () => true });
+  });
   const page = await context.newPage();
   await page.goto(inject('baseURL'));
 
@@ -76,6 +83,33 @@ it('R2, R13: a night of three games: chips seat the second, Play again starts th
     'Game 3, T: Ben, Cleo, and Ana Cleo won. Open',
   ]);
   await checkPhase(page, 'night-view-360');
+
+  // Share the night: a modal dialog, focus on its title, the text handed to the Web Share API; Escape gives focus back.
+  await tap(page, 'Share the night');
+  const dialog = page.getByRole('dialog', { name: 'Share the result' });
+  await dialog.waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('share-title');
+  await checkPhase(page, 'night-share-360');
+  await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect.poll(() => dialog.getByRole('status').innerText()).toBe('Shared.');
+  const [text] = await page.evaluate(() => (window as unknown as { __shared: string[] }).__shared);
+  expect(text!.split('\n')).toEqual([
+    expect.stringMatching(/^Skull night, \w+ \d{1,2}, \d{4}$/),
+    '',
+    '1. Ana: 1 win',
+    '1. Ben: 1 win',
+    '1. Cleo: 1 win',
+    '',
+    'Games:',
+    '1. Ana won.',
+    '2. Ben won.',
+    '3. Cleo won.',
+    '',
+    '— Skull Table',
+  ]);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Share the night');
 
   // The other new screens pass the same checks: players (a rename open) and statistics as cards.
   await page.goto(`${inject('baseURL')}#/players`);
