@@ -3,7 +3,7 @@
 // (Web Share API stubbed: what the page hands it is recorded).
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, PHONE } from './browser';
+import { launch, PHONE, snap } from './browser';
 import { button, checkPhase, continueOutcome, playWinningRound, startGame, tap } from './table-driver';
 
 let browser: Browser;
@@ -46,9 +46,15 @@ it('R2, R13: a night of three games: chips seat the second, Play again starts th
     await expect(page.getByRole('textbox', { name: `Name of the player in seat ${i + 1}`, exact: true }).inputValue()).resolves.toBe(name);
   }
   await checkPhase(page, 'night-setup-chips-360');
-  // No starter picked: Start offers the draw in place (R2) instead of an error.
+  // No starter picked: Start offers the draw in place (R2) instead of an error: the draw takes Start's place (the
+  // empty fourth seat is dropped, so the form above shifts), in view at 360×640 with its note, and focused.
   await tap(page, 'Start the game');
   await button(page, 'Draw at random and start').waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Draw at random and start');
+  await expect(button(page, 'Start the game').count()).resolves.toBe(0);
+  const inView = await page.evaluate(() => [...document.querySelectorAll('.draw-offer, .draw-offer > *')].every((el) => el.getBoundingClientRect().bottom <= innerHeight + 1 && el.getBoundingClientRect().top >= 0));
+  expect(inView).toBe(true);
+  await snap(page, 'night-setup-draw-offer-360');
   await page.locator('.starter-seats').getByRole('button', { name: 'Ben', exact: true }).click();
   await tap(page, 'Start the game');
   await button(page, 'Everyone has placed').waitFor();
@@ -74,6 +80,8 @@ it('R2, R13: a night of three games: chips seat the second, Play again starts th
     'Ben 1 win in 3 finished games',
     'Cleo 1 win in 3 finished games',
   ]);
+  // Equal wins share a place: all three are first.
+  await expect(standings.evaluateAll((els) => els.map((el) => (el as HTMLLIElement).value))).resolves.toEqual([1, 1, 1]);
   const games = page.locator('.night-games li');
   await expect.poll(() => games.count()).toBe(3);
   const lines = (await games.allInnerTexts()).map((t) => t.replace(/\d{1,2}:\d{2}\s?[AP]M/, 'T').replace(/\s+/g, ' '));

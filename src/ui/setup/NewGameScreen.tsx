@@ -127,7 +127,10 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
     const seat = seated.findIndex((r) => r.key === starter);
     if (seat < 0) {
       setOfferDraw(true);
-      requestAnimationFrame(() => document.getElementById('draw-and-start')?.focus());
+      requestAnimationFrame(() => {
+        document.getElementById('draw-and-start')?.focus();
+        document.querySelector('.draw-offer')?.scrollIntoView({ block: 'nearest' }); // its note too
+      });
       return;
     }
     void start(seated, seat);
@@ -215,16 +218,18 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
             {failure}
           </p>
         )}
-        <button type="submit" class="primary wide start">
-          {m.start}
-        </button>
-        {offerDraw && starterIndex < 0 && errors.every((e) => e === null) && (
+        {/* R2: the draw takes Start's place, under the thumb that tapped it; Start is back once someone is picked. */}
+        {offerDraw && starterIndex < 0 && errors.every((e) => e === null) ? (
           <div class="draw-offer" role="group" aria-labelledby="no-starter">
-            <p id="no-starter">{m.noStarter}</p>
-            <button type="button" id="draw-and-start" class="primary wide" onClick={drawAndStart}>
+            <button type="button" id="draw-and-start" class="primary wide start" onClick={drawAndStart} aria-describedby="no-starter">
               {m.drawAndStart}
             </button>
+            <p id="no-starter">{m.noStarter}</p>
           </div>
+        ) : (
+          <button type="submit" class="primary wide start">
+            {m.start}
+          </button>
         )}
       </form>
     </main>
