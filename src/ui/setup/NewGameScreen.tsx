@@ -60,7 +60,9 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
         if (rematch && from) seat(from, rematch.config.players, rematch.seats, rematch.config.lastChance === true);
         else if (lastGame) {
           const names = seatedRows(lastGame.id, lastGame.players, lastGame.seats, players).map((r) => r.name);
-          setLast({ names, apply: () => seat(lastGame.id, lastGame.players, lastGame.seats, false) });
+          // The summary has no variant: the game's own record does (read now, so the tap is instant).
+          const variant = seatingOf(lastGame.id).then((s) => s?.config.lastChance === true, () => false);
+          setLast({ names, apply: () => void variant.then((v) => seat(lastGame.id, lastGame.players, lastGame.seats, v)) });
         }
       })
       .catch(() => {});

@@ -49,3 +49,18 @@ it('a chip seats a remembered player in the first empty seat; seats left empty a
   expect(next.seats.slice(0, 2)).toEqual([seats[2], seats[0]]);
   expect(seats).not.toContain(next.seats[2]);
 });
+
+it('LC1: Same table as last time keeps the Last Chance variant of that game', async () => {
+  const players = ['Ann', 'Bob', 'Cat'];
+  await startGame({ players, starter: 0, lastChance: true });
+  render(<NewGameScreen />);
+  const variant = () => (screen.getByRole('checkbox', { name: 'Last Chance variant' }) as HTMLInputElement).checked;
+  expect(variant()).toBe(false);
+  fireEvent.click(await screen.findByRole('button', { name: 'Same table as last time' }));
+  await waitFor(() => expect(variant()).toBe(true));
+  fireEvent.click(screen.getByRole('button', { name: 'Ann' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Start the game' }));
+  await waitFor(() => expect(location.hash).toMatch(/^#\/game\//));
+  const next = (await latestSession(decodeURIComponent(location.hash.slice('#/game/'.length))))!;
+  expect(next.config).toMatchObject({ players, lastChance: true, starter: 0 });
+});
