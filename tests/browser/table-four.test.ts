@@ -113,7 +113,8 @@ it('R13: a 4-player game is won by two successes, then "Play again" reopens the 
 
   await page.getByRole('link', { name: 'Play again with the same table' }).click();
   await page.getByRole('heading', { name: 'Play again' }).waitFor();
-  await expect(page.getByRole('textbox').nth(3).inputValue()).resolves.toBe('Dan');
+  // The form starts blank and fills once the saved game is read: wait for it.
+  await expect.poll(() => page.getByRole('textbox').nth(3).inputValue()).toBe('Dan');
   await expect(page.getByRole('textbox').count()).resolves.toBe(4);
   await checkPhase(page, 'table-four-rematch', { axe: false });
   await context.close();
