@@ -76,7 +76,7 @@ export function drawCard(canvas: HTMLCanvasElement, card: ShareCard): void {
   ctx.fillStyle = ink('muted');
   fitText(ctx, subtitleOf(card), PAD, y - 50, inner, 44, 28, 600);
   card.standings.forEach((row, i) => {
-    const first = i === 0;
+    const first = (row.place ?? i + 1) === 1; // all tied leaders alike
     ctx.fillStyle = first ? ink('highlight-bg') : ink('surface');
     roundRect(ctx, PAD, y, inner, ROW, 28);
     ctx.fill();
