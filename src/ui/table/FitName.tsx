@@ -52,25 +52,57 @@ const lineLength = (el: HTMLElement) => (getComputedStyle(el).writingMode.starts
 /** The room the name may use: its own box, or its parent's for a name that sizes itself (a role beside the marks). */
 const boxOf = (el: HTMLElement) => (el.dataset.box === 'parent' ? (el.parentElement ? lineLength(el.parentElement) : 0) : lineLength(el));
 
-function fit(el: HTMLElement, force = false): void {
-  const box = boxOf(el);
-  if (box === 0 || (!force && lastWidth.get(el) === box)) return;
-  lastWidth.set(el, box);
+/** The stylesheet's size and font of a name, per class and box it was read in: a new name (or role) in a box seen before needs no read. */
+interface Font {
+  max: number;
+  font: string;
+}
+const fontsOf = new WeakMap<HTMLElement, Map<string, Font>>();
+
+/** Fits names in three phases, each over all of them: read every box, clear the sizes and read every font, write every size, so a render that changes several names lays out once, not once per name. */
+function fitAll(els: HTMLElement[], force: boolean): void {
+  const boxes = els.map((el) => (force && lastWidth.has(el) ? lastWidth.get(el)! : boxOf(el)));
+  const todo = els.filter((el, i) => boxes[i] !== 0 && (force || lastWidth.get(el) !== boxes[i]));
+  if (todo.length === 0) return;
   context ??= globalThis.document?.createElement('canvas').getContext('2d');
   if (!context) return;
-  el.style.fontSize = '';
-  const style = getComputedStyle(el);
-  const max = parseFloat(style.fontSize);
-  context.font = `${style.fontStyle} ${style.fontWeight} ${max}px ${style.fontFamily}`;
+  const box = new Map(els.map((el, i) => [el, boxes[i]!]));
+  const key = (el: HTMLElement) => `${el.className}|${box.get(el)}`;
+  const known = (el: HTMLElement) => fontsOf.get(el)?.get(key(el));
+  const unread = todo.filter((el) => !known(el));
+  unread.forEach((el) => (el.style.fontSize = ''));
+  for (const el of unread) {
+    const style = getComputedStyle(el);
+    const max = parseFloat(style.fontSize);
+    const fonts = fontsOf.get(el) ?? new Map<string, Font>();
+    fontsOf.set(el, fonts.set(key(el), { max, font: `${style.fontStyle} ${style.fontWeight} ${max}px ${style.fontFamily}` }));
+  }
   const safe = 0.96; // the canvas and the page round glyphs a little differently
-  const size = fittedSize(
-    pieces(el.textContent ?? '', (s) => context!.measureText(s).width),
-    max,
-    box * safe,
-    Number(el.dataset.lines ?? 1),
-    Number(el.dataset.min ?? 12),
-  );
-  if (size < max) el.style.fontSize = `${size}px`;
+  for (const el of todo) {
+    const { max, font } = known(el)!;
+    lastWidth.set(el, box.get(el)!);
+    context.font = font;
+    const size = fittedSize(
+      pieces(el.textContent ?? '', (s) => context!.measureText(s).width),
+      max,
+      box.get(el)! * safe,
+      Number(el.dataset.lines ?? 1),
+      Number(el.dataset.min ?? 12),
+    );
+    el.style.fontSize = size < max ? `${size}px` : '';
+  }
+}
+
+/** Names changed by the render in progress, fitted together in a microtask: after every layout effect of the render, before the paint. */
+const queued = new Set<HTMLElement>();
+function queueFit(el: HTMLElement): void {
+  if (queued.size === 0)
+    queueMicrotask(() => {
+      const els = [...queued].filter((e) => e.isConnected);
+      queued.clear();
+      fitAll(els, true);
+    });
+  queued.add(el);
 }
 
 interface Props {
@@ -87,15 +119,17 @@ interface Props {
 export function FitName({ name, class: cls, lines = 1, min = 12, box = 'self' }: Props) {
   const ref = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
+    if (ref.current) queueFit(ref.current);
+  }, [name, lines, min, box]);
+  // The box is watched for as long as the name is shown, not again per name: a new name in the same box is fitted above.
+  useLayoutEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    fit(el, true);
-    if (typeof ResizeObserver === 'undefined') return;
+    if (!el || typeof ResizeObserver === 'undefined') return;
     observer ??= new ResizeObserver((entries) =>
-      entries.forEach((e) => {
-        const named = nameOf.get(e.target);
-        if (named) fit(named);
-      }),
+      fitAll(
+        entries.flatMap((e) => nameOf.get(e.target) ?? []),
+        false,
+      ),
     );
     const watched = box === 'parent' ? el.parentElement : el;
     if (!watched) return;
@@ -105,7 +139,7 @@ export function FitName({ name, class: cls, lines = 1, min = 12, box = 'self' }:
       observer?.unobserve(watched);
       nameOf.delete(watched);
     };
-  }, [name, lines, min, box]);
+  }, [box]);
   return (
     <span ref={ref} class={`${cls} fit-name`} title={name} data-lines={lines} data-min={min} data-box={box}>
       {name}

@@ -94,7 +94,8 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
   const redo = () => run('redo', () => controller.redo());
   const focusControls = () => {
     const target = main.current?.querySelector<HTMLElement>('.controls [data-autofocus]');
-    if (target && document.activeElement !== target) target.focus();
+    // The controls are pinned on screen, so nothing needs scrolling into view: focus without the layout a scroll needs.
+    if (target && document.activeElement !== target) target.focus({ preventScroll: true });
   };
 
   const last = steps[steps.length - 1];
