@@ -149,10 +149,10 @@ describe('two tabs on one session', () => {
   });
 });
 
-class FailingStore implements SessionStore {
+/** Passes every call to another store; a subclass changes `save`. */
+class WrappedStore implements SessionStore {
   readonly durable = true;
-  failing = true;
-  constructor(private readonly inner: SessionStore, private readonly kind: 'quota' | 'closed') {}
+  constructor(protected readonly inner: SessionStore) {}
   list() { return this.inner.list(); }
   load(id: string) { return this.inner.load(id); }
   remove(id: string) { return this.inner.remove(id); }
@@ -160,23 +160,25 @@ class FailingStore implements SessionStore {
   readPlayers() { return this.inner.readPlayers(); }
   writePlayers(v: unknown) { return this.inner.writePlayers(v); }
   addMany(...a: Parameters<SessionStore['addMany']>) { return this.inner.addMany(...a); }
-  save(...a: Parameters<SessionStore['save']>) {
+  save(...a: Parameters<SessionStore['save']>) { return this.inner.save(...a); }
+}
+
+class FailingStore extends WrappedStore {
+  failing = true;
+  constructor(inner: SessionStore, private readonly kind: 'quota' | 'closed') {
+    super(inner);
+  }
+  override save(...a: Parameters<SessionStore['save']>) {
     return this.failing ? Promise.reject(new StorageFault(this.kind)) : this.inner.save(...a);
   }
 }
 
 /** Holds every write until `held` resolves. */
-class SlowStore implements SessionStore {
-  readonly durable = true;
-  constructor(private readonly inner: SessionStore, private readonly held: Promise<void>) {}
-  list() { return this.inner.list(); }
-  load(id: string) { return this.inner.load(id); }
-  remove(id: string) { return this.inner.remove(id); }
-  readRaw(id: string) { return this.inner.readRaw(id); }
-  readPlayers() { return this.inner.readPlayers(); }
-  writePlayers(v: unknown) { return this.inner.writePlayers(v); }
-  addMany(...a: Parameters<SessionStore['addMany']>) { return this.inner.addMany(...a); }
-  async save(...a: Parameters<SessionStore['save']>) {
+class SlowStore extends WrappedStore {
+  constructor(inner: SessionStore, private readonly held: Promise<void>) {
+    super(inner);
+  }
+  override async save(...a: Parameters<SessionStore['save']>) {
     await this.held;
     return this.inner.save(...a);
   }
