@@ -31,8 +31,35 @@ export function newGame(input: GameConfig): GameState {
 }
 
 /** A copy whose players may be changed without touching the original. */
+// Field by field, not `{ ...state }`: V8's spread of these small objects took four fifths of a replay (bench.mjs).
 export function draft(state: GameState): GameState {
-  return { ...state, players: state.players.map((p) => ({ ...p })) };
+  return {
+    config: state.config,
+    phase: state.phase,
+    round: state.round,
+    starter: state.starter,
+    turn: state.turn,
+    bid: state.bid,
+    challenger: state.challenger,
+    winner: state.winner,
+    players: state.players.map(copyPlayer),
+    flowersShown: state.flowersShown,
+    lastOutcome: state.lastOutcome,
+    bidAtTableTotal: state.bidAtTableTotal,
+  };
+}
+
+function copyPlayer(p: PlayerState): PlayerState {
+  return {
+    name: p.name,
+    discs: p.discs,
+    stack: p.stack,
+    flipped: p.flipped,
+    successes: p.successes,
+    eliminated: p.eliminated,
+    passed: p.passed,
+    lastChance: p.lastChance,
+  };
 }
 
 /** R19, H1: every disc goes back and a round begins in `placing` with `starter`. */
