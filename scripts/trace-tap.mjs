@@ -20,7 +20,7 @@ const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'u
 const benchFile = `/${manifest['src/session/bench.ts'].file}`;
 const server = await startPreview({ outDir: out });
 const browser = await chromium.launch(launchOptions);
-const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', bypassCSP: Boolean(process.env.TRACE_CSS) });
 const page = await context.newPage();
 await page.goto(`${server.url}#/settings`);
 const n = await page.evaluate(async ({ file, n }) => {
@@ -28,7 +28,7 @@ const n = await page.evaluate(async ({ file, n }) => {
   return globalThis.skullStorageBench.seedGame('trace', n);
 }, { file: benchFile, n: N });
 const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.TRACE_RATE ?? 4) });
 await page.goto(`${server.url}#/game/trace`);
 await page.waitForSelector(`main.table-screen[data-actions="${n}"]`);
 if (process.env.TRACE_CSS) await page.addStyleTag({ content: process.env.TRACE_CSS }); // to try a style change
