@@ -2,7 +2,7 @@
 // 1,000-action game measured interleaved in one run: what a tap that changes the game costs (Undo, Redo,
 // a real move), what opening a saved game costs, and the memory a game's length holds. Figures and
 // goals are printed (ok / over); nothing here fails on a slow machine.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
@@ -21,6 +21,23 @@ await build({
 });
 const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8'));
 const benchFile = `/${manifest['src/session/bench.ts'].file}`;
+// The floor: what any page pays here for a tap that saves before it shows, measured the same way. One button; a
+// tap puts one small value into IndexedDB (relaxed durability, as the app does), then changes one text.
+writeFileSync(join(out, 'floor.html'), '<!doctype html><meta name="viewport" content="width=device-width"><main class="table-screen" data-actions="0"><p id="n">0</p><button id="tap">Tap</button></main><script src="floor.js"></script>');
+writeFileSync(join(out, 'floor.js'), `const open = indexedDB.open('floor', 1);
+open.onupgradeneeded = () => open.result.createObjectStore('s');
+open.onsuccess = () => {
+  const db = open.result;
+  const main = document.querySelector('main');
+  let n = 0;
+  document.getElementById('tap').onclick = () => {
+    n += 1;
+    const tx = db.transaction('s', 'readwrite', { durability: 'relaxed' });
+    tx.objectStore('s').put({ type: 'add', player: n % 6 }, 'last');
+    tx.oncomplete = () => { document.getElementById('n').textContent = String(n); main.dataset.actions = String(n); };
+  };
+  main.dataset.ready = '';
+};`);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const server = await startPreview({ outDir: out });
@@ -158,6 +175,14 @@ for (let round = 0; round < ROUNDS; round++) {
   }
 }
 for (const { page } of Object.values(tables)) await page.close();
+
+// The floor page, tapped as often as the table, at the same slowdown.
+const floor = await slowPage();
+await floor.page.goto(`${server.url}floor.html`);
+await floor.page.waitForSelector('main[data-ready]');
+const floorTaps = [];
+for (let i = 1; i <= ROUNDS * steps.length; i++) floorTaps.push(await floor.page.evaluate((n) => window.__tap('#tap', n), i));
+await floor.page.close();
 await browser.close();
 server.stop();
 rmSync(out, { recursive: true, force: true });
@@ -186,6 +211,7 @@ for (const kind of ['move', 'undo', 'redo']) {
   console.log(`    ${kind.padEnd(5)} controller alone (no screen): ${ms(s)} / ${ms(l)}   ratio ${(l / s).toFixed(2)}×`);
 }
 console.log(`    of which the store's write alone: ${ms(saveOnly.short)} / ${ms(saveOnly.long)}`);
+console.log(`    floor: a bare page whose tap saves one small value, then changes one text: ${ms(median(floorTaps.map((t) => t.work)))} (screen ${ms(median(floorTaps.map((t) => t.screen)))})`);
 console.log(`  tap ratio 1000/10: ${worstRatio.toFixed(2)}× ${goal(worstRatio, 1.2, '×')}; slowest tap ${worst.toFixed(1)} ms ${goal(worst, 16, ' ms')}`);
 let openRatio = 0;
 for (const way of ['cold', 'list']) {
