@@ -62,6 +62,30 @@ const steps = [
   ['.tool-undo', n],
 ];
 for (const [s, a] of steps) await tap(s, a); // warm up
+if (process.env.TRACE_MUTATIONS) {
+  // What each tap changes in the page: nodes added and removed, attributes and texts changed, and whether focus moved.
+  for (const [s, a] of steps) {
+    await page.evaluate(() => {
+      window.__list = [];
+      window.__muts = { added: 0, removed: 0, attributes: 0, text: 0, focusMoves: 0 };
+      const mo = new MutationObserver((list) => {
+        for (const m of list) {
+          if (m.type === 'childList') (window.__muts.added += m.addedNodes.length), (window.__muts.removed += m.removedNodes.length);
+          else if (m.type === 'attributes') window.__muts.attributes++;
+          else window.__muts.text++;
+          if (window.__list) window.__list.push(`${m.type} ${m.attributeName ?? ''} ${m.target.nodeType === 3 ? m.target.parentElement?.className + ': ' + m.target.data : m.target.className} +${[...m.addedNodes].map((x) => x.className ?? x.data).join(',')} -${[...m.removedNodes].map((x) => x.className ?? x.data).join(',')}`);
+        }
+      });
+      mo.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
+      document.addEventListener('focusin', () => window.__muts.focusMoves++);
+      window.__mo = mo;
+    });
+    await tap(s, a);
+    const m = await page.evaluate(() => (window.__mo.disconnect(), window.__muts));
+    if (process.env.TRACE_MUTATIONS === 'list') console.log((await page.evaluate(() => window.__list.splice(0))).map((x) => `      ${x}`).join('\n'));
+    console.log(`  ${s.padEnd(36)} added ${m.added} removed ${m.removed} attributes ${m.attributes} texts ${m.text} focus moves ${m.focusMoves}`);
+  }
+}
 
 const events = [];
 cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
@@ -89,7 +113,8 @@ const byName = new Map();
 for (const e of events) {
   if (e.ph !== 'X' || !e.dur || !inside(e.ts) || (main && e.pid !== main)) continue;
   if (!['FunctionCall', 'EvaluateScript', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'Commit', 'RunMicrotasks', 'ParseHTML', 'HitTest', 'IntersectionObserverController::computeIntersections', 'ScheduleStyleRecalculation', 'v8.run', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'BlinkGC.AtomicPhase'].includes(e.name)) continue;
-  byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
+  const [wall, cpu] = byName.get(e.name) ?? [0, 0];
+  byName.set(e.name, [wall + e.dur / 1000, cpu + (e.tdur ?? 0) / 1000]);
 }
 const count = windows.length;
 if (process.env.TRACE_LAYOUTS) {
@@ -100,8 +125,10 @@ if (process.env.TRACE_LAYOUTS) {
     console.log(`  ${e.name} ${(e.dur / 1000).toFixed(1)} ms dirty ${b.dirtyObjects ?? ''}/${b.totalObjects ?? ''} elements ${e.args?.elementCount ?? ''}${forced}`);
   }
 }
-console.log(`\n${count} taps traced in a ${n}-action game at 4× (per tap, ms, nested kinds overlap):`);
-for (const [k, v] of [...byName].sort((a, b) => b[1] - a[1])) console.log(`  ${k.padEnd(28)} ${(v / count).toFixed(1)}`);
+const rate = Number(process.env.TRACE_RATE ?? 4);
+console.log(`\n${count} taps traced in a ${n}-action game at ${rate}× (per tap, ms, nested kinds overlap; the thread's own CPU time beside,`);
+console.log('  which neither the slowdown nor a busy machine inflates: compare changes by it):');
+for (const [k, [wall, cpu]] of [...byName].sort((a, b) => b[1][0] - a[1][0])) console.log(`  ${k.padEnd(28)} ${(wall / count).toFixed(1).padStart(6)}   cpu ${(cpu / count).toFixed(2)}`);
 const avg = (k) => (times.reduce((s, t) => s + t[k], 0) / times.length).toFixed(1);
 console.log(`  wall: shown after ${avg('shown')} ms, settled after ${avg('total')} ms (two frames more)`);
 
