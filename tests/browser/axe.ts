@@ -1,7 +1,7 @@
 // axe-core on the page under test, injected once per document. AxeBuilder.analyze() injects axe's 1.3 MB source
 // and opens a blank page for axe.finishRun on every call: about 4× slower than axe.run on a page that has axe already.
 // axe.run is what AxeBuilder's own legacy mode calls; the app has no frames, so nothing goes unchecked.
-import axe from 'axe-core'; // the axe-core that @axe-core/playwright pins, the same rules
+import axe from 'axe-core'; // declared at the version @axe-core/playwright pins: the same rules
 import type { Page } from 'playwright-core';
 
 interface Options {
