@@ -6,8 +6,9 @@ import { messages } from './share.messages';
 import { shareText } from './text';
 import './share.css';
 
-/** The result as the picture others will see, with Share and Download; the caller supplies the sheet around it. */
-export default function ShareView({ card }: { card: ShareCard }) {
+/** The result as the picture others will see, with Share and Download; the caller supplies the sheet around it
+ *  and may name it (a night's sheet says "Share the night"; a game's, "Share the result"). */
+export default function ShareView({ card, heading }: { card: ShareCard; heading?: string }) {
   const s = messages();
   const canvas = useRef<HTMLCanvasElement>(null);
   const picture = useRef<Promise<Blob | null>>(Promise.resolve(null));
@@ -32,7 +33,7 @@ export default function ShareView({ card }: { card: ShareCard }) {
   return (
     <section class="share-view" aria-labelledby="share-title">
       <h2 id="share-title" tabIndex={-1}>
-        {s.title}
+        {heading ?? s.title}
       </h2>
       <p>{s.hint}</p>
       <canvas ref={canvas} class="share-picture" role="img" aria-label={text} />

@@ -94,7 +94,7 @@ it('R2, R13: a night of three games: chips seat the second, Play again starts th
 
   // Share the night: a modal dialog, focus on its title, the text handed to the Web Share API; Escape gives focus back.
   await tap(page, 'Share the night');
-  const dialog = page.getByRole('dialog', { name: 'Share the result' });
+  const dialog = page.getByRole('dialog', { name: 'Share the night' });
   await dialog.waitFor();
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('share-title');
   await checkPhase(page, 'night-share-360');

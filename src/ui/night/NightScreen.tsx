@@ -76,7 +76,7 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
           </button>
           {card && (
             <dialog ref={dialog} class="night-share" aria-labelledby="share-title" onClose={() => setCard(null)}>
-              <ShareView card={card} />
+              <ShareView card={card} heading={m.shareNight} />
               <button type="button" class="wide" onClick={() => dialog.current?.close()}>
                 {m.close}
               </button>
