@@ -63,9 +63,11 @@ export function Controls(props: ControlsProps) {
         <>
           <Head label={m.starterLabel} seat={state.starter} name={name(state.starter)} colors={colors} />
           <p class="instruction">{m.placeInstruction(name(state.starter))}</p>
-          <button type="button" class="primary big" data-autofocus="" onClick={() => onAction({ type: 'placeFirst' })}>
-            {m.placedButton}
-          </button>
+          <div class="action-row">
+            <button type="button" class="primary big" data-autofocus="" onClick={() => onAction({ type: 'placeFirst' })}>
+              {m.placedButton}
+            </button>
+          </div>
         </>
       );
     case 'adding': {
