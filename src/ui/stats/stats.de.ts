@@ -9,7 +9,7 @@ export const de: typeof en = {
   empty: 'Noch keine Statistik: Sie erscheint, sobald eine gespeicherte Partie gespielt wurde.',
   intro: 'Aus allen Partien, die auf diesem Gerät gespeichert sind; nur beendete Partien zählen als gespielt und gewonnen. Übungsrunden zählen nie mit.',
   colUnfinished: 'Nicht beendet',
-  colTraps: 'Gestellte Fallen',
+  colTraps: 'Zugeschnappte Fallen',
   trapsHint: 'der eigene Totenkopf stoppte einen anderen Herausforderer',
   colBoldest: 'Kühnster Punkt',
   boldestHint: 'höchstes bestandenes Gebot im Verhältnis zu allen Scheiben auf dem Tisch',
