@@ -1,31 +1,23 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { loadEvenings, rememberColors, seatingOf, startGame, type Player } from '../../session';
+import { useRef, useState } from 'preact/hooks';
+import { rememberColors, seatingOf, startGame, type Player } from '../../session';
 import { messages as displayMessages } from '../table/display.messages';
 import { defaultEdges, saveFlat } from '../table/flat';
-import { defaultColors, loadMatColors, nextFreeColor, saveMatColors } from '../components/matColors';
+import { defaultColors, nextFreeColor, saveMatColors } from '../components/matColors';
 import { messages as practiceMessages } from '../practice/practice.messages';
 import { offerFormTable } from '../practice/practiceTable';
 import { href, navigate } from '../route';
 import { errorText } from '../ruleErrorText';
 import { PlayerRow } from './PlayerRow';
-import { RecentPlayers, type LastTable } from './RecentPlayers';
+import { RecentPlayers } from './RecentPlayers';
 import { messages } from './setup.messages';
 import { StarterPicker } from './StarterPicker';
+import { Toggle } from './Toggle';
 import { freeColor, MAX_PLAYERS, MIN_PLAYERS, moveRow, nameErrors, randomSeat, type PlayerRowData } from './tableForm';
+import { newRowKey, useRemembered } from './useRemembered';
 import '../components/components.css';
 import './setup.css';
 
-let nextKey = 1;
-const blankRows = (n: number): PlayerRowData[] => defaultColors(n).map((color) => ({ key: nextKey++, name: '', color, player: null }));
-
-/** The rows of a saved table: each seat's remembered player by their current name, in the game's colours. */
-function seatedRows(gameId: string, names: string[], seats: string[], players: Player[]): PlayerRowData[] {
-  const colors = loadMatColors(gameId, names.length);
-  return seats.map((seat, i) => {
-    const p = players.find((x) => x.ids.includes(seat));
-    return { key: nextKey++, name: p?.name ?? names[i] ?? '', color: colors[i] ?? i, player: p?.id ?? seat };
-  });
-}
+const blankRows = (n: number): PlayerRowData[] => defaultColors(n).map((color) => ({ key: newRowKey(), name: '', color, player: null }));
 
 export default function NewGameScreen({ from }: { from?: string | undefined }) {
   const m = messages();
@@ -38,38 +30,13 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [offerDraw, setOfferDraw] = useState(false);
-  const [known, setKnown] = useState<Player[]>([]);
-  const [last, setLast] = useState<LastTable | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
-  // The remembered players and the last table; on a rematch (`from`), that game's players, seats, colours
-  // and variant, the first starter picked afresh (R2).
-  useEffect(() => {
-    let live = true;
-    Promise.all([loadEvenings(), from ? seatingOf(from) : null])
-      .then(([evenings, rematch]) => {
-        if (!live) return;
-        const { players, nights } = evenings;
-        setKnown(players);
-        const lastGame = nights[0]?.games[nights[0].games.length - 1];
-        const seat = (id: string, names: string[], seats: string[], variant: boolean) => {
-          setRows(seatedRows(id, names, seats, players));
-          setLastChance(variant);
-          setStarter(null);
-        };
-        if (rematch && from) seat(from, rematch.config.players, rematch.seats, rematch.config.lastChance === true);
-        else if (lastGame) {
-          const names = seatedRows(lastGame.id, lastGame.players, lastGame.seats, players).map((r) => r.name);
-          // The summary has no variant: the game's own record does (read now, so the tap is instant).
-          const variant = seatingOf(lastGame.id).then((s) => s?.config.lastChance === true, () => false);
-          setLast({ names, apply: () => void variant.then((v) => seat(lastGame.id, lastGame.players, lastGame.seats, v)) });
-        }
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [from]);
+  const { known, last } = useRemembered(from, (seated, variant) => {
+    setRows(seated);
+    setLastChance(variant);
+    setStarter(null);
+  });
 
   const errors = nameErrors(rows.map((r) => r.name));
   const starterIndex = rows.findIndex((r) => r.key === starter);
@@ -91,7 +58,7 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
     const free = (c: number | null) => c !== null && !rows.some((r, i) => i !== at && r.color === c);
     if (at >= 0) update(rows[at]!.key, { name: p.name, player: p.id, ...(free(p.color) ? { color: p.color! } : {}) });
     else if (rows.length < MAX_PLAYERS) {
-      setRows([...rows, { key: nextKey++, name: p.name, color: free(p.color) ? p.color! : freeColor(rows), player: p.id }]);
+      setRows([...rows, { key: newRowKey(), name: p.name, color: free(p.color) ? p.color! : freeColor(rows), player: p.id }]);
     }
   };
 
@@ -189,26 +156,14 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
             <button
               type="button"
               class="wide"
-              onClick={() => setRows([...rows, { key: nextKey++, name: '', color: freeColor(rows), player: null }])}
+              onClick={() => setRows([...rows, { key: newRowKey(), name: '', color: freeColor(rows), player: null }])}
             >
               {m.addPlayer}
             </button>
           )}
         </fieldset>
-        <div class="toggle">
-          <input id="last-chance" type="checkbox" checked={lastChance} onChange={(e) => setLastChance(e.currentTarget.checked)} aria-describedby="last-chance-hint" />
-          <label for="last-chance">{m.lastChanceLabel}</label>
-          <p id="last-chance-hint" class="hint">
-            {m.lastChanceHint}
-          </p>
-        </div>
-        <div class="toggle">
-          <input id="flat" type="checkbox" checked={flat} onChange={(e) => setFlat(e.currentTarget.checked)} aria-describedby="flat-hint" />
-          <label for="flat">{d.flat}</label>
-          <p id="flat-hint" class="hint">
-            {d.flatHint}
-          </p>
-        </div>
+        <Toggle id="last-chance" checked={lastChance} label={m.lastChanceLabel} hint={m.lastChanceHint} onChange={setLastChance} />
+        <Toggle id="flat" checked={flat} label={d.flat} hint={d.flatHint} onChange={setFlat} />
         <StarterPicker rows={rows} starter={starter} onPick={setStarter} />
         {submitted && errors.some((e) => e !== null) && (
           <p class="field-error" role="alert">

@@ -1,0 +1,48 @@
+// What the device remembers for a new table: its players, the last table, and on a rematch that game's seating.
+import { useEffect, useState } from 'preact/hooks';
+import { loadEvenings, seatingOf, type Player } from '../../session';
+import { loadMatColors } from '../components/matColors';
+import type { LastTable } from './RecentPlayers';
+import type { PlayerRowData } from './tableForm';
+
+let nextKey = 1;
+/** A key no other row of this page has had. */
+export const newRowKey = (): number => nextKey++;
+
+/** The rows of a saved table: each seat's remembered player by their current name, in the game's colours. */
+function seatedRows(gameId: string, names: string[], seats: string[], players: Player[]): PlayerRowData[] {
+  const colors = loadMatColors(gameId, names.length);
+  return seats.map((seat, i) => {
+    const p = players.find((x) => x.ids.includes(seat));
+    return { key: newRowKey(), name: p?.name ?? names[i] ?? '', color: colors[i] ?? i, player: p?.id ?? seat };
+  });
+}
+
+/** The remembered players and the last table; on a rematch (`from`), that game's players, seats, colours and
+ *  variant are handed to `seat` at once (the first starter is picked afresh, R2). */
+export function useRemembered(from: string | undefined, seat: (rows: PlayerRowData[], lastChance: boolean) => void): { known: Player[]; last: LastTable | null } {
+  const [known, setKnown] = useState<Player[]>([]);
+  const [last, setLast] = useState<LastTable | null>(null);
+  useEffect(() => {
+    let live = true;
+    Promise.all([loadEvenings(), from ? seatingOf(from) : null])
+      .then(([evenings, rematch]) => {
+        if (!live) return;
+        const { players, nights } = evenings;
+        setKnown(players);
+        const lastGame = nights[0]?.games[nights[0].games.length - 1];
+        if (rematch && from) seat(seatedRows(from, rematch.config.players, rematch.seats, players), rematch.config.lastChance === true);
+        else if (lastGame) {
+          const names = seatedRows(lastGame.id, lastGame.players, lastGame.seats, players).map((r) => r.name);
+          // The summary has no variant: the game's own record does (read now, so the tap is instant).
+          const variant = seatingOf(lastGame.id).then((s) => s?.config.lastChance === true, () => false);
+          setLast({ names, apply: () => void variant.then((v) => seat(seatedRows(lastGame.id, lastGame.players, lastGame.seats, players), v)) });
+        }
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [from]);
+  return { known, last };
+}
