@@ -12,14 +12,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newTable(): Promise<Page> {
+async function newTable(place = true): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
   const page = await context.newPage();
   await page.goto(`${inject('baseURL')}#/new`);
   await page.getByRole('heading', { name: 'New game' }).waitFor();
   await fillTable(page, ['Anna', 'Ben', 'Carla', 'Dan'], { starter: 'Anna' });
   await startFilled(page);
-  await placeAll(page);
+  if (place) await placeAll(page);
   return page;
 }
 
@@ -54,6 +54,18 @@ it('R6: a double tap on Add a disc adds one disc for one player, and the next pl
   await doubleTapSlow(page, 'Add a disc');
   await expectSaved(page, start + 2, 'Carla');
   await see(page, '6');
+  await page.context().close();
+});
+
+// "Everyone has placed" becomes Anna's "Add a disc" in place (the same button, focus kept): a second tap must not add.
+it('R4, R5: a double tap on Everyone has placed places one disc each, and the starter has not added', async () => {
+  const page = await newTable(false);
+  const start = await actions(page);
+  await doubleTapSlow(page, 'Everyone has placed');
+  await settled(page);
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Add a disc');
+  await expectSaved(page, start + 1, 'Anna');
+  await see(page, '4');
   await page.context().close();
 });
 
