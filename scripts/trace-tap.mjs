@@ -1,7 +1,9 @@
 // Where a tap's milliseconds go: Chromium at 4× CPU slowdown, a 6-player game of TRACE_ACTIONS actions
 // (1,000 by default), a few taps (move, Undo, Redo, Undo) traced with CDP. Prints the main thread's time
 // by kind (script, style, layout, paint, idle waits) and the functions that took the most script time.
-// A tool for looking, not a bench: `node scripts/trace-tap.mjs` (unminified build, so names read).
+// A tool for looking, not a bench: `node scripts/trace-tap.mjs` (unminified build, so names read). Options (env):
+// TRACE_ACTIONS, TRACE_ROUNDS, TRACE_RATE (slowdown), TRACE_CSS (a style added to try it), TRACE_LAYOUTS (each layout
+// and paint), TRACE_MUTATIONS (=list: what each tap changes in the page), TRACE_INCLUSIVE, TRACE_STACKS=fn,fn.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -119,7 +121,14 @@ for (const e of events) {
 const count = windows.length;
 if (process.env.TRACE_LAYOUTS) {
   for (const e of events) {
-    if (e.ph !== 'X' || !inside(e.ts) || (main && e.pid !== main) || !['Layout', 'UpdateLayoutTree'].includes(e.name)) continue;
+    if (e.ph !== 'X' || !inside(e.ts) || (main && e.pid !== main) || !['Layout', 'UpdateLayoutTree', 'Paint'].includes(e.name)) continue;
+    if (e.name === 'Paint') {
+      const q = e.args?.data?.clip ?? [];
+      const xs = q.filter((_, i) => i % 2 === 0);
+      const ys = q.filter((_, i) => i % 2 === 1);
+      console.log(`  Paint ${(e.dur / 1000).toFixed(1)} ms ${Math.max(...xs) - Math.min(...xs)}×${Math.max(...ys) - Math.min(...ys)} layer ${e.args?.data?.layerId ?? ''}`);
+      continue;
+    }
     const b = e.args?.beginData ?? {};
     const forced = b.stackTrace ? ` forced by ${b.stackTrace[0]?.functionName}` : '';
     console.log(`  ${e.name} ${(e.dur / 1000).toFixed(1)} ms dirty ${b.dirtyObjects ?? ''}/${b.totalObjects ?? ''} elements ${e.args?.elementCount ?? ''}${forced}`);
@@ -146,6 +155,28 @@ for (let i = 0; i < profile.samples.length; i++) {
 }
 console.log('  top self time (ms per tap):');
 for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`    ${(v / count).toFixed(2).padStart(6)}  ${k}`);
+
+// TRACE_INCLUSIVE=1: time per tap with each function on the stack (itself and what it called).
+if (process.env.TRACE_INCLUSIVE) {
+  const parentOf = new Map();
+  for (const x of profile.nodes) for (const c of x.children ?? []) parentOf.set(c, x.id);
+  const incl = new Map();
+  let t3 = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    t3 += profile.timeDeltas[i];
+    if (!windows.some(([a, b]) => t3 >= a && t3 <= b)) continue;
+    const seen = new Set();
+    for (let id = profile.samples[i]; id !== undefined; id = parentOf.get(id)) {
+      const f = nodes.get(id).callFrame;
+      const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      incl.set(key, (incl.get(key) ?? 0) + profile.timeDeltas[i] / 1000);
+    }
+  }
+  console.log('  inclusive time (ms per tap):');
+  for (const [k, v] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, 45)) console.log(`    ${(v / count).toFixed(2).padStart(6)}  ${k}`);
+}
 
 // TRACE_STACKS=name,name: the call paths into those functions, with their time per tap.
 if (process.env.TRACE_STACKS) {
