@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
-import { abandonRound as abandon, bid, button, placeAll, play, playWinningRound, startGame, tableSummary } from './table-driver';
+import { abandonRound as abandon, bid, button, placeAll, play, playWinningRound, settled as settledInDriver, startGame, tableSummary } from './table-driver';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,9 +15,8 @@ afterAll(async () => {
 const base = () => inject('baseURL');
 const actions = async (page: Page) => Number(await page.locator('main[data-actions]').getAttribute('data-actions'));
 
-
 /** The double-tap guard holds new controls for a moment: waits until they take taps again. */
-const settled = (page: Page) => page.locator('main[data-actions]:not([aria-disabled])').waitFor();
+const settled = (page: Page) => settledInDriver(page, 30_000);
 
 async function newContext(): Promise<BrowserContext> {
   return browser.newContext({ viewport: PHONE, locale: 'en-US' });
