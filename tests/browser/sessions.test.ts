@@ -89,10 +89,12 @@ it('closing the page right after an action and reopening it, 50 times, loses not
   const game = await startGame(page, ['Ana', 'Ben', 'Cleo']);
   let expected = 0;
   for (let i = 0; i < 50; i++) {
-    // The next tab is ready before the action, so the page closes the moment the action shows.
-    const next = await context.newPage();
+    // The next tab is ready before the action, so the page closes the moment the action shows (it opens while the
+    // guard of the reopened page lets go).
+    const opening = context.newPage();
     await settled(page);
     expect(await actions(page), `reopened #${i}`).toBe(expected);
+    const next = await opening;
     expected = await tapAndWait(page, i % 2 === 0 ? ['Everyone has placed'] : ['Menu', 'Abandon round', 'Abandon the round']);
     await page.close();
     page = next;

@@ -40,6 +40,8 @@ export async function continueOutcome(page: Page): Promise<void> {
 /** Taps a control (its name, or a locator) that acts on the game and waits until the game has taken the action (or undone one). */
 export async function play(page: Page, control: string | RegExp | Locator): Promise<void> {
   await continueOutcome(page);
+  // A picker opened or a stack chosen holds the controls too: a click's own retries would wait up to 720 ms for them.
+  await settled(page);
   const target = typeof control === 'string' || control instanceof RegExp ? button(page, control) : control;
   const before = await actionCount(page);
   await target.click();
