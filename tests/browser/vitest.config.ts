@@ -12,9 +12,10 @@ export default defineConfig({
     hookTimeout: 180_000,
     // expect.poll's own default (1 s) fails on a busy machine; this matches PATIENCE in browser.ts.
     expect: { poll: { timeout: 30_000, interval: 100 } },
-    // Two files at a time: each drives its own Chromium, which with Node uses both cores; the longest start first.
+    // Three files at a time on two cores: much of a file's time is spent waiting on the app (the 350-ms double-tap
+    // guard after each tap, page loads), when a third file's Chromium uses the core; the longest start first.
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
     sequence: { sequencer: LongestFirst },
     // Each file launches its own Chromium and the helpers keep no state: a worker runs file after file without
     // importing playwright-core and the helpers again (seconds a file on a busy machine).
