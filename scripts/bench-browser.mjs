@@ -65,11 +65,15 @@ window.__settle = async (t0, actions) => {
   });
   const committed = performance.now();
   let work = committed - t0;
+  let last = committed;
   for (let i = 0; i < 2; i++) {
-    // A frame: rAF callbacks, style, layout and paint, then the tasks queued behind it (the effects).
-    const start = await new Promise((r) => requestAnimationFrame(() => r(performance.now())));
+    // A frame: rAF callbacks, style, layout and paint, then the tasks queued behind it (the effects). It starts at the
+    // frame's own time (rAF's argument), not when this callback runs: the page's own rAF callbacks (focus) run first.
+    const frame = await new Promise((r) => requestAnimationFrame(r));
+    const start = Math.max(frame, last);
     await new Promise((r) => setTimeout(r, 0));
-    work += performance.now() - start;
+    last = performance.now();
+    work += last - start;
   }
   return { work, screen: performance.now() - t0, committed: committed - t0 };
 };

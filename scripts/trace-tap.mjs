@@ -2,7 +2,7 @@
 // (1,000 by default), a few taps (move, Undo, Redo, Undo) traced with CDP. Prints the main thread's time
 // by kind (script, style, layout, paint, idle waits) and the functions that took the most script time.
 // A tool for looking, not a bench: `node scripts/trace-tap.mjs` (unminified build, so names read). Options (env):
-// TRACE_ACTIONS, TRACE_ROUNDS, TRACE_RATE (slowdown), TRACE_CSS (a style added to try it), TRACE_LAYOUTS (each layout
+// TRACE_ACTIONS, TRACE_ROUNDS, TRACE_STEP (one tap of the four), TRACE_RATE (slowdown), TRACE_CSS (a style added to try it), TRACE_LAYOUTS (each layout
 // and paint), TRACE_MUTATIONS (=list: what each tap changes in the page), TRACE_INCLUSIVE, TRACE_STACKS=fn,fn.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,13 +35,13 @@ await page.goto(`${server.url}#/game/trace`);
 await page.waitForSelector(`main.table-screen[data-actions="${n}"]`);
 if (process.env.TRACE_CSS) await page.addStyleTag({ content: process.env.TRACE_CSS }); // to try a style change
 
-const tap = (selector, actions) =>
-  page.evaluate(async ({ selector, actions }) => {
+const tap = (selector, actions, traced = true) =>
+  page.evaluate(async ({ selector, actions, traced }) => {
     const main = document.querySelector('main.table-screen');
     while (main.hasAttribute('aria-disabled') || !document.querySelector(selector) || document.querySelector(selector).disabled)
       await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-    performance.mark('tap');
+    if (traced) performance.mark('tap');
     const t0 = performance.now();
     document.querySelector(selector).click();
     await new Promise((resolve) => {
@@ -53,9 +53,9 @@ const tap = (selector, actions) =>
     const shown = performance.now() - t0;
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-    performance.mark('settled');
+    if (traced) performance.mark('settled');
     return { shown, total: performance.now() - t0 };
-  }, { selector, actions });
+  }, { selector, actions, traced });
 
 const steps = [
   ['.controls button[data-autofocus]', n + 1],
@@ -97,7 +97,12 @@ await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
 await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink.user_timing,v8.execute,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
 await cdp.send('Profiler.start');
 const times = [];
-for (let r = 0; r < TAPS; r++) for (const [s, a] of steps) times.push(await tap(s, a));
+// TRACE_STEP=0…3: trace only that tap of each round (0 is the move), the others played untraced.
+const only = process.env.TRACE_STEP === undefined ? null : Number(process.env.TRACE_STEP);
+for (let r = 0; r < TAPS; r++) for (const [i, [s, a]] of steps.entries()) {
+  const t = await tap(s, a, only === null || only === i);
+  if (only === null || only === i) times.push(t);
+}
 const { profile } = await cdp.send('Profiler.stop');
 await cdp.send('Tracing.end');
 await finished;

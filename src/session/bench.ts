@@ -71,13 +71,14 @@ async function listMany(count: number, runs: number): Promise<number> {
 const six: GameConfig = { players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'], starter: 0, lastChance: true };
 
 /** A deterministic six-player game of at least `n` actions, ending at a round's start (placing), never over:
- *  real moves, with rounds abandoned (H1) often enough that nobody wins before the end. */
+ *  real moves, with rounds abandoned (H1) often enough that nobody wins before the end. It always ends with an
+ *  abandoned round, so games of every length open alike (never on a challenge's outcome, which a tap must clear). */
 function realGame(n: number, seed = 7): { actions: Action[]; state: GameState } {
   let a = seed >>> 0;
   const random = () => ((a = (Math.imul(a, 1664525) + 1013904223) >>> 0) / 4294967296);
   let state = newGame(six);
   const actions: Action[] = [];
-  while (actions.length < n || state.phase !== 'placing') {
+  while (actions.length < n || state.phase !== 'placing' || actions[actions.length - 1]?.type !== 'abandonRound') {
     const legal = legalActions(state);
     const abandon = legal.find((x) => x.type === 'abandonRound');
     const leader = Math.max(...state.players.map((p) => p.successes));
