@@ -20,6 +20,9 @@ async function newTable(place = true): Promise<Page> {
   await fillTable(page, ['Anna', 'Ben', 'Carla', 'Dan'], { starter: 'Anna' });
   await startFilled(page);
   if (place) await placeAll(page);
+  // A double tap starts on controls that take taps: "Add a disc" is the button just tapped, already on screen, so
+  // nothing else waits out the guard before the next tap.
+  await settled(page);
   return page;
 }
 
@@ -36,6 +39,7 @@ async function expectSaved(page: Page, count: number, turn: string): Promise<voi
 it('R9: a double tap on Pass passes one player, never the next one (dblclick, then two taps just apart)', async () => {
   const page = await newTable();
   await bid(page, 1);
+  await settled(page);
   const start = await actions(page);
   await button(page, 'Pass').dblclick();
   await expectSaved(page, start + 1, 'Carla');
@@ -76,6 +80,7 @@ it('R11: a double tap on Flower records one flip, not two', async () => {
   await play(page, 'Add a disc'); // Anna: three
   await bid(page, 4);
   for (let i = 0; i < 3; i++) await play(page, 'Pass');
+  await settled(page);
   const start = await actions(page);
   await button(page, 'Flower').dblclick();
   await settled(page);
