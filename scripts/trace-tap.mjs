@@ -146,59 +146,52 @@ for (const [k, [wall, cpu]] of [...byName].sort((a, b) => b[1][0] - a[1][0])) co
 const avg = (k) => (times.reduce((s, t) => s + t[k], 0) / times.length).toFixed(1);
 console.log(`  wall: shown after ${avg('shown')} ms, settled after ${avg('total')} ms (two frames more)`);
 
-// Self time per function from the sampling profile, inside the tap windows.
+// The sampling profile inside the tap windows (trace and profile share one clock, µs): each sample's node and its ms.
 const nodes = new Map(profile.nodes.map((x) => [x.id, x]));
-const self = new Map();
+const parentOf = new Map();
+for (const x of profile.nodes) for (const c of x.children ?? []) parentOf.set(c, x.id);
+const sampled = [];
 let t = profile.startTime;
-const deltaWindows = windows; // trace and profile share the same clock (µs)
 for (let i = 0; i < profile.samples.length; i++) {
   t += profile.timeDeltas[i];
-  if (!deltaWindows.some(([a, b]) => t >= a && t <= b)) continue;
-  const f = nodes.get(profile.samples[i]).callFrame;
-  const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
-  self.set(key, (self.get(key) ?? 0) + profile.timeDeltas[i] / 1000);
+  if (windows.some(([a, b]) => t >= a && t <= b)) sampled.push({ id: profile.samples[i], ms: profile.timeDeltas[i] / 1000 });
 }
+const frameKey = (id) => {
+  const f = nodes.get(id).callFrame;
+  return `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+};
+const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
+const printTop = (map, most, indent) => {
+  for (const [k, v] of [...map].sort((a, b) => b[1] - a[1]).slice(0, most)) console.log(`${indent}${(v / count).toFixed(2).padStart(6)}  ${k}`);
+};
+
+// Self time per function.
+const self = new Map();
+for (const { id, ms } of sampled) add(self, frameKey(id), ms);
 console.log('  top self time (ms per tap):');
-for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`    ${(v / count).toFixed(2).padStart(6)}  ${k}`);
+printTop(self, 30, '    ');
 
 // TRACE_INCLUSIVE=1: time per tap with each function on the stack (itself and what it called).
 if (process.env.TRACE_INCLUSIVE) {
-  const parentOf = new Map();
-  for (const x of profile.nodes) for (const c of x.children ?? []) parentOf.set(c, x.id);
   const incl = new Map();
-  let t3 = profile.startTime;
-  for (let i = 0; i < profile.samples.length; i++) {
-    t3 += profile.timeDeltas[i];
-    if (!windows.some(([a, b]) => t3 >= a && t3 <= b)) continue;
+  for (const { id: leaf, ms } of sampled) {
     const seen = new Set();
-    for (let id = profile.samples[i]; id !== undefined; id = parentOf.get(id)) {
-      const f = nodes.get(id).callFrame;
-      const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      incl.set(key, (incl.get(key) ?? 0) + profile.timeDeltas[i] / 1000);
-    }
+    for (let id = leaf; id !== undefined; id = parentOf.get(id)) seen.add(frameKey(id));
+    for (const key of seen) add(incl, key, ms);
   }
   console.log('  inclusive time (ms per tap):');
-  for (const [k, v] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, 45)) console.log(`    ${(v / count).toFixed(2).padStart(6)}  ${k}`);
+  printTop(incl, 45, '    ');
 }
 
 // TRACE_STACKS=name,name: the call paths into those functions, with their time per tap.
 if (process.env.TRACE_STACKS) {
   const wanted = new Set(process.env.TRACE_STACKS.split(','));
-  const parent = new Map();
-  for (const x of profile.nodes) for (const c of x.children ?? []) parent.set(c, x.id);
   const paths = new Map();
-  let t2 = profile.startTime;
-  for (let i = 0; i < profile.samples.length; i++) {
-    t2 += profile.timeDeltas[i];
-    if (!windows.some(([a, b]) => t2 >= a && t2 <= b)) continue;
-    let id = profile.samples[i];
-    if (!wanted.has(nodes.get(id).callFrame.functionName)) continue;
+  for (const { id: leaf, ms } of sampled) {
+    if (!wanted.has(nodes.get(leaf).callFrame.functionName)) continue;
     const chain = [];
-    for (let k = 0; id !== undefined && k < 12; k++, id = parent.get(id)) chain.push(`${nodes.get(id).callFrame.functionName || '(anon)'}:${nodes.get(id).callFrame.lineNumber + 1}`);
-    const key = chain.join(' < ');
-    paths.set(key, (paths.get(key) ?? 0) + profile.timeDeltas[i] / 1000);
+    for (let k = 0, id = leaf; id !== undefined && k < 12; k++, id = parentOf.get(id)) chain.push(`${nodes.get(id).callFrame.functionName || '(anon)'}:${nodes.get(id).callFrame.lineNumber + 1}`);
+    add(paths, chain.join(' < '), ms);
   }
-  for (const [k, v] of [...paths].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${(v / count).toFixed(2).padStart(6)}  ${k}`);
+  printTop(paths, 12, '  ');
 }
