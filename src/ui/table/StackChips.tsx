@@ -37,7 +37,7 @@ export function StackChips({ state, legal, colors, chosen, onChoose, only = () =
                   <span class="chip-line">
                     <span class="marks" aria-hidden="true">
                       {'▢'.repeat(down)} {down}
-                      {ownFirst && seat !== challenger && down > 0 ? ' 🔒' : ''}
+                      {ownFirst && seat !== challenger && down > 0 && <span class="lock-mark" />}
                     </span>
                   </span>
                   <span class="sr-only">{note ? `${label}, ${note}` : label}</span>

@@ -69,6 +69,11 @@ describe('challenge controls', () => {
     const onAction = show(play(four, challenge));
     expect(screen.getByText('Flip your own stack first: 2 discs left')).toBeTruthy();
     expect(screen.queryAllByRole('button', { pressed: false })).toEqual([]);
+    // Each opponent's chip shows a padlock drawn in CSS (no emoji font needed) and says why; the own stack has none.
+    const chips = [...document.querySelectorAll('.stack-options .chip')];
+    expect(chips.map((chip) => chip.querySelectorAll('.lock-mark').length)).toEqual([0, 1, 1, 1]);
+    expect(chips.map((chip) => chip.textContent?.includes('locked until your own stack is done'))).toEqual([false, true, true, true]);
+    expect(document.body.textContent).not.toContain('🔒');
     fireEvent.click(screen.getByRole('button', { name: 'Flower' }));
     expect(onAction).toHaveBeenCalledExactlyOnceWith({ type: 'flip', owner: 0, disc: 'flower' });
   });
