@@ -1,8 +1,8 @@
 // Issue 13: game over shows the standings, rounds and duration on one screen that never scrolls, and the result
 // is shared as a picture drawn by the app (Web Share API stubbed), copied where there is no Web Share, or downloaded.
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from './axe';
 import { launch, PHONE, snap } from './browser';
 import { continueOutcome, playWinningRound, startGame } from './table-driver';
 
@@ -56,8 +56,7 @@ const sheet = () => page.getByRole('dialog');
 const status = () => sheet().getByRole('status');
 
 async function axe(name: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), name).toEqual([]);
+  expect(await axeViolations(page), name).toEqual([]);
 }
 
 it('R13: game over shows the winner, the standings, rounds and duration without scrolling, and shares the result', async () => {
