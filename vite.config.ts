@@ -17,7 +17,11 @@ function cspMetaTag(): Plugin {
     name: 'skull-table:csp-meta',
     apply: 'build',
     transformIndexHtml: () => [
-      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy() }, injectTo: 'head-prepend' },
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy() },
+        injectTo: 'head-prepend',
+      },
     ],
   };
 }

@@ -17,14 +17,24 @@ const GAMES = { short: 10, long: 1000 };
 const out = mkdtempSync(join(tmpdir(), 'skull-bench-browser-'));
 await build({
   logLevel: 'silent',
-  build: { outDir: out, emptyOutDir: true, manifest: true, rollupOptions: { input: { index: 'index.html', bench: 'src/session/bench.ts' } } },
+  build: {
+    outDir: out,
+    emptyOutDir: true,
+    manifest: true,
+    rollupOptions: { input: { index: 'index.html', bench: 'src/session/bench.ts' } },
+  },
 });
 const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8'));
 const benchFile = `/${manifest['src/session/bench.ts'].file}`;
 // The floor: what any page pays here for a tap that saves before it shows, measured the same way. One button; a
 // tap puts one small value into IndexedDB (relaxed durability, as the app does), then changes one text.
-writeFileSync(join(out, 'floor.html'), '<!doctype html><meta name="viewport" content="width=device-width"><main class="table-screen" data-actions="0"><p id="n">0</p><button id="tap">Tap</button></main><script src="floor.js"></script>');
-writeFileSync(join(out, 'floor.js'), `const open = indexedDB.open('floor', 1);
+writeFileSync(
+  join(out, 'floor.html'),
+  '<!doctype html><meta name="viewport" content="width=device-width"><main class="table-screen" data-actions="0"><p id="n">0</p><button id="tap">Tap</button></main><script src="floor.js"></script>',
+);
+writeFileSync(
+  join(out, 'floor.js'),
+  `const open = indexedDB.open('floor', 1);
 open.onupgradeneeded = () => open.result.createObjectStore('s');
 open.onsuccess = () => {
   const db = open.result;
@@ -37,7 +47,8 @@ open.onsuccess = () => {
     tx.oncomplete = () => { document.getElementById('n').textContent = String(n); main.dataset.actions = String(n); };
   };
   main.dataset.ready = '';
-};`);
+};`,
+);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const server = await startPreview({ outDir: out });
@@ -106,12 +117,17 @@ const lengths = await seeder.evaluate(
 const cdpSeeder = await context.newCDPSession(seeder);
 await cdpSeeder.send('Emulation.setCPUThrottlingRate', { rate: RATE });
 const saveOnly = {};
-for (const name of Object.keys(GAMES)) saveOnly[name] = await seeder.evaluate(({ id }) => globalThis.skullStorageBench.saveOnly(id, 15), { id: `bench-save-${name}` });
+for (const name of Object.keys(GAMES))
+  saveOnly[name] = await seeder.evaluate(({ id }) => globalThis.skullStorageBench.saveOnly(id, 15), {
+    id: `bench-save-${name}`,
+  });
 // The controller alone (no screen), turn about: what a tap asks of the session layer, the save included.
 const alone = { short: { move: [], undo: [], redo: [] }, long: { move: [], undo: [], redo: [] } };
 for (let round = 0; round < 4; round++) {
   for (const name of Object.keys(GAMES)) {
-    const t = await seeder.evaluate(({ id }) => globalThis.skullStorageBench.controllerTaps(id, 6), { id: `bench-save-${name}` });
+    const t = await seeder.evaluate(({ id }) => globalThis.skullStorageBench.controllerTaps(id, 6), {
+      id: `bench-save-${name}`,
+    });
     if (round > 0) for (const kind of Object.keys(t)) alone[name][kind].push(...t[kind]);
   }
 }
@@ -133,12 +149,17 @@ async function openFromList(page, name) {
   await page.evaluate(() => (location.hash = '#/sessions'));
   const link = `.session-card a[href="#/game/bench-${name}"]`;
   await page.waitForSelector(link);
-  return (await page.evaluate(async ({ link, n }) => {
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-    const t0 = performance.now();
-    document.querySelector(link).click();
-    return window.__settle(t0, n);
-  }, { link, n: lengths[name] })).screen;
+  return (
+    await page.evaluate(
+      async ({ link, n }) => {
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        const t0 = performance.now();
+        document.querySelector(link).click();
+        return window.__settle(t0, n);
+      },
+      { link, n: lengths[name] },
+    )
+  ).screen;
 }
 
 const list = await slowPage();
@@ -173,7 +194,10 @@ for (let round = 0; round < ROUNDS; round++) {
     const { page } = tables[name];
     await page.bringToFront();
     for (const [kind, selector, plus] of steps) {
-      const r = await page.evaluate(({ selector, n }) => window.__tap(selector, n), { selector, n: lengths[name] + plus });
+      const r = await page.evaluate(({ selector, n }) => window.__tap(selector, n), {
+        selector,
+        n: lengths[name] + plus,
+      });
       if (round > 0) taps[name][kind].push(r); // the first round warms up
     }
   }
@@ -185,7 +209,8 @@ const floor = await slowPage();
 await floor.page.goto(`${server.url}floor.html`);
 await floor.page.waitForSelector('main[data-ready]');
 const floorTaps = [];
-for (let i = 1; i <= ROUNDS * steps.length; i++) floorTaps.push(await floor.page.evaluate((n) => window.__tap('#tap', n), i));
+for (let i = 1; i <= ROUNDS * steps.length; i++)
+  floorTaps.push(await floor.page.evaluate((n) => window.__tap('#tap', n), i));
 await floor.page.close();
 await browser.close();
 server.stop();
@@ -193,9 +218,15 @@ rmSync(out, { recursive: true, force: true });
 
 const ms = (x) => `${x.toFixed(1).padStart(6)} ms`;
 const goal = (value, limit, unit = '') => `${value <= limit ? 'ok' : 'over'} (goal ≤ ${limit}${unit})`;
-console.log(`\nGame screen in Chromium at ${RATE}× CPU slowdown, 6 players (medians; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`);
-console.log(`  games: ${lengths.short} and ${lengths.long} actions; taps measured interleaved, ${ROUNDS - 1} rounds each`);
-console.log('  tap → table up to date (work: the save and the frames drawn, without idle waits for vsync; screen: wall clock)');
+console.log(
+  `\nGame screen in Chromium at ${RATE}× CPU slowdown, 6 players (medians; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`,
+);
+console.log(
+  `  games: ${lengths.short} and ${lengths.long} actions; taps measured interleaved, ${ROUNDS - 1} rounds each`,
+);
+console.log(
+  '  tap → table up to date (work: the save and the frames drawn, without idle waits for vsync; screen: wall clock)',
+);
 let worst = 0;
 let worstRatio = 0;
 for (const kind of ['move', 'undo', 'redo']) {
@@ -207,7 +238,9 @@ for (const kind of ['move', 'undo', 'redo']) {
   const lc = median(taps.long[kind].map((t) => t.committed));
   worst = Math.max(worst, l, s);
   worstRatio = Math.max(worstRatio, l / s);
-  console.log(`    ${kind.padEnd(5)} ${lengths.short}: ${ms(s)} (screen ${ms(ss)})   ${lengths.long}: ${ms(l)} (screen ${ms(ls)})   ratio ${(l / s).toFixed(2)}×; saved and drawn into the page after ${ms(sc)} / ${ms(lc)}`);
+  console.log(
+    `    ${kind.padEnd(5)} ${lengths.short}: ${ms(s)} (screen ${ms(ss)})   ${lengths.long}: ${ms(l)} (screen ${ms(ls)})   ratio ${(l / s).toFixed(2)}×; saved and drawn into the page after ${ms(sc)} / ${ms(lc)}`,
+  );
 }
 for (const kind of ['move', 'undo', 'redo']) {
   const s = median(alone.short[kind]);
@@ -215,15 +248,23 @@ for (const kind of ['move', 'undo', 'redo']) {
   console.log(`    ${kind.padEnd(5)} controller alone (no screen): ${ms(s)} / ${ms(l)}   ratio ${(l / s).toFixed(2)}×`);
 }
 console.log(`    of which the store's write alone: ${ms(saveOnly.short)} / ${ms(saveOnly.long)}`);
-console.log(`    floor: a bare page whose tap saves one small value, then changes one text: ${ms(median(floorTaps.map((t) => t.work)))} (screen ${ms(median(floorTaps.map((t) => t.screen)))})`);
-console.log(`  tap ratio 1000/10: ${worstRatio.toFixed(2)}× ${goal(worstRatio, 1.2, '×')}; slowest tap ${worst.toFixed(1)} ms ${goal(worst, 16, ' ms')}`);
+console.log(
+  `    floor: a bare page whose tap saves one small value, then changes one text: ${ms(median(floorTaps.map((t) => t.work)))} (screen ${ms(median(floorTaps.map((t) => t.screen)))})`,
+);
+console.log(
+  `  tap ratio 1000/10: ${worstRatio.toFixed(2)}× ${goal(worstRatio, 1.2, '×')}; slowest tap ${worst.toFixed(1)} ms ${goal(worst, 16, ' ms')}`,
+);
 let openRatio = 0;
 for (const way of ['cold', 'list']) {
   const s = median(opens.short[way]);
   const l = median(opens.long[way]);
   openRatio = Math.max(openRatio, l / s);
-  console.log(`  open ${way === 'cold' ? '#/game/<id> cold' : 'from saved games'}: ${lengths.short}: ${ms(s)}   ${lengths.long}: ${ms(l)}   ratio ${(l / s).toFixed(2)}×`);
+  console.log(
+    `  open ${way === 'cold' ? '#/game/<id> cold' : 'from saved games'}: ${lengths.short}: ${ms(s)}   ${lengths.long}: ${ms(l)}   ratio ${(l / s).toFixed(2)}×`,
+  );
 }
 console.log(`  open ratio 1000/10: ${openRatio.toFixed(2)}× ${goal(openRatio, 1.2, '×')}`);
 const perAction = (median(opens.long.heap) - median(opens.short.heap)) / (lengths.long - lengths.short);
-console.log(`  memory: ${(median(opens.short.heap) / 1024).toFixed(0)} KB / ${(median(opens.long.heap) / 1024).toFixed(0)} KB heap after opening, ${perAction.toFixed(0)} bytes per action ${goal(perAction, 1024, ' B')}`);
+console.log(
+  `  memory: ${(median(opens.short.heap) / 1024).toFixed(0)} KB / ${(median(opens.long.heap) / 1024).toFixed(0)} KB heap after opening, ${perAction.toFixed(0)} bytes per action ${goal(perAction, 1024, ' B')}`,
+);

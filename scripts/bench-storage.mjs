@@ -11,7 +11,12 @@ import { launchOptions, startPreview } from './harness.mjs';
 const out = mkdtempSync(join(tmpdir(), 'skull-bench-storage-'));
 await build({
   logLevel: 'silent',
-  build: { outDir: out, emptyOutDir: true, manifest: true, rollupOptions: { input: { index: 'index.html', bench: 'src/session/bench.ts' } } },
+  build: {
+    outDir: out,
+    emptyOutDir: true,
+    manifest: true,
+    rollupOptions: { input: { index: 'index.html', bench: 'src/session/bench.ts' } },
+  },
 });
 const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8'));
 const benchFile = manifest['src/session/bench.ts']?.file;
@@ -46,7 +51,9 @@ try {
   }
   figures.screen = screen.sort((a, b) => a - b)[Math.floor(screen.length / 2)];
   const fmt = (ms, target) => `${ms.toFixed(2)} ms (target ≤ ${target} ms)${ms > target ? '  OVER TARGET' : ''}`;
-  console.log(`Storage in Chromium, IndexedDB (median, this machine; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores):`);
+  console.log(
+    `Storage in Chromium, IndexedDB (median, this machine; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores):`,
+  );
   console.log(`  save one action, 500-action game: ${fmt(figures.save, 5)}`);
   console.log(`  list with 1,000 saved games:      ${fmt(figures.list, 100)}`);
   console.log(`  save one action, 1,000 games kept: ${fmt(figures.saveAmongMany, 5)}`);

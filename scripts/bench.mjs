@@ -77,7 +77,9 @@ function gameLog(seed) {
     const legal = legalActions(state);
     const playable = legal.filter((a) => a.type !== 'abandonRound');
     const action =
-      playable.length < legal.length && random() < (state.phase === 'revealing' ? 0.8 : 0.05) ? legal[legal.length - 1] : playable[Math.floor(random() * playable.length)];
+      playable.length < legal.length && random() < (state.phase === 'revealing' ? 0.8 : 0.05)
+        ? legal[legal.length - 1]
+        : playable[Math.floor(random() * playable.length)];
     log.push(action);
     state = apply(state, action);
   }
@@ -88,7 +90,8 @@ for (let seed = 1; log.length < 1000 && seed < 500; seed++) log = gameLog(seed);
 if (log.length < 1000) throw new Error(`no 1,000-action game found (${log.length})`);
 const replayMs = timePerCall([log], (l) => replay(config, l), 50);
 
-const fmt = (n, unit, target) => `${n.toFixed(unit === 'µs' ? 2 : 3)} ${unit}${target ? ` (target ≤ ${target} ${unit})` : ''}`;
+const fmt = (n, unit, target) =>
+  `${n.toFixed(unit === 'µs' ? 2 : 3)} ${unit}${target ? ` (target ≤ ${target} ${unit})` : ''}`;
 console.log('Engine (median, this machine):');
 console.log(`  apply:                    ${fmt(applyUs, 'µs', 20)}   over ${corpus.length} recorded steps`);
 console.log(`  legalActions:             ${fmt(legalUs, 'µs')}`);

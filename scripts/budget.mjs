@@ -29,7 +29,11 @@ function criticalFiles(html) {
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
     const attr = (name) => tag.match(new RegExp(`\\s${name}\\s*=\\s*["']?([^"'\\s>]+)`, 'i'))?.[1];
     const rel = attr('rel')?.toLowerCase();
-    const url = tag.toLowerCase().startsWith('<script') ? attr('src') : rel === 'stylesheet' || rel === 'modulepreload' ? attr('href') : undefined;
+    const url = tag.toLowerCase().startsWith('<script')
+      ? attr('src')
+      : rel === 'stylesheet' || rel === 'modulepreload'
+        ? attr('href')
+        : undefined;
     if (!url) continue;
     if (/^[a-z]+:|^\/\//i.test(url)) throw new Error(`index.html references another origin: ${url}`);
     files.push(local(url));
@@ -67,7 +71,10 @@ const langs = langChunks.size > 0 ? [...langChunks.keys()].sort() : ['every lang
 let ok = true;
 
 // Every language of src/i18n/langs.ts must have its own chunk, so each is measured (and none is folded into the code).
-const declared = /LANGS = \[([^\]]*)\]/.exec(readFileSync(new URL('../src/i18n/langs.ts', import.meta.url), 'utf8'))?.[1].match(/[a-z]{2,3}/g) ?? [];
+const declared =
+  /LANGS = \[([^\]]*)\]/
+    .exec(readFileSync(new URL('../src/i18n/langs.ts', import.meta.url), 'utf8'))?.[1]
+    .match(/[a-z]{2,3}/g) ?? [];
 const unmeasured = langChunks.size > 0 ? declared.filter((lang) => !langChunks.has(lang)) : [];
 if (unmeasured.length > 0) {
   ok = false;
@@ -103,7 +110,9 @@ if (langChunks.size === 0) {
     console.log(`  ${kb(code + size).padStart(10)}  code + ${lang}, ${verdict(code + size, BUDGETS.precache)}`);
     console.log(`  ${kb(size).padStart(10)}  ${lang} as a further language, ${verdict(size, BUDGETS.furtherLanguage)}`);
   }
-  console.log(`  ${kb(all).padStart(10)}  whole precache, code and ${langChunks.size} languages (no budget of its own)`);
+  console.log(
+    `  ${kb(all).padStart(10)}  whole precache, code and ${langChunks.size} languages (no budget of its own)`,
+  );
 }
 console.log(`\nbudget: ${ok ? 'within budget' : 'over budget'}`);
 process.exit(ok ? 0 : 1);

@@ -8,11 +8,18 @@ export declare function chromiumVersion(): string | null;
 export declare function freePort(): Promise<number>;
 export declare function waitForServer(url: string, options?: { child?: ChildProcess; timeout?: number }): Promise<void>;
 export declare function normalizeBase(base?: string): string;
-export declare function startPreview(options?: { outDir?: string; base?: string; timeout?: number }): Promise<{ url: string; stop: () => void }>;
+export declare function startPreview(options?: {
+  outDir?: string;
+  base?: string;
+  timeout?: number;
+}): Promise<{ url: string; stop: () => void }>;
 export declare function headersFor(file: string, path: string): Record<string, string>;
 export interface StaticServer {
   url: string;
   swap: (dir: string) => void;
   close: () => Promise<void>;
 }
-export declare function serveStatic(dir: string, options?: { base?: string; honourHeadersFile?: boolean }): Promise<StaticServer>;
+export declare function serveStatic(
+  dir: string,
+  options?: { base?: string; honourHeadersFile?: boolean },
+): Promise<StaticServer>;

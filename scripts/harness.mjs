@@ -73,9 +73,13 @@ export async function waitForServer(url, { child, timeout = 60_000 } = {}) {
  */
 export async function startPreview({ outDir = 'dist', base = '/', timeout } = {}) {
   const port = await freePort();
-  const child = spawn('node_modules/.bin/vite', ['preview', '--port', String(port), '--strictPort', '--outDir', outDir, '--base', normalizeBase(base)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    'node_modules/.bin/vite',
+    ['preview', '--port', String(port), '--strictPort', '--outDir', outDir, '--base', normalizeBase(base)],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}${normalizeBase(base)}`;
   try {
     await waitForServer(url, { child, timeout });
@@ -105,7 +109,12 @@ export function headersFor(file, path) {
   for (const line of file.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`);
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replaceAll('*', '.*')}$`,
+      );
       applies = pattern.test(path);
     } else if (applies) {
       const i = line.indexOf(':');
@@ -136,8 +145,15 @@ export async function serveStatic(dir, { base = '/', honourHeadersFile = false }
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       return void res.end(`nothing at ${path}`);
     }
-    const extra = honourHeadersFile && existsSync(join(root, '_headers')) ? headersFor(readFileSync(join(root, '_headers'), 'utf8'), path) : {};
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache', ...extra });
+    const extra =
+      honourHeadersFile && existsSync(join(root, '_headers'))
+        ? headersFor(readFileSync(join(root, '_headers'), 'utf8'), path)
+        : {};
+    res.writeHead(200, {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+      ...extra,
+    });
     res.end(readFileSync(file));
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));

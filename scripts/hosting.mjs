@@ -48,4 +48,3 @@ export function normalizeBase(base = '/') {
   const trimmed = base.trim().replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
 }
-

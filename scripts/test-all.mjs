@@ -27,11 +27,16 @@ async function together(steps) {
       ([suite, cmd, args]) =>
         new Promise((done) => {
           const start = Date.now();
-          const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+          const child = spawn(cmd, args, {
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+          });
           let out = '';
           child.stdout.on('data', (d) => (out += d));
           child.stderr.on('data', (d) => (out += d));
-          child.once('error', (e) => done({ suite, cmd, args, ok: false, out: out + String(e), seconds: since(start) }));
+          child.once('error', (e) =>
+            done({ suite, cmd, args, ok: false, out: out + String(e), seconds: since(start) }),
+          );
           child.once('close', (code) => done({ suite, cmd, args, ok: code === 0, out, seconds: since(start) }));
         }),
     ),
@@ -55,7 +60,11 @@ function vitest(suite, config, report) {
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed = json.numPassedTests ?? 0;
-    failed = (json.numFailedTests ?? 0) + (json.numFailedTestSuites ?? 0) + (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+    failed =
+      (json.numFailedTests ?? 0) +
+      (json.numFailedTestSuites ?? 0) +
+      (json.numPendingTests ?? 0) +
+      (json.numTodoTests ?? 0);
   }
   // A run that failed without counting a failure (a crash, a config error, no tests) is one failure.
   if ((!ok || passed === 0) && failed === 0) failed = 1;
@@ -70,17 +79,25 @@ function ensureChromium() {
   }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error('\nThe browser tests need Debian\'s Chromium. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n');
+    console.error(
+      "\nThe browser tests need Debian's Chromium. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n",
+    );
     return false;
   }
-  console.log('\nInstalling Debian\'s Chromium for the browser tests…');
-  return run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium']) && existsSync('/usr/bin/chromium');
+  console.log("\nInstalling Debian's Chromium for the browser tests…");
+  return (
+    run('apt-get', ['update', '-qq']) &&
+    run('apt-get', ['install', '-y', '-qq', 'chromium']) &&
+    existsSync('/usr/bin/chromium')
+  );
 }
 
 let browserVersion = 'not run';
 const started = Date.now();
 // The type checks and the build need nothing from each other and take seconds: at the same time.
-const [, , built] = await together([
+const [, , , built] = await together([
+  // Biome decides layout: a file it would format differently fails here (`npm run format` writes the fix).
+  ['format', 'node_modules/.bin/biome', ['format', '.']],
   ['typecheck: app', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']],
   ['typecheck: rules (pure)', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'src/rules/tsconfig.json']],
   ['build', 'node_modules/.bin/vite', ['build']],
@@ -99,7 +116,10 @@ if (!built) {
 
 console.log('\nSummary');
 console.log(`  ran in: ${browserVersion}`);
-for (const r of results) console.log(`  ${r.suite}: ${r.passed} passed, ${r.failed} failed${r.seconds === undefined ? '' : ` (${r.seconds} s)`}`);
+for (const r of results)
+  console.log(
+    `  ${r.suite}: ${r.passed} passed, ${r.failed} failed${r.seconds === undefined ? '' : ` (${r.seconds} s)`}`,
+  );
 console.log(`  took ${since(started)} s`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

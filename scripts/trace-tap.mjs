@@ -16,19 +16,32 @@ const TAPS = Number(process.env.TRACE_ROUNDS ?? 3);
 const out = mkdtempSync(join(tmpdir(), 'skull-trace-'));
 await build({
   logLevel: 'silent',
-  build: { outDir: out, emptyOutDir: true, manifest: true, minify: false, rollupOptions: { input: { index: 'index.html', bench: 'src/session/bench.ts' } } },
+  build: {
+    outDir: out,
+    emptyOutDir: true,
+    manifest: true,
+    minify: false,
+    rollupOptions: { input: { index: 'index.html', bench: 'src/session/bench.ts' } },
+  },
 });
 const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8'));
 const benchFile = `/${manifest['src/session/bench.ts'].file}`;
 const server = await startPreview({ outDir: out });
 const browser = await chromium.launch(launchOptions);
-const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', bypassCSP: Boolean(process.env.TRACE_CSS) });
+const context = await browser.newContext({
+  viewport: { width: 390, height: 844 },
+  serviceWorkers: 'block',
+  bypassCSP: Boolean(process.env.TRACE_CSS),
+});
 const page = await context.newPage();
 await page.goto(`${server.url}#/settings`);
-const n = await page.evaluate(async ({ file, n }) => {
-  await import(file);
-  return globalThis.skullStorageBench.seedGame('trace', n);
-}, { file: benchFile, n: N });
+const n = await page.evaluate(
+  async ({ file, n }) => {
+    await import(file);
+    return globalThis.skullStorageBench.seedGame('trace', n);
+  },
+  { file: benchFile, n: N },
+);
 const cdp = await context.newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.TRACE_RATE ?? 4) });
 await page.goto(`${server.url}#/game/trace`);
@@ -36,26 +49,33 @@ await page.waitForSelector(`main.table-screen[data-actions="${n}"]`);
 if (process.env.TRACE_CSS) await page.addStyleTag({ content: process.env.TRACE_CSS }); // to try a style change
 
 const tap = (selector, actions, traced = true) =>
-  page.evaluate(async ({ selector, actions, traced }) => {
-    const main = document.querySelector('main.table-screen');
-    while (main.hasAttribute('aria-disabled') || !document.querySelector(selector) || document.querySelector(selector).disabled)
-      await new Promise((r) => setTimeout(r, 20));
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-    if (traced) performance.mark('tap');
-    const t0 = performance.now();
-    document.querySelector(selector).click();
-    await new Promise((resolve) => {
-      const ok = () => main.dataset.actions === String(actions);
-      if (ok()) return resolve();
-      const mo = new MutationObserver(() => ok() && (mo.disconnect(), resolve()));
-      mo.observe(main, { attributes: true });
-    });
-    const shown = performance.now() - t0;
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-    if (traced) performance.mark('settled');
-    return { shown, total: performance.now() - t0 };
-  }, { selector, actions, traced });
+  page.evaluate(
+    async ({ selector, actions, traced }) => {
+      const main = document.querySelector('main.table-screen');
+      while (
+        main.hasAttribute('aria-disabled') ||
+        !document.querySelector(selector) ||
+        document.querySelector(selector).disabled
+      )
+        await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      if (traced) performance.mark('tap');
+      const t0 = performance.now();
+      document.querySelector(selector).click();
+      await new Promise((resolve) => {
+        const ok = () => main.dataset.actions === String(actions);
+        if (ok()) return resolve();
+        const mo = new MutationObserver(() => ok() && (mo.disconnect(), resolve()));
+        mo.observe(main, { attributes: true });
+      });
+      const shown = performance.now() - t0;
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      if (traced) performance.mark('settled');
+      return { shown, total: performance.now() - t0 };
+    },
+    { selector, actions, traced },
+  );
 
 const steps = [
   ['.controls button[data-autofocus]', n + 1],
@@ -72,10 +92,14 @@ if (process.env.TRACE_MUTATIONS) {
       window.__muts = { added: 0, removed: 0, attributes: 0, text: 0, focusMoves: 0 };
       const mo = new MutationObserver((list) => {
         for (const m of list) {
-          if (m.type === 'childList') (window.__muts.added += m.addedNodes.length), (window.__muts.removed += m.removedNodes.length);
+          if (m.type === 'childList')
+            (window.__muts.added += m.addedNodes.length), (window.__muts.removed += m.removedNodes.length);
           else if (m.type === 'attributes') window.__muts.attributes++;
           else window.__muts.text++;
-          if (window.__list) window.__list.push(`${m.type} ${m.attributeName ?? ''} ${m.target.nodeType === 3 ? m.target.parentElement?.className + ': ' + m.target.data : m.target.className} +${[...m.addedNodes].map((x) => x.className ?? x.data).join(',')} -${[...m.removedNodes].map((x) => x.className ?? x.data).join(',')}`);
+          if (window.__list)
+            window.__list.push(
+              `${m.type} ${m.attributeName ?? ''} ${m.target.nodeType === 3 ? m.target.parentElement?.className + ': ' + m.target.data : m.target.className} +${[...m.addedNodes].map((x) => x.className ?? x.data).join(',')} -${[...m.removedNodes].map((x) => x.className ?? x.data).join(',')}`,
+            );
         }
       });
       mo.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true });
@@ -84,8 +108,11 @@ if (process.env.TRACE_MUTATIONS) {
     });
     await tap(s, a);
     const m = await page.evaluate(() => (window.__mo.disconnect(), window.__muts));
-    if (process.env.TRACE_MUTATIONS === 'list') console.log((await page.evaluate(() => window.__list.splice(0))).map((x) => `      ${x}`).join('\n'));
-    console.log(`  ${s.padEnd(36)} added ${m.added} removed ${m.removed} attributes ${m.attributes} texts ${m.text} focus moves ${m.focusMoves}`);
+    if (process.env.TRACE_MUTATIONS === 'list')
+      console.log((await page.evaluate(() => window.__list.splice(0))).map((x) => `      ${x}`).join('\n'));
+    console.log(
+      `  ${s.padEnd(36)} added ${m.added} removed ${m.removed} attributes ${m.attributes} texts ${m.text} focus moves ${m.focusMoves}`,
+    );
   }
 }
 
@@ -94,15 +121,19 @@ cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
 const finished = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink.user_timing,v8.execute,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+await cdp.send('Tracing.start', {
+  categories: 'devtools.timeline,blink.user_timing,v8.execute,disabled-by-default-devtools.timeline',
+  transferMode: 'ReportEvents',
+});
 await cdp.send('Profiler.start');
 const times = [];
 // TRACE_STEP=0…3: trace only that tap of each round (0 is the move), the others played untraced.
 const only = process.env.TRACE_STEP === undefined ? null : Number(process.env.TRACE_STEP);
-for (let r = 0; r < TAPS; r++) for (const [i, [s, a]] of steps.entries()) {
-  const t = await tap(s, a, only === null || only === i);
-  if (only === null || only === i) times.push(t);
-}
+for (let r = 0; r < TAPS; r++)
+  for (const [i, [s, a]] of steps.entries()) {
+    const t = await tap(s, a, only === null || only === i);
+    if (only === null || only === i) times.push(t);
+  }
 const { profile } = await cdp.send('Profiler.stop');
 await cdp.send('Tracing.end');
 await finished;
@@ -111,38 +142,79 @@ server.stop();
 rmSync(out, { recursive: true, force: true });
 
 // Main-thread top-level kinds, inside [tap, settled] windows only.
-const marks = events.filter((e) => e.cat.includes('blink.user_timing') && (e.name === 'tap' || e.name === 'settled')).sort((a, b) => a.ts - b.ts);
+const marks = events
+  .filter((e) => e.cat.includes('blink.user_timing') && (e.name === 'tap' || e.name === 'settled'))
+  .sort((a, b) => a.ts - b.ts);
 const windows = [];
-for (let i = 0; i + 1 < marks.length; i++) if (marks[i].name === 'tap' && marks[i + 1].name === 'settled') windows.push([marks[i].ts, marks[i + 1].ts]);
+for (let i = 0; i + 1 < marks.length; i++)
+  if (marks[i].name === 'tap' && marks[i + 1].name === 'settled') windows.push([marks[i].ts, marks[i + 1].ts]);
 const inside = (ts) => windows.some(([a, b]) => ts >= a && ts <= b);
 const main = events.find((e) => e.name === 'TracingStartedInBrowser')?.args?.data?.frames?.[0]?.processId;
 const byName = new Map();
 for (const e of events) {
   if (e.ph !== 'X' || !e.dur || !inside(e.ts) || (main && e.pid !== main)) continue;
-  if (!['FunctionCall', 'EvaluateScript', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'Commit', 'RunMicrotasks', 'ParseHTML', 'HitTest', 'IntersectionObserverController::computeIntersections', 'ScheduleStyleRecalculation', 'v8.run', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'BlinkGC.AtomicPhase'].includes(e.name)) continue;
+  if (
+    ![
+      'FunctionCall',
+      'EvaluateScript',
+      'TimerFire',
+      'FireAnimationFrame',
+      'EventDispatch',
+      'UpdateLayoutTree',
+      'Layout',
+      'Paint',
+      'PrePaint',
+      'Layerize',
+      'Commit',
+      'RunMicrotasks',
+      'ParseHTML',
+      'HitTest',
+      'IntersectionObserverController::computeIntersections',
+      'ScheduleStyleRecalculation',
+      'v8.run',
+      'MajorGC',
+      'MinorGC',
+      'V8.GC_SCAVENGER',
+      'BlinkGC.AtomicPhase',
+    ].includes(e.name)
+  )
+    continue;
   const [wall, cpu] = byName.get(e.name) ?? [0, 0];
   byName.set(e.name, [wall + e.dur / 1000, cpu + (e.tdur ?? 0) / 1000]);
 }
 const count = windows.length;
 if (process.env.TRACE_LAYOUTS) {
   for (const e of events) {
-    if (e.ph !== 'X' || !inside(e.ts) || (main && e.pid !== main) || !['Layout', 'UpdateLayoutTree', 'Paint'].includes(e.name)) continue;
+    if (
+      e.ph !== 'X' ||
+      !inside(e.ts) ||
+      (main && e.pid !== main) ||
+      !['Layout', 'UpdateLayoutTree', 'Paint'].includes(e.name)
+    )
+      continue;
     if (e.name === 'Paint') {
       const q = e.args?.data?.clip ?? [];
       const xs = q.filter((_, i) => i % 2 === 0);
       const ys = q.filter((_, i) => i % 2 === 1);
-      console.log(`  Paint ${(e.dur / 1000).toFixed(1)} ms ${Math.max(...xs) - Math.min(...xs)}×${Math.max(...ys) - Math.min(...ys)} layer ${e.args?.data?.layerId ?? ''}`);
+      console.log(
+        `  Paint ${(e.dur / 1000).toFixed(1)} ms ${Math.max(...xs) - Math.min(...xs)}×${Math.max(...ys) - Math.min(...ys)} layer ${e.args?.data?.layerId ?? ''}`,
+      );
       continue;
     }
     const b = e.args?.beginData ?? {};
     const forced = b.stackTrace ? ` forced by ${b.stackTrace[0]?.functionName}` : '';
-    console.log(`  ${e.name} ${(e.dur / 1000).toFixed(1)} ms dirty ${b.dirtyObjects ?? ''}/${b.totalObjects ?? ''} elements ${e.args?.elementCount ?? ''}${forced}`);
+    console.log(
+      `  ${e.name} ${(e.dur / 1000).toFixed(1)} ms dirty ${b.dirtyObjects ?? ''}/${b.totalObjects ?? ''} elements ${e.args?.elementCount ?? ''}${forced}`,
+    );
   }
 }
 const rate = Number(process.env.TRACE_RATE ?? 4);
-console.log(`\n${count} taps traced in a ${n}-action game at ${rate}× (per tap, ms, nested kinds overlap; the thread's own CPU time beside,`);
+console.log(
+  `\n${count} taps traced in a ${n}-action game at ${rate}× (per tap, ms, nested kinds overlap; the thread's own CPU time beside,`,
+);
 console.log('  which neither the slowdown nor a busy machine inflates: compare changes by it):');
-for (const [k, [wall, cpu]] of [...byName].sort((a, b) => b[1][0] - a[1][0])) console.log(`  ${k.padEnd(28)} ${(wall / count).toFixed(1).padStart(6)}   cpu ${(cpu / count).toFixed(2)}`);
+for (const [k, [wall, cpu]] of [...byName].sort((a, b) => b[1][0] - a[1][0]))
+  console.log(`  ${k.padEnd(28)} ${(wall / count).toFixed(1).padStart(6)}   cpu ${(cpu / count).toFixed(2)}`);
 const avg = (k) => (times.reduce((s, t) => s + t[k], 0) / times.length).toFixed(1);
 console.log(`  wall: shown after ${avg('shown')} ms, settled after ${avg('total')} ms (two frames more)`);
 
@@ -154,7 +226,8 @@ const sampled = [];
 let t = profile.startTime;
 for (let i = 0; i < profile.samples.length; i++) {
   t += profile.timeDeltas[i];
-  if (windows.some(([a, b]) => t >= a && t <= b)) sampled.push({ id: profile.samples[i], ms: profile.timeDeltas[i] / 1000 });
+  if (windows.some(([a, b]) => t >= a && t <= b))
+    sampled.push({ id: profile.samples[i], ms: profile.timeDeltas[i] / 1000 });
 }
 const frameKey = (id) => {
   const f = nodes.get(id).callFrame;
@@ -162,7 +235,8 @@ const frameKey = (id) => {
 };
 const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
 const printTop = (map, most, indent) => {
-  for (const [k, v] of [...map].sort((a, b) => b[1] - a[1]).slice(0, most)) console.log(`${indent}${(v / count).toFixed(2).padStart(6)}  ${k}`);
+  for (const [k, v] of [...map].sort((a, b) => b[1] - a[1]).slice(0, most))
+    console.log(`${indent}${(v / count).toFixed(2).padStart(6)}  ${k}`);
 };
 
 // Self time per function.
@@ -190,7 +264,8 @@ if (process.env.TRACE_STACKS) {
   for (const { id: leaf, ms } of sampled) {
     if (!wanted.has(nodes.get(leaf).callFrame.functionName)) continue;
     const chain = [];
-    for (let k = 0, id = leaf; id !== undefined && k < 12; k++, id = parentOf.get(id)) chain.push(`${nodes.get(id).callFrame.functionName || '(anon)'}:${nodes.get(id).callFrame.lineNumber + 1}`);
+    for (let k = 0, id = leaf; id !== undefined && k < 12; k++, id = parentOf.get(id))
+      chain.push(`${nodes.get(id).callFrame.functionName || '(anon)'}:${nodes.get(id).callFrame.lineNumber + 1}`);
     add(paths, chain.join(' < '), ms);
   }
   printTop(paths, 12, '  ');

@@ -22,4 +22,26 @@ import { de as display } from '../ui/table/display.de';
 import { de as history } from '../ui/table/history.de';
 import { de as table } from '../ui/table/table.de';
 
-export const catalog: Catalog = { basics, bidding, examples, help, outcomes, reference, variants, storage, night, players, practice, ruleErrors, sessions, comfort, settings, setup, stats, table, history, display, share };
+export const catalog: Catalog = {
+  basics,
+  bidding,
+  examples,
+  help,
+  outcomes,
+  reference,
+  variants,
+  storage,
+  night,
+  players,
+  practice,
+  ruleErrors,
+  sessions,
+  comfort,
+  settings,
+  setup,
+  stats,
+  table,
+  history,
+  display,
+  share,
+};

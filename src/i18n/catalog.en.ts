@@ -21,7 +21,29 @@ import { en as display } from '../ui/table/display.en';
 import { en as history } from '../ui/table/history.en';
 import { en as table } from '../ui/table/table.en';
 
-export const catalog = { basics, bidding, examples, help, outcomes, reference, variants, storage, night, players, practice, ruleErrors, sessions, comfort, settings, setup, stats, table, history, display, share };
+export const catalog = {
+  basics,
+  bidding,
+  examples,
+  help,
+  outcomes,
+  reference,
+  variants,
+  storage,
+  night,
+  players,
+  practice,
+  ruleErrors,
+  sessions,
+  comfort,
+  settings,
+  setup,
+  stats,
+  table,
+  history,
+  display,
+  share,
+};
 
 /** The shape every language's catalog must have: English's areas and keys. */
 export type Catalog = typeof catalog;

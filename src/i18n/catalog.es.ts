@@ -22,4 +22,26 @@ import { es as display } from '../ui/table/display.es';
 import { es as history } from '../ui/table/history.es';
 import { es as table } from '../ui/table/table.es';
 
-export const catalog: Catalog = { basics, bidding, examples, help, outcomes, reference, variants, storage, night, players, practice, ruleErrors, sessions, comfort, settings, setup, stats, table, history, display, share };
+export const catalog: Catalog = {
+  basics,
+  bidding,
+  examples,
+  help,
+  outcomes,
+  reference,
+  variants,
+  storage,
+  night,
+  players,
+  practice,
+  ruleErrors,
+  sessions,
+  comfort,
+  settings,
+  setup,
+  stats,
+  table,
+  history,
+  display,
+  share,
+};

@@ -22,4 +22,26 @@ import { fr as display } from '../ui/table/display.fr';
 import { fr as history } from '../ui/table/history.fr';
 import { fr as table } from '../ui/table/table.fr';
 
-export const catalog: Catalog = { basics, bidding, examples, help, outcomes, reference, variants, storage, night, players, practice, ruleErrors, sessions, comfort, settings, setup, stats, table, history, display, share };
+export const catalog: Catalog = {
+  basics,
+  bidding,
+  examples,
+  help,
+  outcomes,
+  reference,
+  variants,
+  storage,
+  night,
+  players,
+  practice,
+  ruleErrors,
+  sessions,
+  comfort,
+  settings,
+  setup,
+  stats,
+  table,
+  history,
+  display,
+  share,
+};

@@ -22,4 +22,26 @@ import { it as display } from '../ui/table/display.it';
 import { it as history } from '../ui/table/history.it';
 import { it as table } from '../ui/table/table.it';
 
-export const catalog: Catalog = { basics, bidding, examples, help, outcomes, reference, variants, storage, night, players, practice, ruleErrors, sessions, comfort, settings, setup, stats, table, history, display, share };
+export const catalog: Catalog = {
+  basics,
+  bidding,
+  examples,
+  help,
+  outcomes,
+  reference,
+  variants,
+  storage,
+  night,
+  players,
+  practice,
+  ruleErrors,
+  sessions,
+  comfort,
+  settings,
+  setup,
+  stats,
+  table,
+  history,
+  display,
+  share,
+};

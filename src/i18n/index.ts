@@ -101,7 +101,8 @@ export function defineMessages<E extends Messages>(all: Record<Lang, E>): () => 
 export function areaMessages<K extends keyof Catalog>(area: K): () => Catalog[K] {
   return () => {
     const catalog = catalogs[current] ?? catalogs.en;
-    if (!catalog) throw new Error(`The ${current} strings are not loaded yet: await loadCurrentLang() before rendering '${area}'.`);
+    if (!catalog)
+      throw new Error(`The ${current} strings are not loaded yet: await loadCurrentLang() before rendering '${area}'.`);
     return catalog[area];
   };
 }

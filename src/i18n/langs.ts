@@ -4,7 +4,13 @@ export const LANGS = ['en', 'fr', 'de', 'es', 'it'] as const;
 export type Lang = (typeof LANGS)[number];
 
 /** Each language named in itself, as the settings picker shows it whatever the current language. */
-export const LANG_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français', de: 'Deutsch', es: 'Español', it: 'Italiano' };
+export const LANG_NAMES: Record<Lang, string> = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+  es: 'Español',
+  it: 'Italiano',
+};
 
 export function isLang(value: unknown): value is Lang {
   return (LANGS as readonly unknown[]).includes(value);

@@ -44,12 +44,16 @@ export default function ReferenceScreen({ section }: { section: string | null })
       <nav class="reference-top">
         {/* Standalone apps on iOS have no back button; help links from the table expect one. */}
         {history.length > 1 ? (
-          <button type="button" class="reference-back" onClick={() => history.back()}>{m.back}</button>
+          <button type="button" class="reference-back" onClick={() => history.back()}>
+            {m.back}
+          </button>
         ) : null}
         <a href={HOME_HREF}>{m.home}</a>
         <a href={SETTINGS_HREF}>{m.languageLink}</a>
       </nav>
-      <h1 id="rules-title" tabIndex={-1}>{m.title}</h1>
+      <h1 id="rules-title" tabIndex={-1}>
+        {m.title}
+      </h1>
       <p>{m.intro}</p>
       <div class="reference-filter" role="search">
         <label for="rules-filter">{m.filterLabel}</label>
@@ -64,7 +68,9 @@ export default function ReferenceScreen({ section }: { section: string | null })
           {needle ? (shown.length ? m.filterCount(shown.length) : m.filterNone(query.trim())) : ''}
         </p>
         {needle && !shown.length ? (
-          <button type="button" onClick={() => setQuery('')}>{m.clearFilter}</button>
+          <button type="button" onClick={() => setQuery('')}>
+            {m.clearFilter}
+          </button>
         ) : null}
       </div>
       <nav class="reference-contents" aria-label={m.contents}>
@@ -82,7 +88,9 @@ export default function ReferenceScreen({ section }: { section: string | null })
         <ReferenceSection key={s.id} text={s} Diagram={DIAGRAMS[s.id]} needle={needle}>
           {s.id === 'practice' ? (
             <p>
-              <a class="button" href={PRACTICE_HREF}>{helpMessages().practiceLink}</a>
+              <a class="button" href={PRACTICE_HREF}>
+                {helpMessages().practiceLink}
+              </a>
             </p>
           ) : null}
         </ReferenceSection>

@@ -20,11 +20,17 @@ function Stack({ x, discs, name, challenger }: StackProps) {
         return (
           <g key={i}>
             <rect class={cls} x={x} y={y} width={W} height={H} rx={9} />
-            {order ? <text class="diagram-order" x={x + W / 2} y={y + 13}>{order}</text> : null}
+            {order ? (
+              <text class="diagram-order" x={x + W / 2} y={y + 13}>
+                {order}
+              </text>
+            ) : null}
           </g>
         );
       })}
-      <text class="diagram-label diagram-center" x={x + W / 2} y={bottom + 20}>{name}</text>
+      <text class="diagram-label diagram-center" x={x + W / 2} y={bottom + 20}>
+        {name}
+      </text>
     </g>
   );
 }
@@ -38,7 +44,9 @@ export function RevealDiagram() {
         <Stack x={20} discs={['1', '2']} name={m.revealYours} challenger />
         <path class="arrow" d="M95 70 L 150 70" />
         <path class="arrow-head" d="M156 70 l -9 -5 l 0 10 z" />
-        <text class="diagram-label diagram-center" x={125} y={40}>{m.revealThen}</text>
+        <text class="diagram-label diagram-center" x={125} y={40}>
+          {m.revealThen}
+        </text>
         <Stack x={180} discs={['3', null, null]} name={m.revealOpponent} />
         <Stack x={270} discs={['3']} name={m.revealPassed} />
       </svg>

@@ -9,7 +9,13 @@ function Line({ text, needle }: { text: string; needle: string }) {
   return (
     <>
       {splitEmphasis(text).map((part, i) =>
-        i % 2 === 1 ? <strong key={i}><Marked text={part} needle={needle} /></strong> : <Marked key={i} text={part} needle={needle} />,
+        i % 2 === 1 ? (
+          <strong key={i}>
+            <Marked text={part} needle={needle} />
+          </strong>
+        ) : (
+          <Marked key={i} text={part} needle={needle} />
+        ),
       )}
     </>
   );
@@ -20,8 +26,17 @@ export function SectionBody({ body, needle = '' }: { body: string; needle?: stri
   return (
     <>
       {parseBlocks(body).map((block, i) => {
-        if (block.kind === 'p') return <p key={i}><Line text={block.text} needle={needle} /></p>;
-        const items = block.items.map((item, j) => <li key={j}><Line text={item} needle={needle} /></li>);
+        if (block.kind === 'p')
+          return (
+            <p key={i}>
+              <Line text={block.text} needle={needle} />
+            </p>
+          );
+        const items = block.items.map((item, j) => (
+          <li key={j}>
+            <Line text={item} needle={needle} />
+          </li>
+        ));
         return block.kind === 'ul' ? <ul key={i}>{items}</ul> : <ol key={i}>{items}</ol>;
       })}
     </>

@@ -17,13 +17,17 @@ export function StackDiagram() {
           return (
             <g key={i}>
               <rect class={i === 0 ? 'disc disc-top' : 'disc'} x={LEFT} y={y} width={DISC_W} height={DISC_H} rx={11} />
-              <text class="diagram-label" x={LEFT + DISC_W + 12} y={y + 16}>{label}</text>
+              <text class="diagram-label" x={LEFT + DISC_W + 12} y={y + 16}>
+                {label}
+              </text>
             </g>
           );
         })}
         <path class="arrow" d="M40 20 C 40 45, 45 50, 62 51" />
         <path class="arrow-head" d="M62 51 l -8 -6 l 1 9 z" />
-        <text class="diagram-label" x={10} y={16}>{m.stackFlipOrder}</text>
+        <text class="diagram-label" x={10} y={16}>
+          {m.stackFlipOrder}
+        </text>
       </svg>
       <figcaption>{m.diagramStack}</figcaption>
     </figure>

@@ -1,9 +1,6 @@
 // Section bodies are plain strings in the dictionaries (so the key checks cover them); this
 // turns their one-line-per-block markup into paragraphs and lists without any HTML.
-export type Block =
-  | { kind: 'p'; text: string }
-  | { kind: 'ul'; items: string[] }
-  | { kind: 'ol'; items: string[] };
+export type Block = { kind: 'p'; text: string } | { kind: 'ul'; items: string[] } | { kind: 'ol'; items: string[] };
 
 const BULLET = /^- /;
 const NUMBERED = /^\d+\. /;
@@ -34,5 +31,8 @@ export function splitEmphasis(text: string): string[] {
 
 /** Lower-cases and strips accents so "defi" finds "défi" and "PASS" finds "pass". */
 export function normalizeForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }

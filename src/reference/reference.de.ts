@@ -16,12 +16,14 @@ export const de: typeof en = {
   filterCount: (n: number) => `${count('de', n, 'Abschnitt passt', 'Abschnitte passen')}.`,
   filterNone: (query: string) => `Kein Abschnitt erwähnt „${query}“.`,
   clearFilter: 'Alle Abschnitte zeigen',
-  diagramStack: 'Ein Stapel von der Seite: Die zuerst gelegte Scheibe liegt unten, die letzte oben, und die oberste wird zuerst aufgedeckt.',
+  diagramStack:
+    'Ein Stapel von der Seite: Die zuerst gelegte Scheibe liegt unten, die letzte oben, und die oberste wird zuerst aufgedeckt.',
   stackFirst: 'als 1. gelegt',
   stackSecond: 'als 2. gelegt',
   stackThird: 'als 3. gelegt: oben',
   stackFlipOrder: 'zuerst aufgedeckt',
-  diagramReveal: 'Der Herausforderer deckt zuerst seinen eigenen Stapel von oben nach unten auf, dann die oberste verdeckte Scheibe eines beliebigen anderen Stapels, in beliebiger Reihenfolge.',
+  diagramReveal:
+    'Der Herausforderer deckt zuerst seinen eigenen Stapel von oben nach unten auf, dann die oberste verdeckte Scheibe eines beliebigen anderen Stapels, in beliebiger Reihenfolge.',
   revealYours: 'Herausforderer',
   revealThen: 'dann eine oberste Scheibe',
   revealOpponent: 'Gegner',

@@ -15,12 +15,14 @@ export const en = {
   filterCount: (n: number) => `${count('en', n, 'section matches', 'sections match')}.`,
   filterNone: (query: string) => `No section mentions “${query}”.`,
   clearFilter: 'Show every section',
-  diagramStack: 'A stack seen from the side: the first disc placed is at the bottom, the last one on top, and the top disc is flipped first.',
+  diagramStack:
+    'A stack seen from the side: the first disc placed is at the bottom, the last one on top, and the top disc is flipped first.',
   stackFirst: 'placed 1st',
   stackSecond: 'placed 2nd',
   stackThird: 'placed 3rd: top',
   stackFlipOrder: 'flipped first',
-  diagramReveal: 'The challenger flips their own stack first, from the top down, then the top face-down disc of any other stack, in any order.',
+  diagramReveal:
+    'The challenger flips their own stack first, from the top down, then the top face-down disc of any other stack, in any order.',
   revealYours: 'Challenger',
   revealThen: 'then any top disc',
   revealOpponent: 'Opponent',

@@ -16,12 +16,14 @@ export const es: typeof en = {
   filterCount: (n: number) => `${count('es', n, 'sección coincide', 'secciones coinciden')}.`,
   filterNone: (query: string) => `Ninguna sección menciona «${query}».`,
   clearFilter: 'Mostrar todas las secciones',
-  diagramStack: 'Una pila vista de lado: el primer disco puesto está abajo, el último arriba, y el de arriba se descubre primero.',
+  diagramStack:
+    'Una pila vista de lado: el primer disco puesto está abajo, el último arriba, y el de arriba se descubre primero.',
   stackFirst: 'puesto 1.º',
   stackSecond: 'puesto 2.º',
   stackThird: 'puesto 3.º: arriba',
   stackFlipOrder: 'se descubre primero',
-  diagramReveal: 'El retador descubre primero su propia pila, de arriba abajo, y luego el disco de arriba boca abajo de cualquier otra pila, en cualquier orden.',
+  diagramReveal:
+    'El retador descubre primero su propia pila, de arriba abajo, y luego el disco de arriba boca abajo de cualquier otra pila, en cualquier orden.',
   revealYours: 'Retador',
   revealThen: 'luego cualquier disco de arriba',
   revealOpponent: 'Rival',

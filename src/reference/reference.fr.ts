@@ -16,17 +16,20 @@ export const fr: typeof en = {
   filterCount: (n: number) => `${count('fr', n, 'section correspond', 'sections correspondent')}.`,
   filterNone: (query: string) => `Aucune section ne parle de « ${query} ».`,
   clearFilter: 'Afficher toutes les sections',
-  diagramStack: 'Une pile vue de côté : le premier disque posé est en bas, le dernier en haut, et le disque du dessus est retourné en premier.',
+  diagramStack:
+    'Une pile vue de côté : le premier disque posé est en bas, le dernier en haut, et le disque du dessus est retourné en premier.',
   stackFirst: 'posé en 1er',
   stackSecond: 'posé en 2e',
   stackThird: 'posé en 3e : dessus',
   stackFlipOrder: 'retourné en premier',
-  diagramReveal: 'Le Challenger retourne d’abord sa propre pile, de haut en bas, puis le disque face cachée du dessus de n’importe quelle autre pile, dans l’ordre qu’il veut.',
+  diagramReveal:
+    'Le Challenger retourne d’abord sa propre pile, de haut en bas, puis le disque face cachée du dessus de n’importe quelle autre pile, dans l’ordre qu’il veut.',
   revealYours: 'Challenger',
   revealThen: 'puis un dessus au choix',
   revealOpponent: 'Adversaire',
   revealPassed: 'A passé',
-  diagramCards: 'Des cartes à jouer en guise de disques : trois cartes numérotées sont les fleurs et une figure est le crâne.',
+  diagramCards:
+    'Des cartes à jouer en guise de disques : trois cartes numérotées sont les fleurs et une figure est le crâne.',
   cardFaceLetter: 'R',
   cardFlower: 'fleur',
   cardSkull: 'crâne',

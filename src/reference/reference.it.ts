@@ -16,12 +16,14 @@ export const it: typeof en = {
   filterCount: (n: number) => `${count('it', n, 'sezione corrisponde', 'sezioni corrispondono')}.`,
   filterNone: (query: string) => `Nessuna sezione parla di «${query}».`,
   clearFilter: 'Mostra tutte le sezioni',
-  diagramStack: 'Una pila vista di lato: il primo disco messo è in fondo, l’ultimo in cima, e il disco in cima si gira per primo.',
+  diagramStack:
+    'Una pila vista di lato: il primo disco messo è in fondo, l’ultimo in cima, e il disco in cima si gira per primo.',
   stackFirst: '1º messo',
   stackSecond: '2º messo',
   stackThird: '3º messo: in cima',
   stackFlipOrder: 'girato per primo',
-  diagramReveal: 'Lo sfidante gira prima la sua pila, dall’alto verso il basso, poi il disco coperto in cima a qualsiasi altra pila, in qualsiasi ordine.',
+  diagramReveal:
+    'Lo sfidante gira prima la sua pila, dall’alto verso il basso, poi il disco coperto in cima a qualsiasi altra pila, in qualsiasi ordine.',
   revealYours: 'Sfidante',
   revealThen: 'poi un disco in cima',
   revealOpponent: 'Avversario',

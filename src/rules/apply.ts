@@ -56,7 +56,8 @@ function pass(s: GameState, player: number, out: StepEvent[]): GameState {
   next.players[player]!.passed = true; // R9: final for this round
   const bidder = next.bid!.player;
   const others = activeSeats(next).filter((seat) => seat !== bidder && !next.players[seat]!.passed);
-  if (others.length === 0) startChallenge(next, false, out); // R10
+  if (others.length === 0)
+    startChallenge(next, false, out); // R10
   else next.turn = nextSeat(next, player, stillBidding);
   return next;
 }

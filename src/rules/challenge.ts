@@ -4,7 +4,12 @@ import { activeSeats } from './seats';
 import type { ChallengeOutcome, GameState } from './types';
 
 /** R12–R20, LC1–LC4: settles a finished challenge on a draft state, sets up what follows, and says so in `out`. */
-export function resolveChallenge(s: GameState, result: 'success' | 'failure', skullOwner: number | null, out: StepEvent[]): void {
+export function resolveChallenge(
+  s: GameState,
+  result: 'success' | 'failure',
+  skullOwner: number | null,
+  out: StepEvent[],
+): void {
   const challenger = s.challenger as number;
   const bid = s.bid?.amount ?? 0;
   const me = s.players[challenger]!;
@@ -51,7 +56,8 @@ export function resolveChallenge(s: GameState, result: 'success' | 'failure', sk
     const left = activeSeats(s);
     if (left.length === 1) s.winner = left[0]!; // R18 comes before R20
   }
-  for (const seat of holders) if (!outcome.lostLastChance || seat !== challenger) out.push({ type: 'lastChanceReturned', player: seat });
+  for (const seat of holders)
+    if (!outcome.lostLastChance || seat !== challenger) out.push({ type: 'lastChanceReturned', player: seat });
 
   clearTable(s);
   s.lastOutcome = outcome;

@@ -46,17 +46,42 @@ export type RuleDetail = { [C in RuleCode]: { code: C; params: RuleParamsByCode[
 
 // Written as an object so that a code added to RuleParamsByCode and not here (or the reverse) fails the type check.
 const CODES: Record<RuleCode, true> = {
-  'wrong-phase': true, eliminated: true, 'already-passed': true, 'not-your-turn': true, 'bid-too-low': true,
-  'bid-too-high': true, 'bidding-started': true, 'empty-hand': true, 'no-bid-yet': true, 'own-stack-first': true,
-  'nothing-to-flip': true, 'bad-seat': true, 'no-such-seat': true, 'bad-action': true, 'unknown-action': true,
-  'bad-amount': true, 'bad-disc': true, 'bad-config': true, 'bad-player-count': true, 'bad-name': true,
-  'duplicate-name': true, 'name-invisible': true, 'name-too-long': true, 'bad-starter': true, 'bad-variant': true, 'bad-state': true, 'bad-log': true, 'read-only': true, 'game-too-long': true,
+  'wrong-phase': true,
+  eliminated: true,
+  'already-passed': true,
+  'not-your-turn': true,
+  'bid-too-low': true,
+  'bid-too-high': true,
+  'bidding-started': true,
+  'empty-hand': true,
+  'no-bid-yet': true,
+  'own-stack-first': true,
+  'nothing-to-flip': true,
+  'bad-seat': true,
+  'no-such-seat': true,
+  'bad-action': true,
+  'unknown-action': true,
+  'bad-amount': true,
+  'bad-disc': true,
+  'bad-config': true,
+  'bad-player-count': true,
+  'bad-name': true,
+  'duplicate-name': true,
+  'name-invisible': true,
+  'name-too-long': true,
+  'bad-starter': true,
+  'bad-variant': true,
+  'bad-state': true,
+  'bad-log': true,
+  'read-only': true,
+  'game-too-long': true,
 };
 
 /** Every code a RuleError may carry. */
 export const RULE_CODES = Object.keys(CODES) as readonly RuleCode[];
 
-type ParamsArg<C extends RuleCode> = Record<string, never> extends RuleParamsByCode[C] ? [params?: RuleParamsByCode[C]] : [params: RuleParamsByCode[C]];
+type ParamsArg<C extends RuleCode> =
+  Record<string, never> extends RuleParamsByCode[C] ? [params?: RuleParamsByCode[C]] : [params: RuleParamsByCode[C]];
 
 /** An illegal or malformed input. `code` is stable kebab-case; `message` is one plain English sentence. */
 export class RuleError<C extends RuleCode = RuleCode> extends Error {

@@ -6,7 +6,10 @@ export type StepEvent =
   /** R10: the bidding ended (everyone else passed, or the bid reached the table total). */
   | { type: 'challengeStarted'; challenger: number; bid: number; atTableTotal: boolean }
   /** R12: a skull showed (failure) or the flowers reached the bid (success). */
-  | ({ type: 'challengeSettled' } & Pick<ChallengeOutcome, 'round' | 'challenger' | 'bid' | 'result' | 'skullOwner' | 'discLostBy'>)
+  | ({ type: 'challengeSettled' } & Pick<
+      ChallengeOutcome,
+      'round' | 'challenger' | 'bid' | 'result' | 'skullOwner' | 'discLostBy'
+    >)
   /** R13: the challenger's mat turns to its flower side. */
   | { type: 'successGained'; player: number; successes: number }
   /** R14, R15: the challenger owns one disc fewer; `remover` takes it (themselves on R15). */
@@ -40,11 +43,17 @@ export interface Step {
 }
 
 /** The first event of `type` in `events`, typed. */
-export function findEvent<T extends StepEventType>(events: readonly StepEvent[], type: T): Extract<StepEvent, { type: T }> | undefined {
+export function findEvent<T extends StepEventType>(
+  events: readonly StepEvent[],
+  type: T,
+): Extract<StepEvent, { type: T }> | undefined {
   return events.find((e): e is Extract<StepEvent, { type: T }> => e.type === type);
 }
 
 /** Every event of `type` in `events`, typed. */
-export function eventsOf<T extends StepEventType>(events: readonly StepEvent[], type: T): Extract<StepEvent, { type: T }>[] {
+export function eventsOf<T extends StepEventType>(
+  events: readonly StepEvent[],
+  type: T,
+): Extract<StepEvent, { type: T }>[] {
   return events.filter((e): e is Extract<StepEvent, { type: T }> => e.type === type);
 }

@@ -6,7 +6,14 @@ import type { Action, GameConfig, GameState } from './types';
 
 export type { Action, ActionType, ChallengeOutcome, Disc, GameConfig, GameState, Phase, PlayerState } from './types';
 export { RULE_SENTENCES, refuse, type RuleSentences } from './sentences';
-export { RULE_CODES, RuleError, type RuleCode, type RuleDetail, type RuleParams, type RuleParamsByCode } from './errors';
+export {
+  RULE_CODES,
+  RuleError,
+  type RuleCode,
+  type RuleDetail,
+  type RuleParams,
+  type RuleParamsByCode,
+} from './errors';
 export { apply } from './apply';
 export { newGame } from './game';
 export { legalActions } from './legal';
@@ -15,7 +22,17 @@ export type { Step, StepEvent, StepEventType } from './events';
 export { eventsOf, findEvent } from './events';
 export { applyWithEvents, replaySteps, takeStep, type ReplayOptions } from './steps';
 export { isRecord, parseAction, parseConfig } from './validate';
-export { checkNewNames, cleanName, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS, nameKey, nameProblems, visibleLength, type NameProblem } from './names';
+export {
+  checkNewNames,
+  cleanName,
+  MAX_NAME_LENGTH,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  nameKey,
+  nameProblems,
+  visibleLength,
+  type NameProblem,
+} from './names';
 
 /** The state reached by playing `actions` from a new game; RuleError at the first illegal one. */
 export function replay(config: GameConfig, actions: Action[]): GameState {

@@ -34,13 +34,17 @@ export const RULE_SENTENCES: RuleSentences = {
   'already-passed': ({ player, turn }) => `${player} passed and cannot bid again this round: ${turnEn(turn)}.`,
   'not-your-turn': ({ player, turn }) => `It is ${turn ?? 'nobody'}’s turn, not ${player}’s.`,
   'bid-too-low': ({ min, current }) =>
-    current === null ? `Bid at least ${min}: a bid counts flowers, from 1 up.` : `Bid at least ${min}: the current bid is ${current}.`,
-  'bid-too-high': ({ max }) => `Bid at most ${max}: there ${max === 1 ? 'is' : 'are'} only ${plural(max, 'disc', 'discs')} on the table.`,
+    current === null
+      ? `Bid at least ${min}: a bid counts flowers, from 1 up.`
+      : `Bid at least ${min}: the current bid is ${current}.`,
+  'bid-too-high': ({ max }) =>
+    `Bid at most ${max}: there ${max === 1 ? 'is' : 'are'} only ${plural(max, 'disc', 'discs')} on the table.`,
   'bidding-started': () => 'Nobody may add discs once the bidding has started: raise or pass.',
   'empty-hand': ({ player }) => `${player} has no disc left in hand and must open the bidding.`,
   'no-bid-yet': () => 'Nobody has bid yet, so there is nothing to pass: add a disc or open the bidding.',
   'own-stack-first': ({ left }) => `Flip your own stack first: ${plural(left, 'disc', 'discs')} left.`,
-  'nothing-to-flip': ({ player }) => `${player} has no face-down disc left: flip the top disc of a stack that still has one.`,
+  'nothing-to-flip': ({ player }) =>
+    `${player} has no face-down disc left: flip the top disc of a stack that still has one.`,
   'bad-seat': ({ field, max }) => `The “${field}” of this action must be a seat number from 0 to ${max}.`,
   'no-such-seat': ({ seat, max }) => `There is no seat ${seat}: seats go from 0 to ${max}.`,
   'bad-action': () => 'An action must be an object with a “type”, such as { type: “pass”, player: 2 }.',
@@ -48,10 +52,12 @@ export const RULE_SENTENCES: RuleSentences = {
   'bad-amount': () => 'A bid must be a whole number of discs, such as 3.',
   'bad-disc': () => 'A flipped disc is either “flower” or “skull”.',
   'bad-config': () => 'A game needs a setup object with players, a starter and optionally lastChance.',
-  'bad-player-count': ({ min, max }) => `Skull is played by ${min} to ${max} players: give a list of ${min} to ${max} names.`,
+  'bad-player-count': ({ min, max }) =>
+    `Skull is played by ${min} to ${max} players: give a list of ${min} to ${max} names.`,
   'bad-name': () => 'Every player needs a name that is not empty.',
   'duplicate-name': ({ name }) => `Two players are called “${name}”: give each player a different name.`,
-  'name-invisible': ({ seat }) => `The name in seat ${seat} holds invisible or control characters: use letters, digits, spaces or emoji.`,
+  'name-invisible': ({ seat }) =>
+    `The name in seat ${seat} holds invisible or control characters: use letters, digits, spaces or emoji.`,
   'name-too-long': ({ seat, max }) => `The name in seat ${seat} is longer than ${max} characters: shorten it.`,
   'bad-starter': ({ max }) => `The first starter must be a seat number from 0 to ${max}.`,
   'bad-variant': () => 'Last Chance is either on (true) or off (false).',
@@ -61,7 +67,8 @@ export const RULE_SENTENCES: RuleSentences = {
   'game-too-long': ({ max }) => `A game holds at most ${max} moves: start a new game to play on.`,
 };
 
-type ParamsArg<C extends RuleCode> = Record<string, never> extends RuleParamsByCode[C] ? [params?: RuleParamsByCode[C]] : [params: RuleParamsByCode[C]];
+type ParamsArg<C extends RuleCode> =
+  Record<string, never> extends RuleParamsByCode[C] ? [params?: RuleParamsByCode[C]] : [params: RuleParamsByCode[C]];
 
 /** A RuleError whose message is the English sentence for `code` and `params`. */
 export function refuse<C extends RuleCode>(code: C, ...[params]: ParamsArg<C>): RuleError<C> {

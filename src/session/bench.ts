@@ -26,7 +26,17 @@ function log(n: number): Action[] {
 }
 
 function session(id: string, actions: Action[], updated: number): StoredSession {
-  return { id, schema: 2, rev: 0, created: updated, updated, config, actions, redo: [], seats: legacySeats(config.players) };
+  return {
+    id,
+    schema: 2,
+    rev: 0,
+    created: updated,
+    updated,
+    config,
+    actions,
+    redo: [],
+    seats: legacySeats(config.players),
+  };
 }
 
 /** Median ms of dispatching one action (validate, write record and summary, publish) in a 500-action game. */
@@ -38,7 +48,8 @@ async function saveOneAction(runs: number, id = 'bench-500'): Promise<number> {
   if (!game) throw new Error('bench game did not open');
   const times: number[] = [];
   for (let i = 0; i < runs + 5; i++) {
-    const action: Action = game.snapshot().state.phase === 'placing' ? { type: 'placeFirst' } : { type: 'abandonRound' };
+    const action: Action =
+      game.snapshot().state.phase === 'placing' ? { type: 'placeFirst' } : { type: 'abandonRound' };
     const t0 = performance.now();
     await game.dispatch(action);
     if (i >= 5) times.push(performance.now() - t0);
@@ -54,7 +65,8 @@ async function listMany(count: number, runs: number): Promise<number> {
   const state = actions.reduce(apply, newGame(config));
   for (let start = 0; start < count; start += 100) {
     const batch = [];
-    for (let i = start; i < Math.min(count, start + 100); i++) batch.push({ session: session(`bench-list-${i}`, actions, 1_700_000_000_000 + i), state });
+    for (let i = start; i < Math.min(count, start + 100); i++)
+      batch.push({ session: session(`bench-list-${i}`, actions, 1_700_000_000_000 + i), state });
     await store.addMany(batch);
   }
   const times: number[] = [];
@@ -75,7 +87,7 @@ const six: GameConfig = { players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'], s
  *  abandoned round, so games of every length open alike (never on a challenge's outcome, which a tap must clear). */
 function realGame(n: number, seed = 7): { actions: Action[]; state: GameState } {
   let a = seed >>> 0;
-  const random = () => ((a = (Math.imul(a, 1664525) + 1013904223) >>> 0) / 4294967296);
+  const random = () => (a = (Math.imul(a, 1664525) + 1013904223) >>> 0) / 4294967296;
   let state = newGame(six);
   const actions: Action[] = [];
   while (actions.length < n || state.phase !== 'placing' || actions[actions.length - 1]?.type !== 'abandonRound') {
@@ -84,7 +96,8 @@ function realGame(n: number, seed = 7): { actions: Action[]; state: GameState } 
     const leader = Math.max(...state.players.map((p) => p.successes));
     const late = actions.length >= n || (state.phase === 'revealing' && leader > 0 && random() < 0.9);
     const playable = legal.filter((x) => x.type !== 'abandonRound');
-    const action = abandon && (late || playable.length === 0) ? abandon : playable[Math.floor(random() * playable.length)]!;
+    const action =
+      abandon && (late || playable.length === 0) ? abandon : playable[Math.floor(random() * playable.length)]!;
     const next = apply(state, action);
     if (next.phase === 'over' || next.players.filter((p) => !p.eliminated).length < 3) {
       if (abandon) {
@@ -105,7 +118,22 @@ async function seedGame(id: string, n: number): Promise<number> {
   await store.remove(id);
   const { actions, state } = realGame(n);
   const now = Date.now();
-  await store.addMany([{ session: { id, schema: 2, rev: 0, created: now, updated: now, config: six, actions, redo: [], seats: legacySeats(six.players) }, state }]);
+  await store.addMany([
+    {
+      session: {
+        id,
+        schema: 2,
+        rev: 0,
+        created: now,
+        updated: now,
+        config: six,
+        actions,
+        redo: [],
+        seats: legacySeats(six.players),
+      },
+      state,
+    },
+  ]);
   return actions.length;
 }
 
@@ -147,4 +175,10 @@ async function controllerTaps(id: string, runs: number): Promise<Record<'move' |
   return t;
 }
 
-(globalThis as unknown as { skullStorageBench: unknown }).skullStorageBench = { saveOneAction, listMany, seedGame, saveOnly, controllerTaps };
+(globalThis as unknown as { skullStorageBench: unknown }).skullStorageBench = {
+  saveOneAction,
+  listMany,
+  seedGame,
+  saveOnly,
+  controllerTaps,
+};

@@ -69,7 +69,11 @@ export async function openGame(id: string): Promise<GameController | null> {
   }
   if (!loaded) return null;
   const steps = stepsOf(loaded); // the checker's, when the store just read it: the log is replayed once
-  return controlGame(store, { session: loaded, state: stateAfter(loaded.config, steps), steps }, pending ? pending.storedRev : loaded.rev);
+  return controlGame(
+    store,
+    { session: loaded, state: stateAfter(loaded.config, steps), steps },
+    pending ? pending.storedRev : loaded.rev,
+  );
 }
 
 function controlGame(store: SessionStore, initial: Version, initialStoredRev: number | null): GameController {
@@ -86,7 +90,15 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
   const publish = () => {
     const warning = save === 'readonly' ? messages().readonly : fault ? faultWarning(fault) : null;
     const { session, state, steps } = shown;
-    snap = { session, state, steps, canUndo: session.actions.length > 0, canRedo: session.redo.length > 0, save, warning };
+    snap = {
+      session,
+      state,
+      steps,
+      canUndo: session.actions.length > 0,
+      canRedo: session.redo.length > 0,
+      save,
+      warning,
+    };
     for (const l of [...listeners]) l();
   };
 
@@ -136,7 +148,11 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
   const move = (session: Session, step: Step | null) => {
     const { steps } = latest;
     const state = step ? step.after : steps[steps.length - 1]!.before;
-    return enqueue({ session: { ...session, rev: latest.session.rev + 1 }, state, steps: step ? [...steps, step] : steps.slice(0, -1) });
+    return enqueue({
+      session: { ...session, rev: latest.session.rev + 1 },
+      state,
+      steps: step ? [...steps, step] : steps.slice(0, -1),
+    });
   };
 
   const refuseIfReadOnly = () => {
@@ -193,7 +209,9 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
       refuseIfReadOnly();
       const next = redo(latest.session, Date.now());
       // One step with the action redo gives back (the redo stack was checked legal when the game was read).
-      return next ? move(next, takeStep(latest.state, next.actions[next.actions.length - 1]!, latest.steps.length)) : tail;
+      return next
+        ? move(next, takeStep(latest.state, next.actions[next.actions.length - 1]!, latest.steps.length))
+        : tail;
     },
     close() {
       listeners.clear();

@@ -16,7 +16,12 @@ export interface Evenings {
 export async function loadEvenings(now = Date.now()): Promise<Evenings> {
   const [summaries, roster] = await Promise.all([allSummaries(), loadRoster()]);
   const nights = groupNights(summaries, roster.breaks);
-  return { nights, tonight: currentNight(nights, roster.breaks, now), players: buildPlayers(summaries, roster), roster };
+  return {
+    nights,
+    tonight: currentNight(nights, roster.breaks, now),
+    players: buildPlayers(summaries, roster),
+    roster,
+  };
 }
 
 /** The next game at the same table: the same players (by their current names), seats and variant; `starter` is

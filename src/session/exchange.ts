@@ -12,17 +12,43 @@ export const EXPORT_FORMAT = 'skull-table-sessions';
 export const EXPORT_VERSION = 2;
 
 export function encodeExport(sessions: readonly StoredSession[], now: number, roster: Roster = emptyRoster()): string {
-  const records = sessions.map(({ id, schema, created, updated, config, actions, redo, seats }) => ({ id, schema, created, updated, config, actions, redo, seats }));
+  const records = sessions.map(({ id, schema, created, updated, config, actions, redo, seats }) => ({
+    id,
+    schema,
+    created,
+    updated,
+    config,
+    actions,
+    redo,
+    seats,
+  }));
   // Only the players of these games (and whom they were merged into): one game's file names no one else.
   const ids = new Set(sessions.flatMap((s) => s.seats.flatMap((seat) => [seat, resolve(roster, seat)])));
   for (const e of roster.entries.values()) if (e.into && ids.has(e.into)) ids.add(e.id);
   const players = [...roster.entries.values()].filter((e) => ids.has(e.id));
-  return JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, exported: new Date(now).toISOString(), sessions: records, players });
+  return JSON.stringify({
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exported: new Date(now).toISOString(),
+    sessions: records,
+    players,
+  });
 }
 
 export type ImportProblem =
-  | 'too-big' | 'not-json' | 'foreign' | 'newer-version' | 'no-sessions' | 'invalid-session' | 'illegal-moves'
-  | 'newer-session' | 'long-name' | 'bad-name' | 'too-many-moves' | 'duplicate-id' | 'bad-player';
+  | 'too-big'
+  | 'not-json'
+  | 'foreign'
+  | 'newer-version'
+  | 'no-sessions'
+  | 'invalid-session'
+  | 'illegal-moves'
+  | 'newer-session'
+  | 'long-name'
+  | 'bad-name'
+  | 'too-many-moves'
+  | 'duplicate-id'
+  | 'bad-player';
 
 export type Decoded =
   | { ok: true; entries: Array<{ session: StoredSession; state: GameState }>; roster: Roster }
@@ -39,7 +65,8 @@ function movesOf(raw: unknown): number {
 /** Checks a whole file: every session is replayed through the engine before anything is kept. */
 export function decodeExport(text: string): Decoded {
   // A UTF-16 length bounds the UTF-8 size from below; callers also check the file's own size.
-  if (text.length > MAX_IMPORT_BYTES || new Blob([text]).size > MAX_IMPORT_BYTES) return { ok: false, problem: 'too-big' };
+  if (text.length > MAX_IMPORT_BYTES || new Blob([text]).size > MAX_IMPORT_BYTES)
+    return { ok: false, problem: 'too-big' };
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -47,7 +74,8 @@ export function decodeExport(text: string): Decoded {
     return { ok: false, problem: 'not-json' };
   }
   if (!isRecord(data) || data.format !== EXPORT_FORMAT) return { ok: false, problem: 'foreign' };
-  if (typeof data.version !== 'number' || !Number.isInteger(data.version) || data.version < 1) return { ok: false, problem: 'foreign' };
+  if (typeof data.version !== 'number' || !Number.isInteger(data.version) || data.version < 1)
+    return { ok: false, problem: 'foreign' };
   if (data.version > EXPORT_VERSION) return { ok: false, problem: 'newer-version' };
   if (!Array.isArray(data.sessions) || data.sessions.length === 0) return { ok: false, problem: 'no-sessions' };
   const entries: Array<{ session: StoredSession; state: GameState }> = [];
@@ -57,7 +85,12 @@ export function decodeExport(text: string): Decoded {
     if (movesOf(raw) > MAX_MOVES_PER_GAME) return { ok: false, problem: 'too-many-moves', index };
     const checked = checkSession(raw);
     if (!checked.ok) {
-      const problem = checked.reason === 'newer-schema' ? 'newer-session' : checked.reason === 'illegal-log' ? 'illegal-moves' : 'invalid-session';
+      const problem =
+        checked.reason === 'newer-schema'
+          ? 'newer-session'
+          : checked.reason === 'illegal-log'
+            ? 'illegal-moves'
+            : 'invalid-session';
       return { ok: false, problem, index };
     }
     // An export never repeats an id: a file that does was edited, and which copy is meant is unknown.
@@ -75,7 +108,8 @@ export function decodeExport(text: string): Decoded {
   for (const [index, raw] of players.entries()) {
     // A remembered player follows the new-game form's name rules too; `index` counts in the players list.
     const entry = parseEntry(raw);
-    if (!entry || (entry.name !== undefined && nameProblems([entry.name])[0] !== null) || roster.entries.has(entry.id)) return { ok: false, problem: 'bad-player', index };
+    if (!entry || (entry.name !== undefined && nameProblems([entry.name])[0] !== null) || roster.entries.has(entry.id))
+      return { ok: false, problem: 'bad-player', index };
     roster.entries.set(entry.id, entry);
   }
   return { ok: true, entries, roster };

@@ -23,17 +23,36 @@ export interface SessionIndex {
 
 export function isSummary(x: unknown): x is SessionSummary {
   return (
-    isRecord(x) && typeof x.id === 'string' && isTime(x.updated) && isTime(x.created) &&
-    typeof x.rev === 'number' && typeof x.actions === 'number' && typeof x.round === 'number' && x.round >= 1 &&
-    Array.isArray(x.players) && x.players.length >= 3 && x.players.every((p) => typeof p === 'string') &&
-    Array.isArray(x.seats) && x.seats.length === x.players.length && x.seats.every((p) => typeof p === 'string') &&
-    Array.isArray(x.successes) && x.successes.length === x.players.length && x.successes.every((n) => typeof n === 'number') &&
-    typeof x.over === 'boolean' && (x.winner === null || typeof x.winner === 'number')
+    isRecord(x) &&
+    typeof x.id === 'string' &&
+    isTime(x.updated) &&
+    isTime(x.created) &&
+    typeof x.rev === 'number' &&
+    typeof x.actions === 'number' &&
+    typeof x.round === 'number' &&
+    x.round >= 1 &&
+    Array.isArray(x.players) &&
+    x.players.length >= 3 &&
+    x.players.every((p) => typeof p === 'string') &&
+    Array.isArray(x.seats) &&
+    x.seats.length === x.players.length &&
+    x.seats.every((p) => typeof p === 'string') &&
+    Array.isArray(x.successes) &&
+    x.successes.length === x.players.length &&
+    x.successes.every((n) => typeof n === 'number') &&
+    typeof x.over === 'boolean' &&
+    (x.winner === null || typeof x.winner === 'number')
   );
 }
 
 function isQuarantine(x: unknown): x is QuarantineEntry {
-  return isRecord(x) && typeof x.id === 'string' && typeof x.reason === 'string' && typeof x.at === 'number' && (x.checkedBy === undefined || typeof x.checkedBy === 'number');
+  return (
+    isRecord(x) &&
+    typeof x.id === 'string' &&
+    typeof x.reason === 'string' &&
+    typeof x.at === 'number' &&
+    (x.checkedBy === undefined || typeof x.checkedBy === 'number')
+  );
 }
 
 /** Merges stored shards; anything malformed or in the wrong shard is dropped (and rebuilt from the records). */
@@ -42,14 +61,19 @@ export function parseIndex(shards: readonly unknown[]): SessionIndex {
   for (const raw of shards) {
     if (!isRecord(raw)) continue;
     const mine = (id: string) => shardOf(id) === raw.shard;
-    if (Array.isArray(raw.summaries)) for (const s of raw.summaries) if (isSummary(s) && mine(s.id)) index.summaries.set(s.id, s);
-    if (Array.isArray(raw.quarantined)) for (const q of raw.quarantined) if (isQuarantine(q) && mine(q.id)) index.quarantined.set(q.id, q);
+    if (Array.isArray(raw.summaries))
+      for (const s of raw.summaries) if (isSummary(s) && mine(s.id)) index.summaries.set(s.id, s);
+    if (Array.isArray(raw.quarantined))
+      for (const q of raw.quarantined) if (isQuarantine(q) && mine(q.id)) index.quarantined.set(q.id, q);
   }
   return index;
 }
 
 /** One shard as stored. Arrays, not objects keyed by id: an id such as "__proto__" must stay plain data. */
-export function storedShard(index: SessionIndex, shard: number): { shard: number; summaries: SessionSummary[]; quarantined: QuarantineEntry[] } {
+export function storedShard(
+  index: SessionIndex,
+  shard: number,
+): { shard: number; summaries: SessionSummary[]; quarantined: QuarantineEntry[] } {
   return {
     shard,
     summaries: [...index.summaries.values()].filter((s) => shardOf(s.id) === shard),

@@ -85,8 +85,11 @@ export class IdbSessionStore implements SessionStore {
     // index), every record is read again and the index rebuilt, so no game hides and no ghost shows.
     const agrees = gone.length === 0 && listed.size === ids.size;
     // Set-aside records are read again only when a newer checker might read them: a cheap report.
-    const again = agrees ? [...index.quarantined.values()].filter((q) => q.checkedBy !== CHECKER_VERSION).map((q) => q.id) : [...ids];
-    if (gone.length > 0) await this.run('readwrite', (s) => update(s, gone, (idx) => (gone.forEach((id) => forget(idx, id)), [])));
+    const again = agrees
+      ? [...index.quarantined.values()].filter((q) => q.checkedBy !== CHECKER_VERSION).map((q) => q.id)
+      : [...ids];
+    if (gone.length > 0)
+      await this.run('readwrite', (s) => update(s, gone, (idx) => (gone.forEach((id) => forget(idx, id)), [])));
     for (const id of again) await this.read(id, true);
     if (gone.length > 0 || again.length > 0) ({ index } = await this.readIndex());
     const quarantined = [...index.quarantined.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -117,9 +120,12 @@ export class IdbSessionStore implements SessionStore {
   /** Reads, validates and migrates one record; sets it aside (untouched) when it is not valid.
    *  `recheck`: also read a record already set aside. */
   private async read(id: string, recheck: boolean): Promise<StoredSession | null> {
-    const [raw, { index }] = await this.run('readonly', (s) => Promise.all([request<unknown>(s.get(sessionKey(id))), readShards(s, [id])]));
+    const [raw, { index }] = await this.run('readonly', (s) =>
+      Promise.all([request<unknown>(s.get(sessionKey(id))), readShards(s, [id])]),
+    );
     if (raw === undefined) {
-      if (index.summaries.has(id) || index.quarantined.has(id)) await this.run('readwrite', (s) => update(s, [id], (idx) => (forget(idx, id), [])));
+      if (index.summaries.has(id) || index.quarantined.has(id))
+        await this.run('readwrite', (s) => update(s, [id], (idx) => (forget(idx, id), [])));
       return null;
     }
     if (index.quarantined.has(id) && !recheck) return null;
@@ -164,7 +170,10 @@ export class IdbSessionStore implements SessionStore {
   }
 
   addMany(entries: ReadonlyArray<{ session: StoredSession; state: GameState }>): Promise<void> {
-    return this.write(entries.map(({ session, state }) => [session, summarize(session, state)]), () => null);
+    return this.write(
+      entries.map(({ session, state }) => [session, summarize(session, state)]),
+      () => null,
+    );
   }
 
   /** Writes all or none: every stored rev must be as expected and no record may be set aside. The
@@ -179,7 +188,9 @@ export class IdbSessionStore implements SessionStore {
           const storedRev = (id: string) => (raws.has(id) ? revOf(raws.get(id)) : index.summaries.get(id)!.rev);
           // A record gone since we read it (site data cleared, deleted in another tab) is written
           // again: no newer version exists, so nothing is lost; only a newer rev is a conflict.
-          const clash = ids.find((id) => index.quarantined.has(id) || (storedRev(id) !== expected(id) && storedRev(id) !== null));
+          const clash = ids.find(
+            (id) => index.quarantined.has(id) || (storedRev(id) !== expected(id) && storedRev(id) !== null),
+          );
           if (clash !== undefined) return new ConflictError(clash);
           for (const [x, summary] of pairs) index.summaries.set(x.id, summary);
           return pairs.map(([x]) => [x.id, x]);

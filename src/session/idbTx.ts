@@ -34,7 +34,10 @@ export function forget(index: SessionIndex, id: string): void {
 }
 
 /** The index shards holding `ids`, read in transaction `s`. */
-export async function readShards(s: IDBObjectStore, ids: readonly string[]): Promise<{ shards: number[]; index: SessionIndex }> {
+export async function readShards(
+  s: IDBObjectStore,
+  ids: readonly string[],
+): Promise<{ shards: number[]; index: SessionIndex }> {
   const shards = [...new Set(ids.map(shardOf))];
   const raws = await Promise.all(shards.map((k) => request<unknown>(s.get(shardKey(k)))));
   return { shards, index: parseIndex(raws) };
@@ -44,7 +47,12 @@ export type Change = (index: SessionIndex, raws: Map<string, unknown>) => Array<
 
 /** One readwrite transaction: reads the shards of `ids` (and the records `recordsOf` asks for), lets
  *  `change` edit the index and name records to put, then writes them all, or aborts on an Error. */
-export async function update(s: IDBObjectStore, ids: readonly string[], change: Change, recordsOf: (index: SessionIndex) => string[] = () => []): Promise<void> {
+export async function update(
+  s: IDBObjectStore,
+  ids: readonly string[],
+  change: Change,
+  recordsOf: (index: SessionIndex) => string[] = () => [],
+): Promise<void> {
   const { shards, index } = await readShards(s, ids);
   const need = recordsOf(index);
   const found = await Promise.all(need.map((id) => request<unknown>(s.get(sessionKey(id)))));
@@ -57,4 +65,3 @@ export async function update(s: IDBObjectStore, ids: readonly string[], change: 
   for (const k of shards) s.put(storedShard(index, k), shardKey(k));
   return done(s.transaction);
 }
-

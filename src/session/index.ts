@@ -11,10 +11,28 @@ export {
   type SaveStatus,
 } from './controller';
 export { allSummaries, latestSession, seatingOf } from './games';
-export { listPlayers, mergePlayers, renamePlayer, rememberColors, unmergePlayer, endEvening, type PlayerChange, type PlayerList, type PlayerProblem } from './playerStore';
+export {
+  listPlayers,
+  mergePlayers,
+  renamePlayer,
+  rememberColors,
+  unmergePlayer,
+  endEvening,
+  type PlayerChange,
+  type PlayerList,
+  type PlayerProblem,
+} from './playerStore';
 export type { Player } from './players';
 export { loadEvenings, rematch, type Evenings } from './evenings';
-export { nightResult, nightStandings, NIGHT_GAP_MS, type Night, type NightGame, type NightResult, type Standing } from './nights';
+export {
+  nightResult,
+  nightStandings,
+  NIGHT_GAP_MS,
+  type Night,
+  type NightGame,
+  type NightResult,
+  type Standing,
+} from './nights';
 export { resolve as resolvePlayer, type Roster } from './roster';
 export {
   deleteSession,

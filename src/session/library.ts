@@ -28,7 +28,11 @@ export async function listSessions(): Promise<Library> {
   } catch {
     // reported through `durable` and the games' own warnings
   }
-  return { summaries: await allSummaries(listed.summaries), quarantined: listed.quarantined, durable: store.durable && !storageUnavailable() };
+  return {
+    summaries: await allSummaries(listed.summaries),
+    quarantined: listed.quarantined,
+    durable: store.durable && !storageUnavailable(),
+  };
 }
 
 /** Removes a game and hands it back, so the screen can offer to undo the deletion. */
@@ -112,7 +116,9 @@ export async function importSessions(file: Blob): Promise<ImportReport> {
   } catch {
     return { ok: false, problem: 'storage' };
   }
-  const existing = new Map((await loadAll([...taken].filter((id) => decoded.entries.some((e) => e.session.id === id)))).map((s) => [s.id, s]));
+  const existing = new Map(
+    (await loadAll([...taken].filter((id) => decoded.entries.some((e) => e.session.id === id)))).map((s) => [s.id, s]),
+  );
   let copies = 0;
   let skipped = 0;
   const fresh: typeof decoded.entries = [];
@@ -135,6 +141,7 @@ export async function importSessions(file: Blob): Promise<ImportReport> {
     return { ok: false, problem: 'storage' };
   }
   // Same id, same player: the device's own spelling, colour and merges stay; players it lacks are added.
-  if (decoded.roster.entries.size > 0 && !(await saveRoster(mergeRosters(await loadRoster(), decoded.roster)))) return { ok: false, problem: 'storage' };
+  if (decoded.roster.entries.size > 0 && !(await saveRoster(mergeRosters(await loadRoster(), decoded.roster))))
+    return { ok: false, problem: 'storage' };
   return { ok: true, added: fresh.length - copies, copies, skipped };
 }

@@ -25,7 +25,8 @@ export class MemorySessionStore implements SessionStore {
   async addMany(entries: ReadonlyArray<{ session: StoredSession; state: GameState }>): Promise<void> {
     const clash = entries.find((e) => this.records.has(e.session.id));
     if (clash) throw new ConflictError(clash.session.id);
-    for (const { session, state } of entries) this.records.set(session.id, { session, summary: summarize(session, state) });
+    for (const { session, state } of entries)
+      this.records.set(session.id, { session, summary: summarize(session, state) });
   }
 
   async remove(id: string): Promise<void> {

@@ -17,12 +17,19 @@ export interface Night {
 }
 
 /** Every night, newest first; `breaks` are the times someone tapped "New evening". */
-export function groupNights(summaries: readonly SessionSummary[], breaks: readonly number[], gap = NIGHT_GAP_MS): Night[] {
+export function groupNights(
+  summaries: readonly SessionSummary[],
+  breaks: readonly number[],
+  gap = NIGHT_GAP_MS,
+): Night[] {
   const games = [...summaries].sort((a, b) => a.created - b.created || (a.id < b.id ? -1 : 1));
   const nights: Night[] = [];
   let night: Night | null = null;
   for (const g of games) {
-    const split = night === null || g.created - night.end > gap || breaks.some((t) => t > night!.games[night!.games.length - 1]!.created && t <= g.created);
+    const split =
+      night === null ||
+      g.created - night.end > gap ||
+      breaks.some((t) => t > night!.games[night!.games.length - 1]!.created && t <= g.created);
     if (split) nights.push((night = { id: g.id, start: g.created, end: g.updated, games: [g] }));
     else {
       night!.games.push(g);
@@ -33,7 +40,12 @@ export function groupNights(summaries: readonly SessionSummary[], breaks: readon
 }
 
 /** Tonight: the latest night, while its last game is recent and nobody started a new evening since. */
-export function currentNight(nights: readonly Night[], breaks: readonly number[], now: number, gap = NIGHT_GAP_MS): Night | null {
+export function currentNight(
+  nights: readonly Night[],
+  breaks: readonly number[],
+  now: number,
+  gap = NIGHT_GAP_MS,
+): Night | null {
   const last = nights[0];
   if (!last || now - last.end > gap) return null;
   const lastStart = last.games[last.games.length - 1]!.created;
@@ -60,7 +72,11 @@ export function nightStandings(night: Night, roster: Roster, players: readonly P
       const id = resolve(roster, seat);
       let row = rows.get(id);
       const p = players.find((x) => x.id === id);
-      if (!row) rows.set(id, (row = { id, name: p?.name ?? g.players[i] ?? '', color: p?.color ?? null, wins: 0, played: 0, place: 1 }));
+      if (!row)
+        rows.set(
+          id,
+          (row = { id, name: p?.name ?? g.players[i] ?? '', color: p?.color ?? null, wins: 0, played: 0, place: 1 }),
+        );
       if (g.over) row.played++;
       if (g.over && g.winner === i) row.wins++;
     });
@@ -90,10 +106,25 @@ export interface NightResult {
 }
 
 export function nightResult(night: Night, roster: Roster, players: readonly Player[], title: string): NightResult {
-  const nameOf = (seat: string, fallback: string) => players.find((p) => p.id === resolve(roster, seat))?.name ?? fallback;
+  const nameOf = (seat: string, fallback: string) =>
+    players.find((p) => p.id === resolve(roster, seat))?.name ?? fallback;
   const games = night.games.map((g) => {
     const names = g.seats.map((seat, i) => nameOf(seat, g.players[i] ?? ''));
-    return { id: g.id, started: g.created, players: names, winner: g.over && g.winner !== null ? (names[g.winner] ?? null) : null, finished: g.over, rounds: g.round };
+    return {
+      id: g.id,
+      started: g.created,
+      players: names,
+      winner: g.over && g.winner !== null ? (names[g.winner] ?? null) : null,
+      finished: g.over,
+      rounds: g.round,
+    };
   });
-  return { kind: 'night', title, start: night.start, end: night.end, standings: nightStandings(night, roster, players), games };
+  return {
+    kind: 'night',
+    title,
+    start: night.start,
+    end: night.end,
+    standings: nightStandings(night, roster, players),
+    games,
+  };
 }

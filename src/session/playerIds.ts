@@ -28,6 +28,7 @@ export function legacySeats(names: readonly string[]): string[] {
 }
 
 export function newPlayerId(): string {
-  const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  const random =
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   return `p-${random}`;
 }

@@ -27,7 +27,9 @@ export async function renamePlayer(id: string, name: string): Promise<PlayerChan
   if (!players.some((p) => p.id === id)) return { ok: false, problem: 'unknown' };
   const other = playerNamed(players, name);
   if (other && other.id !== id) return { ok: false, problem: 'taken' };
-  return (await saveRoster(withEntry(roster, id, { name: cleanName(name) }))) ? { ok: true } : { ok: false, problem: 'storage' };
+  return (await saveRoster(withEntry(roster, id, { name: cleanName(name) })))
+    ? { ok: true }
+    : { ok: false, problem: 'storage' };
 }
 
 /** Counts every game of `from` for `into` (a typo made two players). Refused when they sat at one table. */
@@ -44,7 +46,9 @@ export async function mergePlayers(from: string, into: string): Promise<PlayerCh
 
 /** Undoes a merge: `from` counts for itself again (its games were never changed). */
 export async function unmergePlayer(from: string): Promise<PlayerChange> {
-  return (await saveRoster(withEntry(await loadRoster(), from, { into: undefined }))) ? { ok: true } : { ok: false, problem: 'storage' };
+  return (await saveRoster(withEntry(await loadRoster(), from, { into: undefined })))
+    ? { ok: true }
+    : { ok: false, problem: 'storage' };
 }
 
 /** Remembers the colour each player sat with, as their favourite. */

@@ -27,7 +27,20 @@ export function buildPlayers(summaries: readonly SessionSummary[], roster: Roste
     s.seats.forEach((seat, i) => {
       const id = resolve(roster, seat);
       let p = byId.get(id);
-      if (!p) byId.set(id, (p = { id, name: '', color: roster.entries.get(id)?.color ?? null, finished: 0, wins: 0, unfinished: 0, lastPlayed: 0, ids: [id] }));
+      if (!p)
+        byId.set(
+          id,
+          (p = {
+            id,
+            name: '',
+            color: roster.entries.get(id)?.color ?? null,
+            finished: 0,
+            wins: 0,
+            unfinished: 0,
+            lastPlayed: 0,
+            ids: [id],
+          }),
+        );
       if (!p.ids.includes(seat)) p.ids.push(seat);
       if (s.over) p.finished++;
       else if (s.actions > 0) p.unfinished++;
@@ -36,7 +49,8 @@ export function buildPlayers(summaries: readonly SessionSummary[], roster: Roste
       // The name comes from the player's own latest game; a merged-in typo only names a player with no game of its own.
       const own = seat === id;
       const known = spelled.get(id);
-      if (!known || (own && !known.own) || (own === known.own && s.updated > known.at)) spelled.set(id, { name: s.players[i] ?? '', at: s.updated, own });
+      if (!known || (own && !known.own) || (own === known.own && s.updated > known.at))
+        spelled.set(id, { name: s.players[i] ?? '', at: s.updated, own });
     });
   }
   for (const p of byId.values()) p.name = roster.entries.get(p.id)?.name ?? cleanName(spelled.get(p.id)?.name ?? '');
@@ -55,7 +69,12 @@ export function playedTogether(summaries: readonly SessionSummary[], a: Player, 
 }
 
 /** The player id for each seat of a new table: the chosen one, else the remembered player of that name, else a new one. */
-export function seatIds(names: readonly string[], chosen: ReadonlyArray<string | null | undefined>, players: readonly Player[], fresh: () => string): string[] {
+export function seatIds(
+  names: readonly string[],
+  chosen: ReadonlyArray<string | null | undefined>,
+  players: readonly Player[],
+  fresh: () => string,
+): string[] {
   const used = new Set<string>();
   return names.map((name, i) => {
     let id = chosen[i] ?? playerNamed(players, name)?.id;

@@ -41,11 +41,15 @@ export function parseEntry(x: unknown): RosterEntry | null {
 export function parseRoster(raw: unknown): Roster {
   const roster = emptyRoster();
   if (!isRecord(raw)) return roster;
-  if (Array.isArray(raw.players)) for (const x of raw.players) {
-    const e = parseEntry(x);
-    if (e) roster.entries.set(e.id, e);
-  }
-  if (Array.isArray(raw.breaks)) roster.breaks = raw.breaks.filter((t): t is number => typeof t === 'number' && Number.isFinite(t)).sort((a, b) => a - b);
+  if (Array.isArray(raw.players))
+    for (const x of raw.players) {
+      const e = parseEntry(x);
+      if (e) roster.entries.set(e.id, e);
+    }
+  if (Array.isArray(raw.breaks))
+    roster.breaks = raw.breaks
+      .filter((t): t is number => typeof t === 'number' && Number.isFinite(t))
+      .sort((a, b) => a - b);
   return roster;
 }
 
@@ -58,7 +62,11 @@ export function storedRoster(roster: Roster): { players: RosterEntry[]; breaks: 
 export function resolve(roster: Roster, id: string): string {
   const seen = new Set([id]);
   let at = id;
-  for (let next = roster.entries.get(at)?.into; next !== undefined && !seen.has(next); next = roster.entries.get(at)?.into) {
+  for (
+    let next = roster.entries.get(at)?.into;
+    next !== undefined && !seen.has(next);
+    next = roster.entries.get(at)?.into
+  ) {
     seen.add(next);
     at = next;
   }

@@ -1,5 +1,16 @@
 // A session is config + action log (+ redo stack): the log is the truth, the state is derived.
-import { checkNewNames, cleanName, newGame, refuse, replaySteps, takeStep, type Action, type GameConfig, type GameState, type Step } from '../rules';
+import {
+  checkNewNames,
+  cleanName,
+  newGame,
+  refuse,
+  replaySteps,
+  takeStep,
+  type Action,
+  type GameConfig,
+  type GameState,
+  type Step,
+} from '../rules';
 import { MAX_MOVES_PER_GAME } from './limits';
 
 export const SCHEMA_VERSION = 2;
@@ -22,8 +33,18 @@ export function createSession(config: GameConfig, id: string, now: number, seats
   const players = Array.isArray(config?.players) ? config.players : [];
   checkNewNames(players);
   const table = newGame({ ...config, players: players.map(cleanName) }).config;
-  if (seats.length !== table.players.length || new Set(seats).size !== seats.length) throw new Error('one distinct player id per seat');
-  return { id, schema: SCHEMA_VERSION, created: now, updated: now, config: table, actions: [], redo: [], seats: [...seats] };
+  if (seats.length !== table.players.length || new Set(seats).size !== seats.length)
+    throw new Error('one distinct player id per seat');
+  return {
+    id,
+    schema: SCHEMA_VERSION,
+    created: now,
+    updated: now,
+    config: table,
+    actions: [],
+    redo: [],
+    seats: [...seats],
+  };
 }
 
 // The steps of each session object's log, replayed once: the checker's replay (validate.ts) is the controller's.
@@ -37,17 +58,27 @@ export function stepsOf(session: Session): Step[] {
 }
 
 /** The state after `steps`, the last step's. */
-export const stateAfter = (config: GameConfig, steps: readonly Step[]): GameState => steps[steps.length - 1]?.after ?? newGame(config);
+export const stateAfter = (config: GameConfig, steps: readonly Step[]): GameState =>
+  steps[steps.length - 1]?.after ?? newGame(config);
 
 export const sessionState = (session: Session): GameState => stateAfter(session.config, stepsOf(session));
 
 /** Applies `action` to `state`, the state of `session` (RuleError if illegal); a new action clears the redo stack. */
-export function act(session: Session, state: GameState, action: Action, now: number): { session: Session; state: GameState; step: Step } {
+export function act(
+  session: Session,
+  state: GameState,
+  action: Action,
+  now: number,
+): { session: Session; state: GameState; step: Step } {
   if (session.actions.length + 1 > MAX_MOVES_PER_GAME) {
     throw refuse('game-too-long', { max: MAX_MOVES_PER_GAME });
   }
   const step = takeStep(state, action, session.actions.length);
-  return { session: { ...session, actions: [...session.actions, action], redo: [], updated: now }, state: step.after, step };
+  return {
+    session: { ...session, actions: [...session.actions, action], redo: [], updated: now },
+    state: step.after,
+    step,
+  };
 }
 
 /** H2: undo replays all but the last action. */

@@ -39,7 +39,10 @@ export type FaultKind = 'unavailable' | 'quota' | 'closed' | 'unknown';
 
 /** The device refused to store: the game must go on in memory. */
 export class StorageFault extends Error {
-  constructor(readonly kind: FaultKind, cause?: unknown) {
+  constructor(
+    readonly kind: FaultKind,
+    cause?: unknown,
+  ) {
     super(`Storage fault: ${kind}`, { cause });
     this.name = 'StorageFault';
   }

@@ -41,9 +41,17 @@ export function checkSession(raw: unknown, id?: string): Checked {
   const { created, updated } = rec;
   const rev = rec.rev ?? 0;
   if (
-    typeof rec.id !== 'string' || !ID.test(rec.id) || (id !== undefined && rec.id !== id) ||
-    !isTime(created) || !isTime(updated) || typeof rev !== 'number' || !Number.isInteger(rev) || rev < 0 ||
-    !isRecord(rec.config) || !isActionList(rec.actions) || !isActionList(rec.redo)
+    typeof rec.id !== 'string' ||
+    !ID.test(rec.id) ||
+    (id !== undefined && rec.id !== id) ||
+    !isTime(created) ||
+    !isTime(updated) ||
+    typeof rev !== 'number' ||
+    !Number.isInteger(rev) ||
+    rev < 0 ||
+    !isRecord(rec.config) ||
+    !isActionList(rec.actions) ||
+    !isActionList(rec.redo)
   ) {
     return { ok: false, reason: 'wrong-types' };
   }
@@ -54,7 +62,12 @@ export function checkSession(raw: unknown, id?: string): Checked {
     return { ok: false, reason: 'wrong-types' }; // no table to play on: the record is damaged
   }
   const ids = rec.seats;
-  if (!Array.isArray(ids) || ids.length !== config.players.length || !ids.every((s) => typeof s === 'string' && PLAYER_ID.test(s)) || new Set(ids).size !== ids.length) {
+  if (
+    !Array.isArray(ids) ||
+    ids.length !== config.players.length ||
+    !ids.every((s) => typeof s === 'string' && PLAYER_ID.test(s)) ||
+    new Set(ids).size !== ids.length
+  ) {
     return { ok: false, reason: 'wrong-types' };
   }
   let session: StoredSession;
@@ -62,7 +75,17 @@ export function checkSession(raw: unknown, id?: string): Checked {
   try {
     const count = config.players.length;
     const parse = (list: unknown[]) => list.map((a) => parseAction(a, count));
-    session = { id: rec.id, schema: SCHEMA_VERSION, rev, created, updated, config, actions: parse(rec.actions), redo: parse(rec.redo), seats: [...ids] };
+    session = {
+      id: rec.id,
+      schema: SCHEMA_VERSION,
+      rev,
+      created,
+      updated,
+      config,
+      actions: parse(rec.actions),
+      redo: parse(rec.redo),
+      seats: [...ids],
+    };
     state = sessionState(session); // its steps stay with the session: opening the game replays nothing more
     // The redo stack must also be a legal future: apply it in the order redo would.
     let future = state;

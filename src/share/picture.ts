@@ -35,7 +35,16 @@ function titleLines(ctx: CanvasRenderingContext2D, text: string, width: number):
 }
 
 /** Writes `text` at (x, y) in at most `width` px: the type shrinks down to `min`, then the end gives way to "…". */
-function fitText(ctx: CanvasRenderingContext2D, text: string, x: number, y: number, width: number, size: number, min: number, weight = 700): void {
+function fitText(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  size: number,
+  min: number,
+  weight = 700,
+): void {
   let px = size;
   ctx.font = `${weight} ${px}px ${FONT}`;
   while (px > min && ctx.measureText(text).width > width) ctx.font = `${weight} ${(px -= 2)}px ${FONT}`;
@@ -70,7 +79,8 @@ export function drawCard(canvas: HTMLCanvasElement, card: ShareCard): void {
   // Every line of the title at one size: the size its widest line fits at.
   let size = TITLE;
   ctx.font = `800 ${size}px ${FONT}`;
-  while (size > 48 && title.some((line) => ctx.measureText(line).width > inner)) ctx.font = `800 ${(size -= 2)}px ${FONT}`;
+  while (size > 48 && title.some((line) => ctx.measureText(line).width > inner))
+    ctx.font = `800 ${(size -= 2)}px ${FONT}`;
   title.forEach((line, i) => fitText(ctx, line, PAD, PAD + TITLE - 8 + i * (TITLE + 8), inner, size, 48, 800));
   let y = PAD + HEAD(title.length);
   ctx.fillStyle = ink('muted');

@@ -5,7 +5,9 @@ import { messages } from './share.messages';
 
 /** "30 Nov 2026", or nothing when the time cannot be a date. */
 export function dateOf(when: number): string {
-  return Number.isFinite(when) && Math.abs(when) <= 8.64e15 ? new Intl.DateTimeFormat(getLang(), { dateStyle: 'medium' }).format(when) : '';
+  return Number.isFinite(when) && Math.abs(when) <= 8.64e15
+    ? new Intl.DateTimeFormat(getLang(), { dateStyle: 'medium' }).format(when)
+    : '';
 }
 
 /** What a row says after the name: a night's wins, then the game result. */

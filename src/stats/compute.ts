@@ -66,13 +66,28 @@ const asIs: Identity = { resolve: (seat) => seat, name: (_id, fallback) => fallb
 
 function blank(id: string, name: string): PlayerStats {
   return {
-    id, name, games: 0, wins: 0, unfinished: 0, challengesTried: 0, challengesWon: 0, skullsHit: 0, eliminations: 0, largestBid: null,
-    trapsSprung: 0, boldestShare: null, ownStackWins: 0,
+    id,
+    name,
+    games: 0,
+    wins: 0,
+    unfinished: 0,
+    challengesTried: 0,
+    challengesWon: 0,
+    skullsHit: 0,
+    eliminations: 0,
+    largestBid: null,
+    trapsSprung: 0,
+    boldestShare: null,
+    ownStackWins: 0,
   };
 }
 
 /** The engine's steps of one log, read event by event; a log that turns illegal midway counts up to its last legal action. */
-function timeline(log: GameLog, names: string[], statsOf: (seat: number) => PlayerStats): { game: GameTimeline; winner: number | null } {
+function timeline(
+  log: GameLog,
+  names: string[],
+  statsOf: (seat: number) => PlayerStats,
+): { game: GameTimeline; winner: number | null } {
   const rounds: RoundLine[] = [];
   const steps = replaySteps(log.config, log.actions, { stopAtIllegal: true });
   let winner: number | null = null;
@@ -100,7 +115,8 @@ function timeline(log: GameLog, names: string[], statsOf: (seat: number) => Play
         if (flipped.every((owner) => owner === settled.challenger)) challenger.ownStackWins++;
       } else {
         challenger.skullsHit++;
-        if (settled.skullOwner !== null && settled.skullOwner !== settled.challenger) statsOf(settled.skullOwner).trapsSprung++;
+        if (settled.skullOwner !== null && settled.skullOwner !== settled.challenger)
+          statsOf(settled.skullOwner).trapsSprung++;
       }
       rounds.push({
         round: settled.round,
@@ -112,11 +128,22 @@ function timeline(log: GameLog, names: string[], statsOf: (seat: number) => Play
         successes,
       });
     } else if (findEvent(step.events, 'roundAbandoned')) {
-      rounds.push({ round: step.before.round, result: 'abandoned', challenger: null, bid: null, skullOwner: null, eliminated: [], successes });
+      rounds.push({
+        round: step.before.round,
+        result: 'abandoned',
+        challenger: null,
+        bid: null,
+        skullOwner: null,
+        eliminated: [],
+        successes,
+      });
     }
   }
   const winnerName = winner === null ? null : (names[winner] ?? null);
-  return { game: { id: log.id, updated: log.updated, players: names, over: winner !== null, winner: winnerName, rounds }, winner };
+  return {
+    game: { id: log.id, updated: log.updated, players: names, over: winner !== null, winner: winnerName, rounds },
+    winner,
+  };
 }
 
 export function computeStatistics(logs: readonly GameLog[], who: Identity = asIs): Statistics {

@@ -8,8 +8,18 @@ export async function loadGameLogs(): Promise<{ logs: GameLog[]; who: Identity }
   const logs: GameLog[] = [];
   for (const { id } of summaries) {
     const session = await latestSession(id);
-    if (session) logs.push({ id: session.id, updated: session.updated, config: session.config, actions: session.actions, seats: session.seats });
+    if (session)
+      logs.push({
+        id: session.id,
+        updated: session.updated,
+        config: session.config,
+        actions: session.actions,
+        seats: session.seats,
+      });
   }
   const names = new Map(players.map((p) => [p.id, p.name]));
-  return { logs, who: { resolve: (seat) => resolvePlayer(roster, seat), name: (id, fallback) => names.get(id) ?? fallback } };
+  return {
+    logs,
+    who: { resolve: (seat) => resolvePlayer(roster, seat), name: (id, fallback) => names.get(id) ?? fallback },
+  };
 }

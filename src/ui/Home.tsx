@@ -40,11 +40,21 @@ export function Home() {
         <a class={unfinished || tonight ? 'button' : 'button primary'} href={href({ name: 'new' })}>
           {m.newGame}
         </a>
-        <a class="button" href={href({ name: 'sessions' })}>{m.savedGames}</a>
-        <a class="button" href={href({ name: 'rules', section: null })}>{m.rules}</a>
-        <a class="button" href={href({ name: 'stats' })}>{m.statistics}</a>
-        <a class="button" href={href({ name: 'players' })}>{m.players}</a>
-        <a class="button" href={href({ name: 'settings' })}>{m.settings}</a>
+        <a class="button" href={href({ name: 'sessions' })}>
+          {m.savedGames}
+        </a>
+        <a class="button" href={href({ name: 'rules', section: null })}>
+          {m.rules}
+        </a>
+        <a class="button" href={href({ name: 'stats' })}>
+          {m.statistics}
+        </a>
+        <a class="button" href={href({ name: 'players' })}>
+          {m.players}
+        </a>
+        <a class="button" href={href({ name: 'settings' })}>
+          {m.settings}
+        </a>
       </nav>
     </main>
   );

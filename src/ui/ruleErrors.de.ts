@@ -29,16 +29,24 @@ export const de: RuleSentences = {
     'choices' in p
       ? `${p.player} ist ausgeschieden: Wähle zwischen ${p.choices.join(', ')}.`
       : `${p.player} ist ausgeschieden: ${turnDe(p.turn)}.`,
-  'already-passed': ({ player, turn }) => `${player} hat gepasst und kann in dieser Runde nicht mehr bieten: ${turnDe(turn)}.`,
-  'not-your-turn': ({ player, turn }) => (turn === null ? `Niemand ist am Zug, auch nicht ${player}.` : `${turn} ist am Zug, nicht ${player}.`),
+  'already-passed': ({ player, turn }) =>
+    `${player} hat gepasst und kann in dieser Runde nicht mehr bieten: ${turnDe(turn)}.`,
+  'not-your-turn': ({ player, turn }) =>
+    turn === null ? `Niemand ist am Zug, auch nicht ${player}.` : `${turn} ist am Zug, nicht ${player}.`,
   'bid-too-low': ({ min, current }) =>
-    current === null ? `Biete mindestens ${min}: Ein Gebot zählt Blumen, ab 1.` : `Biete mindestens ${min}: Das aktuelle Gebot ist ${current}.`,
-  'bid-too-high': ({ max }) => `Biete höchstens ${max}: Auf dem Tisch ${max === 1 ? 'liegt' : 'liegen'} nur ${max} ${plural('de', max, 'Scheibe', 'Scheiben')}.`,
+    current === null
+      ? `Biete mindestens ${min}: Ein Gebot zählt Blumen, ab 1.`
+      : `Biete mindestens ${min}: Das aktuelle Gebot ist ${current}.`,
+  'bid-too-high': ({ max }) =>
+    `Biete höchstens ${max}: Auf dem Tisch ${max === 1 ? 'liegt' : 'liegen'} nur ${max} ${plural('de', max, 'Scheibe', 'Scheiben')}.`,
   'bidding-started': () => 'Sobald geboten wird, legt niemand mehr Scheiben nach: Erhöhe oder passe.',
   'empty-hand': ({ player }) => `${player} hat keine Scheibe mehr auf der Hand und muss das Bieten eröffnen.`,
-  'no-bid-yet': () => 'Noch hat niemand geboten, Passen geht also nicht: Leg eine Scheibe nach oder eröffne das Bieten.',
-  'own-stack-first': ({ left }) => `Deck zuerst deinen eigenen Stapel auf: noch ${left} ${plural('de', left, 'Scheibe', 'Scheiben')}.`,
-  'nothing-to-flip': ({ player }) => `${player} hat keine verdeckte Scheibe mehr: Deck die oberste Scheibe eines Stapels auf, der noch eine hat.`,
+  'no-bid-yet': () =>
+    'Noch hat niemand geboten, Passen geht also nicht: Leg eine Scheibe nach oder eröffne das Bieten.',
+  'own-stack-first': ({ left }) =>
+    `Deck zuerst deinen eigenen Stapel auf: noch ${left} ${plural('de', left, 'Scheibe', 'Scheiben')}.`,
+  'nothing-to-flip': ({ player }) =>
+    `${player} hat keine verdeckte Scheibe mehr: Deck die oberste Scheibe eines Stapels auf, der noch eine hat.`,
   'bad-seat': ({ field, max }) => `Das Feld „${field}“ dieser Aktion muss eine Platznummer von 0 bis ${max} sein.`,
   'no-such-seat': ({ seat, max }) => `Es gibt keinen Platz ${seat}: Die Plätze gehen von 0 bis ${max}.`,
   'bad-action': () => 'Eine Aktion muss ein Objekt mit einem „type“ sein, etwa „pass“ für Platz 2.',
@@ -46,10 +54,12 @@ export const de: RuleSentences = {
   'bad-amount': () => 'Ein Gebot muss eine ganze Zahl von Scheiben sein, etwa 3.',
   'bad-disc': () => 'Eine aufgedeckte Scheibe ist entweder „flower“ (Blume) oder „skull“ (Totenkopf).',
   'bad-config': () => 'Eine Partie braucht einen Aufbau mit Spielern, Startspieler und wahlweise lastChance.',
-  'bad-player-count': ({ min, max }) => `Skull wird zu ${min} bis ${max} gespielt: Gib eine Liste mit ${min} bis ${max} Namen an.`,
+  'bad-player-count': ({ min, max }) =>
+    `Skull wird zu ${min} bis ${max} gespielt: Gib eine Liste mit ${min} bis ${max} Namen an.`,
   'bad-name': () => 'Jeder Spieler braucht einen Namen, der nicht leer ist.',
   'duplicate-name': ({ name }) => `Zwei Spieler heißen „${name}“: Gib jedem einen anderen Namen.`,
-  'name-invisible': ({ seat }) => `Der Name auf Platz ${seat} enthält unsichtbare oder Steuerzeichen: Nimm Buchstaben, Ziffern, Leerzeichen oder Emoji.`,
+  'name-invisible': ({ seat }) =>
+    `Der Name auf Platz ${seat} enthält unsichtbare oder Steuerzeichen: Nimm Buchstaben, Ziffern, Leerzeichen oder Emoji.`,
   'name-too-long': ({ seat, max }) => `Der Name auf Platz ${seat} ist länger als ${max} Zeichen: Kürze ihn.`,
   'bad-starter': ({ max }) => `Der erste Startspieler muss eine Platznummer von 0 bis ${max} sein.`,
   'bad-variant': () => 'Letzte Chance ist entweder an (true) oder aus (false).',

@@ -29,7 +29,8 @@ export const es: RuleSentences = {
     'choices' in p
       ? `${p.player} está fuera de la partida: elige entre ${new Intl.ListFormat('es', { type: 'conjunction' }).format(p.choices)}.`
       : `${p.player} está fuera de la partida: ${turnEs(p.turn)}.`,
-  'already-passed': ({ player, turn }) => `${player} ha pasado y no puede volver a apostar en esta ronda: ${turnEs(turn)}.`,
+  'already-passed': ({ player, turn }) =>
+    `${player} ha pasado y no puede volver a apostar en esta ronda: ${turnEs(turn)}.`,
   'not-your-turn': ({ player, turn }) =>
     turn === null ? `No le toca a nadie, tampoco a ${player}.` : `Le toca a ${turn}, no a ${player}.`,
   'bid-too-low': ({ min, current }) =>
@@ -51,8 +52,10 @@ export const es: RuleSentences = {
   'unknown-action': ({ types }) => `Tipo de acción desconocido: usa uno de estos: ${types.join(', ')}.`,
   'bad-amount': () => 'Una apuesta debe ser un número entero de discos, como 3.',
   'bad-disc': () => 'Un disco descubierto es «flower» (flor) o «skull» (calavera).',
-  'bad-config': () => 'Una partida necesita un objeto de configuración con jugadores, quién empieza y, si se quiere, lastChance.',
-  'bad-player-count': ({ min, max }) => `Skull se juega de ${min} a ${max} jugadores: da una lista de ${min} a ${max} nombres.`,
+  'bad-config': () =>
+    'Una partida necesita un objeto de configuración con jugadores, quién empieza y, si se quiere, lastChance.',
+  'bad-player-count': ({ min, max }) =>
+    `Skull se juega de ${min} a ${max} jugadores: da una lista de ${min} a ${max} nombres.`,
   'bad-name': () => 'Cada jugador necesita un nombre que no esté vacío.',
   'duplicate-name': ({ name }) => `Dos jugadores se llaman «${name}»: da a cada uno un nombre distinto.`,
   'name-invisible': ({ seat }) =>

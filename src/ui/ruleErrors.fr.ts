@@ -30,20 +30,27 @@ export const fr: RuleSentences = {
   'wrong-phase': ({ action, phase }) => `Impossible ${WHAT_FR[action]} maintenant : ${HINT_FR[phase]}.`,
   eliminated: (p) =>
     'choices' in p
-      ? `${p.player} est hors jeu : choisissez parmi ${p.choices.join(', ')}.`
-      : `${p.player} est hors jeu : ${turnFr(p.turn)}.`,
-  'already-passed': ({ player, turn }) => `${player} a passé et ne peut plus parier dans cette manche : ${turnFr(turn)}.`,
+      ? `${p.player} est hors jeu : choisissez parmi ${p.choices.join(', ')}.`
+      : `${p.player} est hors jeu : ${turnFr(p.turn)}.`,
+  'already-passed': ({ player, turn }) =>
+    `${player} a passé et ne peut plus parier dans cette manche : ${turnFr(turn)}.`,
   'not-your-turn': ({ player, turn }) =>
-    turn === null ? `Ce n’est le tour de personne, pas celui de ${player}.` : `C’est au tour de ${turn}, pas de ${player}.`,
+    turn === null
+      ? `Ce n’est le tour de personne, pas celui de ${player}.`
+      : `C’est au tour de ${turn}, pas de ${player}.`,
   'bid-too-low': ({ min, current }) =>
     current === null
-      ? `Pariez au moins ${min} : un pari compte des fleurs, à partir de 1.`
-      : `Pariez au moins ${min} : le pari actuel est de ${current}.`,
-  'bid-too-high': ({ max }) => `Pariez au plus ${max} : il n’y a que ${max} ${plural('fr', max, 'disque', 'disques')} sur la table.`,
-  'bidding-started': () => 'Personne ne peut ajouter de disque une fois les enchères ouvertes : surenchérissez ou passez.',
+      ? `Pariez au moins ${min} : un pari compte des fleurs, à partir de 1.`
+      : `Pariez au moins ${min} : le pari actuel est de ${current}.`,
+  'bid-too-high': ({ max }) =>
+    `Pariez au plus ${max} : il n’y a que ${max} ${plural('fr', max, 'disque', 'disques')} sur la table.`,
+  'bidding-started': () =>
+    'Personne ne peut ajouter de disque une fois les enchères ouvertes : surenchérissez ou passez.',
   'empty-hand': ({ player }) => `${player} n’a plus de disque en main et doit ouvrir les enchères.`,
-  'no-bid-yet': () => 'Personne n’a encore parié, il n’y a donc rien à passer : ajoutez un disque ou ouvrez les enchères.',
-  'own-stack-first': ({ left }) => `Retournez d’abord votre pile : encore ${left} ${plural('fr', left, 'disque', 'disques')}.`,
+  'no-bid-yet': () =>
+    'Personne n’a encore parié, il n’y a donc rien à passer : ajoutez un disque ou ouvrez les enchères.',
+  'own-stack-first': ({ left }) =>
+    `Retournez d’abord votre pile : encore ${left} ${plural('fr', left, 'disque', 'disques')}.`,
   'nothing-to-flip': ({ player }) =>
     `${player} n’a plus de disque face cachée : retournez le disque du dessus d’une pile qui en a encore un.`,
   'bad-seat': ({ field, max }) => `Le champ « ${field} » de cette action doit être un numéro de place de 0 à ${max}.`,
@@ -52,16 +59,20 @@ export const fr: RuleSentences = {
   'unknown-action': ({ types }) => `Type d’action inconnu : utilisez l’un de ${types.join(', ')}.`,
   'bad-amount': () => 'Un pari doit être un nombre entier de disques, par exemple 3.',
   'bad-disc': () => 'Un disque retourné est soit « flower » (fleur), soit « skull » (crâne).',
-  'bad-config': () => 'Une partie a besoin d’une configuration avec des joueurs, un premier joueur et, au choix, lastChance.',
-  'bad-player-count': ({ min, max }) => `Skull se joue de ${min} à ${max} joueurs : donnez une liste de ${min} à ${max} noms.`,
+  'bad-config': () =>
+    'Une partie a besoin d’une configuration avec des joueurs, un premier joueur et, au choix, lastChance.',
+  'bad-player-count': ({ min, max }) =>
+    `Skull se joue de ${min} à ${max} joueurs : donnez une liste de ${min} à ${max} noms.`,
   'bad-name': () => 'Chaque joueur a besoin d’un nom qui ne soit pas vide.',
   'duplicate-name': ({ name }) => `Deux joueurs s’appellent « ${name} » : donnez un nom différent à chacun.`,
-  'name-invisible': ({ seat }) => `Le nom de la place ${seat} contient des caractères invisibles ou de contrôle : utilisez des lettres, des chiffres, des espaces ou des emoji.`,
+  'name-invisible': ({ seat }) =>
+    `Le nom de la place ${seat} contient des caractères invisibles ou de contrôle : utilisez des lettres, des chiffres, des espaces ou des emoji.`,
   'name-too-long': ({ seat, max }) => `Le nom de la place ${seat} dépasse ${max} caractères : raccourcissez-le.`,
   'bad-starter': ({ max }) => `Le premier joueur doit être un numéro de place de 0 à ${max}.`,
   'bad-variant': () => 'Dernière chance est soit activée (true), soit désactivée (false).',
   'bad-state': () => 'Ceci n’est pas un état de partie : commencez-en une avec newGame.',
   'bad-log': () => 'Un journal de partie doit être une liste d’actions.',
   'read-only': () => storageFr.readonly,
-  'game-too-long': ({ max }) => `Une partie compte au plus ${max} coups : commencez une nouvelle partie pour continuer.`,
+  'game-too-long': ({ max }) =>
+    `Une partie compte au plus ${max} coups : commencez une nouvelle partie pour continuer.`,
 };

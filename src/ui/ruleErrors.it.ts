@@ -30,28 +30,37 @@ export const it: RuleSentences = {
     'choices' in p
       ? `${p.player} è fuori gioco: scegli tra ${p.choices.join(', ')}.`
       : `${p.player} è fuori gioco: ${turnIt(p.turn)}.`,
-  'already-passed': ({ player, turn }) => `${player} ha passato e non può più puntare in questo round: ${turnIt(turn)}.`,
+  'already-passed': ({ player, turn }) =>
+    `${player} ha passato e non può più puntare in questo round: ${turnIt(turn)}.`,
   'not-your-turn': ({ player, turn }) =>
     turn === null ? `Non è il turno di nessuno, nemmeno di ${player}.` : `È il turno di ${turn}, non di ${player}.`,
   'bid-too-low': ({ min, current }) =>
-    current === null ? `Punta almeno ${min}: una puntata conta i fiori, da 1 in su.` : `Punta almeno ${min}: la puntata attuale è ${current}.`,
-  'bid-too-high': ({ max }) => `Punta al massimo ${max}: sul tavolo ${max === 1 ? 'c’è' : 'ci sono'} solo ${discs(max)}.`,
+    current === null
+      ? `Punta almeno ${min}: una puntata conta i fiori, da 1 in su.`
+      : `Punta almeno ${min}: la puntata attuale è ${current}.`,
+  'bid-too-high': ({ max }) =>
+    `Punta al massimo ${max}: sul tavolo ${max === 1 ? 'c’è' : 'ci sono'} solo ${discs(max)}.`,
   'bidding-started': () => 'Dopo la prima puntata nessuno può aggiungere dischi: rilancia o passa.',
   'empty-hand': ({ player }) => `${player} non ha più dischi in mano e deve aprire le puntate.`,
-  'no-bid-yet': () => 'Nessuno ha ancora puntato, quindi non c’è niente da passare: aggiungi un disco o apri le puntate.',
+  'no-bid-yet': () =>
+    'Nessuno ha ancora puntato, quindi non c’è niente da passare: aggiungi un disco o apri le puntate.',
   'own-stack-first': ({ left }) => `Prima gira la tua pila: ${plural('it', left, 'manca', 'mancano')} ${discs(left)}.`,
-  'nothing-to-flip': ({ player }) => `${player} non ha più dischi coperti: gira il disco in cima a una pila che ne ha ancora.`,
+  'nothing-to-flip': ({ player }) =>
+    `${player} non ha più dischi coperti: gira il disco in cima a una pila che ne ha ancora.`,
   'bad-seat': ({ field, max }) => `Il campo «${field}» di questa azione dev’essere un numero di posto da 0 a ${max}.`,
   'no-such-seat': ({ seat, max }) => `Il posto ${seat} non esiste: i posti vanno da 0 a ${max}.`,
   'bad-action': () => 'Un’azione dev’essere un oggetto con un «type», per esempio { type: «pass», player: 2 }.',
   'unknown-action': ({ types }) => `Tipo di azione sconosciuto: usa uno tra ${types.join(', ')}.`,
   'bad-amount': () => 'Una puntata dev’essere un numero intero di dischi, per esempio 3.',
   'bad-disc': () => 'Un disco girato è «flower» (fiore) o «skull» (teschio).',
-  'bad-config': () => 'Una partita richiede un oggetto di preparazione con i giocatori, chi inizia e, se serve, lastChance.',
-  'bad-player-count': ({ min, max }) => `A Skull si gioca da ${min} a ${max} giocatori: indica da ${min} a ${max} nomi.`,
+  'bad-config': () =>
+    'Una partita richiede un oggetto di preparazione con i giocatori, chi inizia e, se serve, lastChance.',
+  'bad-player-count': ({ min, max }) =>
+    `A Skull si gioca da ${min} a ${max} giocatori: indica da ${min} a ${max} nomi.`,
   'bad-name': () => 'Ogni giocatore deve avere un nome non vuoto.',
   'duplicate-name': ({ name }) => `Due giocatori si chiamano «${name}»: dai a ognuno un nome diverso.`,
-  'name-invisible': ({ seat }) => `Il nome al posto ${seat} contiene caratteri invisibili o di controllo: usa lettere, cifre, spazi o emoji.`,
+  'name-invisible': ({ seat }) =>
+    `Il nome al posto ${seat} contiene caratteri invisibili o di controllo: usa lettere, cifre, spazi o emoji.`,
   'name-too-long': ({ seat, max }) => `Il nome al posto ${seat} supera i ${max} caratteri: accorcialo.`,
   'bad-starter': ({ max }) => `Chi inizia la partita dev’essere un numero di posto da 0 a ${max}.`,
   'bad-variant': () => 'Ultima possibilità è attiva (true) o disattivata (false).',

@@ -20,7 +20,9 @@ it('a second axe run in the same document finds a violation added after the firs
   expect(await axeViolations(page)).toEqual([]);
   await page.evaluate(() => (location.hash = '#/settings'));
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-  await page.evaluate(() => document.querySelector('main')!.append(Object.assign(document.createElement('button'), { id: 'nameless' })));
+  await page.evaluate(() =>
+    document.querySelector('main')!.append(Object.assign(document.createElement('button'), { id: 'nameless' })),
+  );
   expect(await axeViolations(page)).toEqual(['button-name: #nameless']);
   expect(await axeViolations(page, { rules: ['color-contrast'] })).toEqual([]);
   expect(await axeViolations(page, { include: 'main' })).toEqual(['button-name: #nameless']);
@@ -30,7 +32,9 @@ it('a second axe run in the same document finds a violation added after the firs
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
   expect(await page.evaluate(() => 'axe' in globalThis)).toBe(false);
-  await page.evaluate(() => document.querySelector('main')!.append(Object.assign(document.createElement('button'), { id: 'nameless' })));
+  await page.evaluate(() =>
+    document.querySelector('main')!.append(Object.assign(document.createElement('button'), { id: 'nameless' })),
+  );
   expect(await axeViolations(page)).toEqual(['button-name: #nameless']);
   await page.close();
 });

@@ -18,7 +18,12 @@ export const launchOptions: LaunchOptions = { ...shared, timeout: 3 * PATIENCE }
  * Polls `probe` until `done` holds, for at most `timeout` ms, then fails saying what it last saw.
  * Unlike expect.poll it also works in beforeAll hooks.
  */
-export async function until<T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean, timeout = PATIENCE): Promise<T> {
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeout = PATIENCE,
+): Promise<T> {
   const deadline = Date.now() + timeout;
   for (;;) {
     const value = await probe();
@@ -35,7 +40,10 @@ export function launch(): Promise<Browser> {
   return chromium.launch(launchOptions);
 }
 
-export async function launchPersistent(dir: string, options: Parameters<typeof chromium.launchPersistentContext>[1] = {}): Promise<BrowserContext> {
+export async function launchPersistent(
+  dir: string,
+  options: Parameters<typeof chromium.launchPersistentContext>[1] = {},
+): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(dir, { ...launchOptions, ...options });
   context.setDefaultTimeout(PATIENCE);
   context.setDefaultNavigationTimeout(PATIENCE);

@@ -22,16 +22,27 @@ export async function checkPhase(page: Page, name: string, { axe = true } = {}):
       .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== ''))
       .filter((el) => (el as HTMLElement).offsetParent !== null && parseFloat(getComputedStyle(el).fontSize) < 18)
       // A name or role fitted to its box (FitName) starts at 18 px or more and shrinks only to fit, down to its own minimum.
-      .filter((el) => !(el.classList.contains('fit-name') && parseFloat(getComputedStyle(el).fontSize) >= Number((el as HTMLElement).dataset.min)))
+      .filter(
+        (el) =>
+          !(
+            el.classList.contains('fit-name') &&
+            parseFloat(getComputedStyle(el).fontSize) >= Number((el as HTMLElement).dataset.min)
+          ),
+      )
       .map((el) => `${el.tagName}.${el.className}: ${el.textContent}`),
   );
   expect(small, `${name}: text under 18 px`).toEqual([]);
   // Readable at arm's length: the scoreboard's numerals at 56 px or more, the player to act at 24 px or more
   // (fitted to 24-character names); the practice round uses the same pieces and meets the same sizes.
   const sizes = (selector: string) =>
-    page.evaluate((sel) => [...document.querySelectorAll(sel)].map((el) => parseFloat(getComputedStyle(el).fontSize)), selector);
-  for (const size of await sizes(':is(main.table-screen, main.practice) .stat-big')) expect(size, `${name}: bid or table total`).toBeGreaterThanOrEqual(56);
-  for (const size of await sizes(':is(main.table-screen, main.practice) .turn-name')) expect(size, `${name}: current player`).toBeGreaterThanOrEqual(24);
+    page.evaluate(
+      (sel) => [...document.querySelectorAll(sel)].map((el) => parseFloat(getComputedStyle(el).fontSize)),
+      selector,
+    );
+  for (const size of await sizes(':is(main.table-screen, main.practice) .stat-big'))
+    expect(size, `${name}: bid or table total`).toBeGreaterThanOrEqual(56);
+  for (const size of await sizes(':is(main.table-screen, main.practice) .turn-name'))
+    expect(size, `${name}: current player`).toBeGreaterThanOrEqual(24);
   const tiny = await page.evaluate(() =>
     [...document.querySelectorAll('main button, main a, main summary, main input:not([type=checkbox])')]
       .map((el) => ({ el, box: el.getBoundingClientRect() }))

@@ -33,11 +33,17 @@ it('themes: follows the system first, then light, dark and true black from setti
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
 
   const seen = new Set<string>();
-  for (const [label, name] of [['Light', 'light'], ['Dark', 'dark'], [/^True black/, 'black']] as const) {
+  for (const [label, name] of [
+    ['Light', 'light'],
+    ['Dark', 'dark'],
+    [/^True black/, 'black'],
+  ] as const) {
     await page.getByRole('radio', { name: label }).check();
     expect(await theme(page)).toBe(name);
     // Each theme paints its own background; wait for it (a busy machine may paint a frame late).
-    await expect.poll(async () => seen.has(await background(page)), { message: `${name} has a background of its own` }).toBe(false);
+    await expect
+      .poll(async () => seen.has(await background(page)), { message: `${name} has a background of its own` })
+      .toBe(false);
     seen.add(await background(page));
     await shootAndCheckContrast(page, `comfort-settings-${name}`);
   }
@@ -69,7 +75,8 @@ it('wake lock held during a game, asked again when the game is visible again, re
   await context.addInitScript(() => {
     const lock = navigator.wakeLock;
     const log: string[] = ((window as unknown as { wakeLog: string[] }).wakeLog = []);
-    const sentinels: WakeLockSentinel[] = ((window as unknown as { wakeSentinels: WakeLockSentinel[] }).wakeSentinels = []);
+    const sentinels: WakeLockSentinel[] = ((window as unknown as { wakeSentinels: WakeLockSentinel[] }).wakeSentinels =
+      []);
     if (!lock) return void log.push('unsupported');
     const request = lock.request.bind(lock);
     lock.request = async (type) => {
@@ -142,10 +149,16 @@ it('H3: a practice round from the new-game screen, played through, changes no sc
   await tap(page, 'Bid 2');
   await tap(page, 'Pass');
   await tap(page, 'Pass');
-  await see(page, 'Nadia flips one disc at a time: all of their own stack first, then the top disc of any other stack. It stops at the first skull, or once 2 flowers show.');
+  await see(
+    page,
+    'Nadia flips one disc at a time: all of their own stack first, then the top disc of any other stack. It stops at the first skull, or once 2 flowers show.',
+  );
   await checkPhase(page, 'comfort-practice-revealing', { axe: false });
   await tap(page, 'Flower');
-  await page.locator('.stack-options').getByRole('button', { name: /^\S? ?Omar:/ }).click();
+  await page
+    .locator('.stack-options')
+    .getByRole('button', { name: /^\S? ?Omar:/ })
+    .click();
   await tap(page, 'Skull');
   const end = page.getByRole('region', { name: 'In a real game' });
   await expect(end.textContent()).resolves.toMatch(/Omar draws one without looking and puts it in the box/);

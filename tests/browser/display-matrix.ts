@@ -34,9 +34,20 @@ interface Pass {
 }
 
 /** Upright: every size; axe at the smallest phone and on the landscape tablet (the two layouts apart). */
-const upright = (names: string[]): Pass => ({ suffix: '', names, viewports: [PHONE, TALL_PHONE, TABLET, LANDSCAPE], axe: (v) => v === PHONE || v === LANDSCAPE });
+const upright = (names: string[]): Pass => ({
+  suffix: '',
+  names,
+  viewports: [PHONE, TALL_PHONE, TABLET, LANDSCAPE],
+  axe: (v) => v === PHONE || v === LANDSCAPE,
+});
 /** Flat on the table, the default edges, on a phone and a tablet, axe on each. */
-const flat = (names: string[]): Pass => ({ suffix: '-flat', names, viewports: [PHONE, TABLET], axe: () => true, flat: 'default' });
+const flat = (names: string[]): Pass => ({
+  suffix: '-flat',
+  names,
+  viewports: [PHONE, TABLET],
+  axe: () => true,
+  flat: 'default',
+});
 /** Flat on a tablet with players at all four edges: the starter and challenger (seat 0) at the left edge, so their
  *  chip and controls are written down the screen towards them; seat 3 at the right edge. */
 const fourEdges: Pass = {
@@ -49,7 +60,8 @@ const fourEdges: Pass = {
     // The challenger's controls face the left edge; one chip at each side edge.
     'challenge-own': async (page) => {
       await page.locator('.controls.is-left').waitFor();
-      for (const edge of ['.edge-left .chip', '.edge-right .chip']) expect(await page.locator(edge).count(), edge).toBe(1);
+      for (const edge of ['.edge-left .chip', '.edge-right .chip'])
+        expect(await page.locator(edge).count(), edge).toBe(1);
     },
   },
 };
@@ -82,7 +94,12 @@ const EVERY_PASS: Partial<Record<string, (page: Page, players: number, tag: stri
     const cut = await page.evaluate(() => {
       const area = document.querySelector('.players')!.getBoundingClientRect();
       const rows = [...document.querySelectorAll('.standings li')];
-      return [rows.length, ...rows.filter((r) => r.getBoundingClientRect().bottom > Math.min(area.bottom, innerHeight) + 1).map((r) => r.textContent)];
+      return [
+        rows.length,
+        ...rows
+          .filter((r) => r.getBoundingClientRect().bottom > Math.min(area.bottom, innerHeight) + 1)
+          .map((r) => r.textContent),
+      ];
     });
     expect(cut, `${tag} standings`).toEqual([players]);
   },
@@ -130,7 +147,10 @@ async function resize(page: Page, viewport: Viewport): Promise<void> {
 async function layFlat(page: Page, players: number, edges: Edge[] | 'default'): Promise<void> {
   const ids = PHASES.map((phase) => `${phase}-${players}`);
   const layout = edges === 'default' ? { flat: true } : { flat: true, edges };
-  await page.evaluate(({ ids, layout }) => ids.forEach((id) => localStorage.setItem(`skull-table:flat:${id}`, JSON.stringify(layout))), { ids, layout });
+  await page.evaluate(
+    ({ ids, layout }) => ids.forEach((id) => localStorage.setItem(`skull-table:flat:${id}`, JSON.stringify(layout))),
+    { ids, layout },
+  );
 }
 
 /** One pass of the matrix in one language: `locale` is the browser's (the app picks its language from it). */
@@ -142,7 +162,13 @@ function displayPass(browser: () => Browser, lang: string, locale: string, pass:
     const context = await browser().newContext({ viewport: pass.viewports[at]!, locale, colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto(`${inject('baseURL')}#/sessions`);
-    await page.locator('input[type=file]').setInputFiles({ name: 'phases.json', mimeType: 'application/json', buffer: Buffer.from(phaseBackup(pass.names)) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'phases.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(phaseBackup(pass.names)),
+      });
     await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
     if (pass.flat) await layFlat(page, pass.names.length, pass.flat);
     const n = pass.viewports.length;

@@ -32,10 +32,16 @@ function stubs() {
     );
     (w.__shared as unknown[]).push({ text: data.text, title: data.title, files });
   };
-  Object.defineProperty(Navigator.prototype, 'share', { configurable: true, get: () => (w.__shareMode === 'none' ? undefined : share) });
+  Object.defineProperty(Navigator.prototype, 'share', {
+    configurable: true,
+    get: () => (w.__shareMode === 'none' ? undefined : share),
+  });
   Object.defineProperty(Navigator.prototype, 'canShare', {
     configurable: true,
-    get: () => (w.__shareMode === 'none' ? undefined : (data: ShareData) => (data.files ?? []).every((f) => f.type === 'image/png')),
+    get: () =>
+      w.__shareMode === 'none'
+        ? undefined
+        : (data: ShareData) => (data.files ?? []).every((f) => f.type === 'image/png'),
   });
   Clipboard.prototype.writeText = async (text: string) => void (w.__copied as string[]).push(text);
 }
@@ -68,15 +74,18 @@ it('R13: game over shows the winner, the standings, rounds and duration without 
 
   // Standings: the winner first, the others tied on successes and discs share second place.
   const rows = page.locator('.standings li');
-  await expect.poll(() => rows.evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim()))).toEqual([
-    '1 R Ana ✿✿ ●●●● 2 successes, 4 discs left',
-    '2 B Ben ●●●● 4 discs left',
-    '2 G Cleo ●●●● 4 discs left',
-  ]);
+  await expect
+    .poll(() => rows.evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim())))
+    .toEqual(['1 R Ana ✿✿ ●●●● 2 successes, 4 discs left', '2 B Ben ●●●● 4 discs left', '2 G Cleo ●●●● 4 discs left']);
   await expect(page.locator('.over-facts').innerText()).resolves.toMatch(/^2 rounds · (< 1 min|\d+ min)$/);
   const layout = await page.evaluate(() => ({
-    scrolls: document.scrollingElement!.scrollHeight > innerHeight + 1 || document.scrollingElement!.scrollWidth > innerWidth + 1,
-    rowsInside: [...document.querySelectorAll('.standings li')].every((li) => li.getBoundingClientRect().bottom <= document.querySelector('.players')!.getBoundingClientRect().bottom + 1),
+    scrolls:
+      document.scrollingElement!.scrollHeight > innerHeight + 1 ||
+      document.scrollingElement!.scrollWidth > innerWidth + 1,
+    rowsInside: [...document.querySelectorAll('.standings li')].every(
+      (li) =>
+        li.getBoundingClientRect().bottom <= document.querySelector('.players')!.getBoundingClientRect().bottom + 1,
+    ),
   }));
   expect(layout).toEqual({ scrolls: false, rowsInside: true });
   await snap(page, 'game-over-360');
@@ -85,15 +94,25 @@ it('R13: game over shows the winner, the standings, rounds and duration without 
   // The Web Share API with files: the picture (1080 px wide, drawn by the app, naming the winner first) and the text.
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await sheet().getByRole('heading', { name: 'Share the result' }).waitFor();
-  await expect.poll(() => page.locator('canvas.share-picture').evaluate((c: HTMLCanvasElement) => [c.width, c.height > 600])).toEqual([1080, true]);
+  await expect
+    .poll(() => page.locator('canvas.share-picture').evaluate((c: HTMLCanvasElement) => [c.width, c.height > 600]))
+    .toEqual([1080, true]);
   await snap(page, 'game-over-share-sheet');
   await axe('share sheet');
   await sheet().getByRole('button', { name: 'Share', exact: true }).click();
   await expect.poll(() => status().innerText()).toBe('Shared.');
-  const [shared] = await read<{ text: string; files: { name: string; type: string; width: number; height: number }[] }[]>('__shared');
+  const [shared] =
+    await read<{ text: string; files: { name: string; type: string; width: number; height: number }[] }[]>('__shared');
   const height = await page.locator('canvas.share-picture').evaluate((c: HTMLCanvasElement) => c.height);
   expect(shared!.files).toEqual([{ name: 'skull-table.png', type: 'image/png', width: 1080, height }]);
-  expect(shared!.text.split('\n')).toEqual(expect.arrayContaining(['Ana wins!', '1. Ana: 2 successes, 4 discs left', '2. Ben: 4 discs left', '2. Cleo: 4 discs left']));
+  expect(shared!.text.split('\n')).toEqual(
+    expect.arrayContaining([
+      'Ana wins!',
+      '1. Ana: 2 successes, 4 discs left',
+      '2. Ben: 4 discs left',
+      '2. Cleo: 4 discs left',
+    ]),
+  );
   const drawn = await read<string[]>('__drawn');
   expect(drawn[0]).toBe('Ana wins!');
   expect(drawn.indexOf('Ana', 1)).toBeLessThan(drawn.indexOf('Ben'));

@@ -46,11 +46,15 @@ it('hole 2: the database deleted from another tab: the game tab lets it go, says
   );
   expect(outcome).toBe('deleted');
   // The game tab said it was not saved, then wrote the game into a new database and says saved again.
-  await game.waitForFunction(() => {
-    const seen = (window as unknown as { seenSaveLines: string[] }).seenSaveLines;
-    const warned = seen.findIndex((l) => /not saved/i.test(l));
-    return warned >= 0 && seen.slice(warned).some((l) => l === 'Saved on this device');
-  }, undefined, { timeout: 30_000 });
+  await game.waitForFunction(
+    () => {
+      const seen = (window as unknown as { seenSaveLines: string[] }).seenSaveLines;
+      const warned = seen.findIndex((l) => /not saved/i.test(l));
+      return warned >= 0 && seen.slice(warned).some((l) => l === 'Saved on this device');
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
   await abandonRound(game); // from the menu, confirmed
   await game.getByText('Saved on this device').waitFor();
   const check = await context.newPage();

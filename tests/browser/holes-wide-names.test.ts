@@ -17,7 +17,10 @@ const NAMES = ['W'.repeat(24), `${'W'.repeat(23)}M`, `M${'W'.repeat(23)}`];
 async function noSidewaysScroll(page: Page, screen: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   await snap(page, `wide-names-${screen}`);
-  const widths = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));
+  const widths = await page.evaluate(() => ({
+    scroll: document.scrollingElement!.scrollWidth,
+    inner: window.innerWidth,
+  }));
   expect(widths.scroll, `${screen}: page width at ${widths.inner} px`).toBeLessThanOrEqual(widths.inner);
 }
 
@@ -29,7 +32,8 @@ it('hole 7: 24 × "W" names scroll no screen sideways on a 360-px phone, and eve
   await page.getByRole('textbox', { name: 'Name of the player in seat 1', exact: true }).waitFor();
   const rows = page.getByRole('textbox', { name: /^Name of the player in seat/ });
   while ((await rows.count()) > NAMES.length) await removeLastSeat(page);
-  for (const [i, name] of NAMES.entries()) await page.getByRole('textbox', { name: `Name of the player in seat ${i + 1}`, exact: true }).fill(name);
+  for (const [i, name] of NAMES.entries())
+    await page.getByRole('textbox', { name: `Name of the player in seat ${i + 1}`, exact: true }).fill(name);
   await noSidewaysScroll(page, 'setup');
 
   await startGame(page, NAMES);
@@ -40,7 +44,10 @@ it('hole 7: 24 × "W" names scroll no screen sideways on a 360-px phone, and eve
   await play(page, page.getByRole('button', { name: 'Bid 1', exact: true }));
   for (let i = 0; i < 2; i++) await play(page, page.getByRole('button', { name: 'Pass', exact: true }));
   await noSidewaysScroll(page, 'revealing');
-  await play(page, page.getByRole('group', { name: 'What does your top disc show?' }).getByRole('button', { name: 'Flower' }));
+  await play(
+    page,
+    page.getByRole('group', { name: 'What does your top disc show?' }).getByRole('button', { name: 'Flower' }),
+  );
   await noSidewaysScroll(page, 'outcome');
 
   await openMenu(page); // History is in the game menu's sheet
@@ -63,7 +70,10 @@ it('hole 7: 24 × "W" names scroll no screen sideways on a 360-px phone, and eve
   await noSidewaysScroll(page, 'saved-games');
   // The card's buttons stay on screen, not pushed off by the names.
   for (const name of ['Open', 'Play again', 'Export', 'Delete']) {
-    const box = await page.getByRole(name === 'Open' || name === 'Play again' ? 'link' : 'button', { name, exact: true }).first().boundingBox();
+    const box = await page
+      .getByRole(name === 'Open' || name === 'Play again' ? 'link' : 'button', { name, exact: true })
+      .first()
+      .boundingBox();
     expect(box!.x + box!.width, name).toBeLessThanOrEqual(PHONE.width);
   }
   await context.close();

@@ -17,7 +17,8 @@ declare global {
 
 /** Waits until the page's service worker is activated (`ready` can resolve while it is still activating). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  const state = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none');
+  const state = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none');
   await until('the service worker to be activated', state, (s) => s === 'activated');
 }
 
@@ -25,7 +26,11 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 export async function reloadUnderServiceWorker(page: Page): Promise<void> {
   await waitForServiceWorker(page);
   await page.reload();
-  await until('the service worker to control the page', () => page.evaluate(() => navigator.serviceWorker.controller !== null), Boolean);
+  await until(
+    'the service worker to control the page',
+    () => page.evaluate(() => navigator.serviceWorker.controller !== null),
+    Boolean,
+  );
 }
 
 /** Records CSP violations, dialogs, console errors and uncaught errors for a whole context. */
@@ -56,7 +61,9 @@ export function watchForTrouble(context: BrowserContext) {
 /** Every file of the build, as a path relative to its root. */
 export function distFiles(dir = process.env.SKULL_DIST ?? 'dist'): string[] {
   const walk = (d: string): string[] =>
-    readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [relative(dir, join(d, e.name))]));
+    readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(d, e.name)) : [relative(dir, join(d, e.name))],
+    );
   return walk(dir).sort();
 }
 
@@ -84,7 +91,9 @@ export async function expectNetworkCut(page: Page): Promise<void> {
  * One visit online in a fresh profile (the service worker installs), then the browser closes and starts
  * again with the network cut: a cold start, as on a phone opened at a table with no signal.
  */
-export async function coldStartOffline(url: string): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+export async function coldStartOffline(
+  url: string,
+): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'skull-offline-'));
   const online = await launchPersistent(profile, { viewport: PHONE });
   const first = online.pages()[0] ?? (await online.newPage());

@@ -19,7 +19,10 @@ let browser: Browser;
 function makeSecondBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'skull-second-build-'));
   cpSync(firstBuild, dir, { recursive: true });
-  const html = readFileSync(join(dir, 'index.html'), 'utf8').replace('</head>', '<meta name="skull-build" content="second"></head>');
+  const html = readFileSync(join(dir, 'index.html'), 'utf8').replace(
+    '</head>',
+    '<meta name="skull-build" content="second"></head>',
+  );
   writeFileSync(join(dir, 'index.html'), html);
   const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
   const revision = createHash('md5').update(html).digest('hex');
@@ -65,8 +68,13 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
   const overlaps = await page.evaluate(() => {
     const box = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
     const prompt = box('.update-prompt');
-    const hits = (r: DOMRect) => !(r.bottom <= prompt.top || r.top >= prompt.bottom || r.right <= prompt.left || r.left >= prompt.right);
-    return { scoreboard: hits(box('.scoreboard')), controls: hits(box('.controls')), scrolls: document.scrollingElement!.scrollHeight > innerHeight };
+    const hits = (r: DOMRect) =>
+      !(r.bottom <= prompt.top || r.top >= prompt.bottom || r.right <= prompt.left || r.left >= prompt.right);
+    return {
+      scoreboard: hits(box('.scoreboard')),
+      controls: hits(box('.controls')),
+      scrolls: document.scrollingElement!.scrollHeight > innerHeight,
+    };
   });
   expect(overlaps).toEqual({ scoreboard: false, controls: false, scrolls: false });
   expect(await axeViolations(page, { include: '.update-prompt' })).toEqual([]);
@@ -82,7 +90,9 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
   expect(await page.evaluate(() => document.querySelector('meta[name="skull-build"]'))).toBeNull();
 
   await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
-  await expect.poll(() => page.evaluate(() => document.querySelector('meta[name="skull-build"]')?.getAttribute('content')), SLOW).toBe('second');
+  await expect
+    .poll(() => page.evaluate(() => document.querySelector('meta[name="skull-build"]')?.getAttribute('content')), SLOW)
+    .toBe('second');
   expect(page.url()).toBe(gameUrl);
   await expect.poll(() => tableSummary(page), SLOW).toEqual(before);
   expect(await page.locator('main').getAttribute('data-actions')).toBe('2');

@@ -3,8 +3,20 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 export const ANCHORS = [
-  'quick', 'setup', 'placing', 'adding', 'bidding', 'challenge', 'outcomes',
-  'next-round', 'end', 'last-chance', 'travel-set', 'mistakes', 'examples', 'practice',
+  'quick',
+  'setup',
+  'placing',
+  'adding',
+  'bidding',
+  'challenge',
+  'outcomes',
+  'next-round',
+  'end',
+  'last-chance',
+  'travel-set',
+  'mistakes',
+  'examples',
+  'practice',
 ] as const;
 
 /** Waits until the section is the focused element and its heading is inside the viewport. */
@@ -16,9 +28,12 @@ export async function expectLandedOn(page: Page, id: string): Promise<void> {
           const el = document.getElementById(anchor);
           const heading = el?.querySelector('h2');
           if (!el || !heading) return 'missing';
-          if (document.activeElement !== el) return `focus on ${document.activeElement?.id || document.activeElement?.tagName}`;
+          if (document.activeElement !== el)
+            return `focus on ${document.activeElement?.id || document.activeElement?.tagName}`;
           const box = heading.getBoundingClientRect();
-          return box.top >= 0 && box.bottom <= innerHeight ? 'in view' : `heading at ${Math.round(box.top)} of ${innerHeight}`;
+          return box.top >= 0 && box.bottom <= innerHeight
+            ? 'in view'
+            : `heading at ${Math.round(box.top)} of ${innerHeight}`;
         }, id),
       { message: `#/rules/${id}` },
     )
@@ -34,7 +49,11 @@ export async function chooseLanguage(page: Page, name: 'English' | 'Français'):
 }
 
 /** Opens the table's help for the current phase and follows its link into the rules. */
-export async function followHelp(page: Page, section: string, labels = { help: 'Help', link: 'Read this in the rules' }): Promise<void> {
+export async function followHelp(
+  page: Page,
+  section: string,
+  labels = { help: 'Help', link: 'Read this in the rules' },
+): Promise<void> {
   await page.getByText(labels.help, { exact: true }).click();
   await page.getByRole('link', { name: labels.link }).click();
   await page.waitForURL(new RegExp(`#/rules/${section}$`));

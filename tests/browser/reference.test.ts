@@ -49,7 +49,9 @@ it('narrows the sections with the filter box', async () => {
   const page = await context.newPage();
   await page.goto(`${base()}#/rules`);
   await page.getByRole('searchbox', { name: 'Filter the rules' }).fill('number card');
-  await expect.poll(() => page.locator('main > section').evaluateAll((els) => els.map((e) => e.id))).toEqual(['travel-set']);
+  await expect
+    .poll(() => page.locator('main > section').evaluateAll((els) => els.map((e) => e.id)))
+    .toEqual(['travel-set']);
   await expect(page.getByRole('status').textContent()).resolves.toBe('1 section matches.');
   await snap(page, 'reference-filter-360');
   await context.close();

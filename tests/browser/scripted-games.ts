@@ -27,7 +27,8 @@ function actionFor(legal: Action[], move: Move): Action {
     if ('starter' in move) return a.type === 'chooseStarter' && a.player === move.starter;
     return a.type === 'flip' && a.disc === move.flip && (move.owner === undefined || a.owner === move.owner);
   });
-  if (fits.length !== 1) throw new Error(`${JSON.stringify(move)} fits ${fits.length} legal actions: ${JSON.stringify(legal)}`);
+  if (fits.length !== 1)
+    throw new Error(`${JSON.stringify(move)} fits ${fits.length} legal actions: ${JSON.stringify(legal)}`);
   return fits[0]!;
 }
 
@@ -43,6 +44,14 @@ export function actionsOf(config: GameConfig, moves: Move[]): Action[] {
 
 /** A backup file (the export format) holding `games`, each as if last played at the moment given. */
 export function scriptedBackup(games: ScriptedGame[]): string {
-  const sessions = games.map(({ id, config, actions }, i) => ({ id, schema: 1, created: 1795990000000 + i, updated: 1795990000000 + i, config, actions, redo: [] }));
+  const sessions = games.map(({ id, config, actions }, i) => ({
+    id,
+    schema: 1,
+    created: 1795990000000 + i,
+    updated: 1795990000000 + i,
+    config,
+    actions,
+    redo: [],
+  }));
   return JSON.stringify({ format: 'skull-table-sessions', version: 1, exported: '2026-11-30T01:00:00.000Z', sessions });
 }

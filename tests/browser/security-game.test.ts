@@ -18,9 +18,11 @@ afterAll(async () => {
 /** Anything a hostile string could have turned into live markup. */
 function injectedMarkup(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('img[src="x"], svg[onload], [onerror], [onload], a[href^="javascript:" i], iframe, object, embed, script:not([src])')].map(
-      (el) => el.outerHTML,
-    ),
+    [
+      ...document.querySelectorAll(
+        'img[src="x"], svg[onload], [onerror], [onload], a[href^="javascript:" i], iframe, object, embed, script:not([src])',
+      ),
+    ].map((el) => el.outerHTML),
   );
 }
 
@@ -111,7 +113,12 @@ function hostileExport(names: string[] = IMPORTED_NAMES): string {
     constructor: { prototype: { polluted: 'constructor' } },
   };
   // JSON.stringify drops a literal __proto__ key, so it is spliced into the text.
-  return JSON.stringify({ format: 'skull-table-sessions', version: 1, exported: new Date(now).toISOString(), sessions: [session] })
+  return JSON.stringify({
+    format: 'skull-table-sessions',
+    version: 1,
+    exported: new Date(now).toISOString(),
+    sessions: [session],
+  })
     .replace('{"format"', '{"__proto__":{"polluted":"top"},"format"')
     .replace('"starter":0', '"starter":0,"__proto__":{"polluted":"config"}');
 }
@@ -124,20 +131,38 @@ it('an imported file with hostile names and keys renders as text; a file of mark
   const notice = page.locator('.sessions-notice');
   const importFile = page.getByLabel('Import from a file');
 
-  await importFile.setInputFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from('<script>alert(1)</script><img src=x onerror=alert(1)>') });
+  await importFile.setInputFiles({
+    name: 'games.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('<script>alert(1)</script><img src=x onerror=alert(1)>'),
+  });
   await expect.poll(() => notice.textContent(), SLOW).toMatch(/^Nothing was imported/);
 
   // A name longer than the form allows is refused, like a file of markup, and nothing is stored.
-  await importFile.setInputFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from(hostileExport([...IMPORTED_NAMES, LONG_NAME])) });
+  await importFile.setInputFiles({
+    name: 'games.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(hostileExport([...IMPORTED_NAMES, LONG_NAME])),
+  });
   await expect.poll(() => notice.textContent(), SLOW).toMatch(/^Nothing was imported.*longer than 24 characters/);
   expect(await page.getByRole('link', { name: 'Open' }).count()).toBe(0);
-  await importFile.setInputFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from(hostileExport([...IMPORTED_NAMES.slice(0, 3), OVERRIDE_NAME])) });
+  await importFile.setInputFiles({
+    name: 'games.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(hostileExport([...IMPORTED_NAMES.slice(0, 3), OVERRIDE_NAME])),
+  });
   await expect.poll(() => notice.textContent(), SLOW).toMatch(/^Nothing was imported.*invisible characters/);
   expect(await page.getByRole('link', { name: 'Open' }).count()).toBe(0);
 
-  await importFile.setInputFiles({ name: 'games.json', mimeType: 'application/json', buffer: Buffer.from(hostileExport()) });
+  await importFile.setInputFiles({
+    name: 'games.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(hostileExport()),
+  });
   await expect.poll(() => notice.textContent(), SLOW).toBe('1 game imported.');
-  await expect.poll(() => page.getByRole('heading', { level: 2, name: IMPORTED_NAMES.join(', ') }).count(), SLOW).toBe(1);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 2, name: IMPORTED_NAMES.join(', ') }).count(), SLOW)
+    .toBe(1);
   await snap(page, 'security-hostile-import');
   expect(await injectedMarkup(page)).toEqual([]);
 
@@ -147,7 +172,7 @@ it('an imported file with hostile names and keys renders as text; a file of mark
   for (const name of IMPORTED_NAMES) expect(await page.getByText(name).count(), name).toBeGreaterThan(0);
   await snap(page, 'security-hostile-import-table');
 
-  expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+  expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
   expect(await injectedMarkup(page)).toEqual([]);
   expect(await trouble.violations(page)).toEqual([]);
   expect(trouble.dialogs).toEqual([]);

@@ -19,7 +19,10 @@ const REQUIRED: Record<string, string> = {
 
 function parsePolicy(policy: string): Map<string, string> {
   const directives = new Map<string, string>();
-  for (const part of policy.split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of policy
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, ...values] = part.split(/\s+/);
     directives.set(name!.toLowerCase(), values.join(' '));
   }
@@ -65,7 +68,9 @@ it('the `_headers` file for static hosts carries exactly the headers the server 
   expect(Object.keys(written).sort()).toEqual([...names].sort());
   for (const name of names) expect(written[name], name).toBe(res.headers.get(name));
   // The meta tag is the header's policy minus frame-ancestors, which browsers ignore in a meta tag.
-  const meta = (await res.text()).match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)![1]!.replaceAll('&#39;', "'");
+  const meta = (await res.text())
+    .match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)![1]!
+    .replaceAll('&#39;', "'");
   const header = parsePolicy(res.headers.get('content-security-policy') ?? '');
   header.delete('frame-ancestors');
   expect(parsePolicy(meta)).toEqual(header);
@@ -73,7 +78,9 @@ it('the `_headers` file for static hosts carries exactly the headers the server 
 
 it('no source file turns strings into HTML (dangerouslySetInnerHTML, innerHTML, insertAdjacentHTML, document.write)', () => {
   const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+    );
   const files = [...walk('src'), 'index.html'].filter((f) => /\.(tsx?|html)$/.test(f));
   expect(files.length).toBeGreaterThan(10);
   const offenders = files.filter((f) =>

@@ -91,7 +91,10 @@ it('export everything, clear the site data, import the file: every game comes ba
   await expect(page.locator('.storage-note').textContent()).resolves.toMatch(/only on this device.*site data.*backup/s);
   await checkPhase(page, 'sessions-list-360');
   const before = await dump(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all games' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export all games' }).click(),
+  ]);
   const file = readFileSync((await download.path())!);
   expect(JSON.parse(file.toString())).toMatchObject({ format: 'skull-table-sessions', version: 2 });
 
@@ -100,7 +103,9 @@ it('export everything, clear the site data, import the file: every game comes ba
   await page.reload();
   await page.getByText('No saved games yet', { exact: false }).waitFor();
 
-  await page.locator('input[type=file]').setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: file });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: file });
   await page.getByText('2 games imported.').waitFor();
   expect(await cardTitles(page)).toEqual(['Dov, Eli, Fay, Gus', 'Ana, Ben, Cleo']);
   expect(records(await dump(page))).toEqual(records(before));
@@ -115,19 +120,35 @@ it('a hostile, foreign or oversized import is refused with a clear message and t
   const { page } = await twoGames(context);
   await openSessions(page);
   const before = await dump(page);
-  const game = { id: 'evil', schema: 1, created: 0, updated: 0, config: { players: ['A', 'B', 'C'], starter: 0 }, redo: [] };
+  const game = {
+    id: 'evil',
+    schema: 1,
+    created: 0,
+    updated: 0,
+    config: { players: ['A', 'B', 'C'], starter: 0 },
+    redo: [],
+  };
   const files: Array<[string, string | Buffer]> = [
-    ['{"format":"skull-table-sessions","version":1,"sessions":[' + JSON.stringify({ ...game, actions: [{ type: 'bid', player: 0, amount: 99 }] }) + ']}', 'its moves break the rules'],
+    [
+      '{"format":"skull-table-sessions","version":1,"sessions":[' +
+        JSON.stringify({ ...game, actions: [{ type: 'bid', player: 0, amount: 99 }] }) +
+        ']}',
+      'its moves break the rules',
+    ],
     ['{"format":"skull-table-sessions","version":1,"sessions":[{"__proto__":{"polluted":true},"id":"x"}]}', 'damaged'],
     [JSON.stringify({ type: 'excalidraw', elements: [] }), 'not a Skull Table export'],
     [Buffer.alloc(5 * 1024 * 1024 + 10, 32), 'larger than 5 MB'],
   ].map(([content, message]) => [message as string, content as string | Buffer]);
   for (const [i, [message, content]] of files.entries()) {
-    await page.locator('input[type=file]').setInputFiles({ name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(content) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(content) });
     await page.locator(`.sessions-notice[data-imports="${i + 1}"]`).waitFor({ timeout: 60_000 });
-    await expect(page.locator('.sessions-notice').textContent()).resolves.toMatch(new RegExp(`^Nothing was imported.*${message}`));
+    await expect(page.locator('.sessions-notice').textContent()).resolves.toMatch(
+      new RegExp(`^Nothing was imported.*${message}`),
+    );
   }
-  expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+  expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
   expect(await dump(page)).toEqual(before);
   expect(await cards(page).count()).toBe(2);
   await context.close();
@@ -155,7 +176,9 @@ it('a bad stored record is set aside and reported; the good games still list and
   await putRaw(page, 'session:garbage', 'not a game');
   await openSessions(page);
   await page.getByRole('heading', { name: 'Games that could not be read' }).waitFor();
-  await expect(page.locator('.quarantine').textContent()).resolves.toMatch(/2 saved games could not be read.*newer version.*damaged/s);
+  await expect(page.locator('.quarantine').textContent()).resolves.toMatch(
+    /2 saved games could not be read.*newer version.*damaged/s,
+  );
   expect(await cards(page).count()).toBe(2);
   await checkPhase(page, 'sessions-quarantine-360');
   const stored = new Map(await dump(page));

@@ -2,7 +2,17 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, PHONE, snap } from './browser';
-import { abandonRound as abandon, bid, button, placeAll, play, playWinningRound, settled as settledInDriver, startGame, tableSummary } from './table-driver';
+import {
+  abandonRound as abandon,
+  bid,
+  button,
+  placeAll,
+  play,
+  playWinningRound,
+  settled as settledInDriver,
+  startGame,
+  tableSummary,
+} from './table-driver';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -95,7 +105,10 @@ it('closing the page right after an action and reopening it, 50 times, loses not
     await settled(page);
     expect(await actions(page), `reopened #${i}`).toBe(expected);
     const next = await opening;
-    expected = await tapAndWait(page, i % 2 === 0 ? ['Everyone has placed'] : ['Menu', 'Abandon round', 'Abandon the round']);
+    expected = await tapAndWait(
+      page,
+      i % 2 === 0 ? ['Everyone has placed'] : ['Menu', 'Abandon round', 'Abandon the round'],
+    );
     await page.close();
     page = next;
     await page.goto(game);
@@ -115,7 +128,10 @@ it('two tabs on one game: the tab holding the older copy turns read-only and say
   await second.goto(game);
   await second.locator('main[data-actions]').waitFor();
   await play(first, 'Everyone has placed');
-  await second.getByText(/changed in another tab/i).first().waitFor();
+  await second
+    .getByText(/changed in another tab/i)
+    .first()
+    .waitFor();
   await snap(second, 'sessions-two-tabs-readonly');
   // The tap is refused with the reason (the refusal shows only once the tap was handled), and nothing is played.
   await button(second, 'Everyone has placed').click();

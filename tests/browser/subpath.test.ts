@@ -18,13 +18,19 @@ let server: StaticServer;
 /** `vite build` with the sub-path, into a temporary folder (dist/ stays the root build the other tests use). */
 function buildUnder(base: string, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      // Vitest sets NODE_ENV=test, which would build without the service worker's registration.
-      env: { ...process.env, NODE_ENV: 'production', BASE: base },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawn(
+      'node_modules/.bin/vite',
+      ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        // Vitest sets NODE_ENV=test, which would build without the service worker's registration.
+        env: { ...process.env, NODE_ENV: 'production', BASE: base },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build with BASE=${base} exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`vite build with BASE=${base} exited with ${code}`)),
+    );
   });
 }
 
@@ -72,10 +78,13 @@ describe('built with BASE=/skull-table/', () => {
       expect(scope).toBe(server.url);
       const cached = await page.evaluate(async () => {
         const paths: string[] = [];
-        for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) paths.push(new URL(req.url).pathname);
+        for (const name of await caches.keys())
+          for (const req of await (await caches.open(name)).keys()) paths.push(new URL(req.url).pathname);
         return paths.sort();
       });
-      const shipped = distFiles(out).filter((f) => f !== 'sw.js' && f !== '_headers' && !/^workbox-[\w-]+\.js$/.test(f));
+      const shipped = distFiles(out).filter(
+        (f) => f !== 'sw.js' && f !== '_headers' && !/^workbox-[\w-]+\.js$/.test(f),
+      );
       expect(cached).toEqual(shipped.map((f) => `${BASE}${f}`));
 
       await startGame(page, ['Ana', 'Ben', 'Chloé']);

@@ -3,7 +3,20 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SETTLE_MS } from '../../src/ui/table/tapGuard';
 import { launch, PHONE } from './browser';
-import { actions, bannerName, bid, doubleClick, doubleTapSlow, fillTable, placeAll, play, see, settled, startFilled, type SecondTap } from './table-driver';
+import {
+  actions,
+  bannerName,
+  bid,
+  doubleClick,
+  doubleTapSlow,
+  fillTable,
+  placeAll,
+  play,
+  see,
+  settled,
+  startFilled,
+  type SecondTap,
+} from './table-driver';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,16 +59,20 @@ async function inGuard(page: Page, next: string, doubleTap: () => Promise<Second
       expect(taken, `the second tap came ${second.ms.toFixed(0)} ms after the next controls appeared`).toBe(1);
       return;
     }
-    if (second.ms >= SETTLE_MS) expect(taken, `the second tap came ${second.ms.toFixed(0)} ms after the guard began`).toBe(2);
+    if (second.ms >= SETTLE_MS)
+      expect(taken, `the second tap came ${second.ms.toFixed(0)} ms after the guard began`).toBe(2);
     if (taken === 1) return; // in between: the guard held, as it must for a tap that soon
     await play(page, 'Undo');
     await play(page, 'Undo');
   }
-  throw new Error(`no second tap reached the page within ${SETTLE_MS - REDRAW_SLACK} ms of the redraw (tries: ${tries.join(', ')} ms)`);
+  throw new Error(
+    `no second tap reached the page within ${SETTLE_MS - REDRAW_SLACK} ms of the redraw (tries: ${tries.join(', ')} ms)`,
+  );
 }
 
 /** The second tap just after the game has taken the first and drawn `next` (by default `name`) under the thumb. */
-const doubleTapInGuard = (page: Page, name: string, next = name) => inGuard(page, next, () => doubleTapSlow(page, name, next));
+const doubleTapInGuard = (page: Page, name: string, next = name) =>
+  inGuard(page, next, () => doubleTapSlow(page, name, next));
 /** Two clicks as quick as a mouse's double click. */
 const doubleClickInGuard = (page: Page, name: string) => inGuard(page, name, () => doubleClick(page, name));
 

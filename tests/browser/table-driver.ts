@@ -5,7 +5,8 @@ import type { Locator, Page } from 'playwright-core';
 
 export { checkPhase } from './checks';
 
-export const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+export const button = (page: Page, name: string | RegExp) =>
+  page.getByRole('button', { name, exact: typeof name === 'string' });
 
 export async function tap(page: Page, name: string | RegExp): Promise<void> {
   await button(page, name).click();
@@ -24,7 +25,11 @@ export async function actions(page: Page): Promise<number> {
  * page: a locator's waitFor backs off to 500 ms between looks and saw the 350-ms guard go only ~800 ms after a tap.
  */
 export async function settled(page: Page, timeout = 15_000): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('main[data-actions]:not([aria-disabled])')?.checkVisibility() === true, undefined, { timeout });
+  await page.waitForFunction(
+    () => document.querySelector('main[data-actions]:not([aria-disabled])')?.checkVisibility() === true,
+    undefined,
+    { timeout },
+  );
 }
 
 /** Taps Continue when a challenge's outcome fills the screen (the table has read it). */
@@ -68,19 +73,25 @@ export async function watchSecondTap(page: Page): Promise<void> {
       observer.disconnect();
     }).observe(document.querySelector('main')!, { attributeFilter: ['data-actions'] });
     let clicks = 0;
-    window.addEventListener('click', function second(event) {
-      if (++clicks < 2) return;
-      probe.second = performance.now();
-      probe.button = (event.target as Element).closest('button')?.textContent?.trim() ?? '';
-      window.removeEventListener('click', second, true);
-    }, true);
+    window.addEventListener(
+      'click',
+      function second(event) {
+        if (++clicks < 2) return;
+        probe.second = performance.now();
+        probe.button = (event.target as Element).closest('button')?.textContent?.trim() ?? '';
+        window.removeEventListener('click', second, true);
+      },
+      true,
+    );
   });
 }
 
 /** Where the second click since `watchSecondTap` landed, once the table has redrawn and that click has arrived. */
 export async function secondTap(page: Page): Promise<SecondTap> {
   const landed = await page.waitForFunction(() => {
-    const { drawn, second, button } = (window as unknown as { tapProbe: { drawn: number; second: number; button: string } }).tapProbe;
+    const { drawn, second, button } = (
+      window as unknown as { tapProbe: { drawn: number; second: number; button: string } }
+    ).tapProbe;
     return !Number.isNaN(drawn) && !Number.isNaN(second) && { ms: second - drawn, button };
   });
   return (await landed.jsonValue()) as SecondTap;
@@ -150,12 +161,20 @@ export async function expectOnTable(page: Page, text: string | RegExp): Promise<
 export async function removeLastSeat(page: Page): Promise<void> {
   const menu = page.getByRole('button', { name: /^Seat options for/ }).last();
   if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-  await page.getByRole('button', { name: /^Remove/ }).last().click();
+  await page
+    .getByRole('button', { name: /^Remove/ })
+    .last()
+    .click();
 }
 
 /** Fills the new-game form with `names` (3–6), sets Last Chance, and taps `starter` if given. */
-export async function fillTable(page: Page, names: string[], options: { lastChance?: boolean; starter?: string } = {}): Promise<void> {
-  const nameBox = (seat: number) => page.getByRole('textbox', { name: `Name of the player in seat ${seat}`, exact: true });
+export async function fillTable(
+  page: Page,
+  names: string[],
+  options: { lastChance?: boolean; starter?: string } = {},
+): Promise<void> {
+  const nameBox = (seat: number) =>
+    page.getByRole('textbox', { name: `Name of the player in seat ${seat}`, exact: true });
   const rows = page.getByRole('textbox', { name: /^Name of the player in seat/ });
   await nameBox(1).waitFor();
   // Each tap is awaited until the form shows it: counting before a re-render would add one seat too many.
@@ -169,7 +188,8 @@ export async function fillTable(page: Page, names: string[], options: { lastChan
   }
   for (const [i, name] of names.entries()) await nameBox(i + 1).fill(name);
   if (options.lastChance) await page.getByLabel('Last Chance variant').check();
-  if (options.starter) await page.locator('.starter-seats').getByRole('button', { name: options.starter, exact: true }).click();
+  if (options.starter)
+    await page.locator('.starter-seats').getByRole('button', { name: options.starter, exact: true }).click();
 }
 
 /** Starts the game from a filled form and waits for the first round. */
@@ -231,7 +251,10 @@ export async function playWinningRound(page: Page, others: number): Promise<void
   await placeAll(page);
   await bid(page, 1);
   for (let i = 0; i < others; i++) await play(page, 'Pass');
-  await play(page, page.getByRole('group', { name: 'What does your top disc show?' }).getByRole('button', { name: 'Flower' }));
+  await play(
+    page,
+    page.getByRole('group', { name: 'What does your top disc show?' }).getByRole('button', { name: 'Flower' }),
+  );
 }
 
 /** The table as the players see it, without live announcements (they are not repeated after a reload). */

@@ -25,13 +25,16 @@ export async function fits(page: Page, name: string, axe: boolean): Promise<void
       if (el.closest('.sheet-scrim') === null && document.querySelector('.sheet-scrim')) continue;
       const label = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
       if (box.left < -1 || box.top < -1 || box.right > innerWidth + 1 || box.bottom > innerHeight + 1) {
-        out.push(`off screen: ${label} ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+        out.push(
+          `off screen: ${label} ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
         continue;
       }
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       const modal = document.querySelector('.outcome-moment, .sheet-scrim');
       if (modal && !modal.contains(el)) continue; // under a modal by design: the modal is checked instead
-      if (!hit || !(el.contains(hit) || (el.tagName === 'INPUT' && el.parentElement?.contains(hit)))) out.push(`covered: ${label}`);
+      if (!hit || !(el.contains(hit) || (el.tagName === 'INPUT' && el.parentElement?.contains(hit))))
+        out.push(`covered: ${label}`);
     }
     // Names: never broken inside a word, and cut only when the name is already at its smallest size.
     for (const el of document.querySelectorAll<HTMLElement>('main .fit-name')) {
@@ -47,7 +50,8 @@ export async function fits(page: Page, name: string, axe: boolean): Promise<void
         if (lines.size > 1) out.push(`name broken inside a word: ${word}`);
       }
       const cut = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
-      if (cut && parseFloat(getComputedStyle(el).fontSize) > Number(el.dataset.min)) out.push(`name cut before it was shrunk: ${el.textContent}`);
+      if (cut && parseFloat(getComputedStyle(el).fontSize) > Number(el.dataset.min))
+        out.push(`name cut before it was shrunk: ${el.textContent}`);
     }
     return out;
   });

@@ -2,7 +2,20 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, PHONE } from './browser';
-import { bid, button, checkPhase, continueOutcome, fillTable, flip, liveText, placeAll, play, see, startFilled, tap } from './table-driver';
+import {
+  bid,
+  button,
+  checkPhase,
+  continueOutcome,
+  fillTable,
+  flip,
+  liveText,
+  placeAll,
+  play,
+  see,
+  startFilled,
+  tap,
+} from './table-driver';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,7 +49,9 @@ it('the new-game form refuses empty, repeated and over-long names inline and kee
   await button(page, 'Move Dan down').click();
   await expect.poll(() => page.getByRole('textbox').nth(3).inputValue()).toBe('Dan');
   await button(page, /^Mat colour of Ann: Red/).click();
-  await expect.poll(() => button(page, /^Mat colour of Ann/).getAttribute('aria-label')).toBe('Mat colour of Ann: Orange. Change colour');
+  await expect
+    .poll(() => button(page, /^Mat colour of Ann/).getAttribute('aria-label'))
+    .toBe('Mat colour of Ann: Orange. Change colour');
   await context.close();
 }, 300_000);
 
@@ -80,11 +95,11 @@ it('R13: a 4-player game is won by two successes, then "Play again" reopens the 
   await expect(page.locator('.stack-options button').count()).resolves.toBe(0);
   await flip(page, 'Flower');
   await see(page, 'Choose any opponent’s top disc');
-  await expect.poll(() => page.locator('.stack-options button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
-    'Ann: 2 discs face down',
-    'Bob: 1 disc face down',
-    'Dan: 1 disc face down',
-  ]);
+  await expect
+    .poll(() =>
+      page.locator('.stack-options button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))),
+    )
+    .toEqual(['Ann: 2 discs face down', 'Bob: 1 disc face down', 'Dan: 1 disc face down']);
   await see(page, 'Flowers: 1 of 4');
   await checkPhase(page, 'table-four-challenge-opponents');
   await flip(page, 'Flower', 'Dan');

@@ -26,12 +26,16 @@ const TABLES = {
 
 /** One backup with both tables: three short names (ids `<phase>-3`) and six 24-character ones (`<phase>-6`). */
 function backup(): string {
-  const [short, long] = [SHORT_NAMES, LONG_NAMES].map((names) => JSON.parse(phaseBackup(names)) as { sessions: unknown[] });
+  const [short, long] = [SHORT_NAMES, LONG_NAMES].map(
+    (names) => JSON.parse(phaseBackup(names)) as { sessions: unknown[] },
+  );
   return JSON.stringify({ ...short, sessions: [...short!.sessions, ...long!.sessions] });
 }
 
 // The English texts of the table of several words: none may show on a translated table (names are single words).
-const ENGLISH = [...Object.values(tableEn), ...Object.values(displayEn)].filter((t): t is string => typeof t === 'string' && / /.test(t));
+const ENGLISH = [...Object.values(tableEn), ...Object.values(displayEn)].filter(
+  (t): t is string => typeof t === 'string' && / /.test(t),
+);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,11 +64,16 @@ describe.each(Object.entries(TABLES))('%s', (lang, { locale, table, display }) =
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
       if (PENDING_LANGS.includes(lang as Lang)) return; // its text is still the English copy: pending.test.ts fails instead
       const text = (await page.locator('body').textContent()) ?? ''; // what screen readers hear too
-      expect(ENGLISH.filter((t) => text.includes(t)), phase).toEqual([]);
+      expect(
+        ENGLISH.filter((t) => text.includes(t)),
+        phase,
+      ).toEqual([]);
     };
 
     await page.goto(`${inject('baseURL')}#/sessions`);
-    await page.locator('input[type=file]').setInputFiles({ name: 'phases.json', mimeType: 'application/json', buffer: Buffer.from(backup()) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'phases.json', mimeType: 'application/json', buffer: Buffer.from(backup()) });
     await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
     await page.goto(`${inject('baseURL')}#/game/placing-3`);
     await page.locator('main[data-actions]').waitFor();
@@ -80,7 +89,10 @@ describe.each(Object.entries(TABLES))('%s', (lang, { locale, table, display }) =
     await play(page, button(table.pass));
     await play(page, button(table.pass));
     await check('challenge');
-    await play(page, page.getByRole('group', { name: table.whatOwn }).getByRole('button', { name: table.flower, exact: true }));
+    await play(
+      page,
+      page.getByRole('group', { name: table.whatOwn }).getByRole('button', { name: table.flower, exact: true }),
+    );
     await page.locator('.outcome-moment').waitFor();
     await check('outcome');
     await page.locator('.moment-continue').click();
@@ -90,7 +102,11 @@ describe.each(Object.entries(TABLES))('%s', (lang, { locale, table, display }) =
     await expect(page.locator('main').textContent()).resolves.toContain(display.successes(1));
 
     // The phases a round may also reach: a raise, a challenger out of the game choosing the starter, the game's end.
-    for (const [id, phase] of [['bidding-3', 'raise'], ['starter-3', 'choose-starter'], ['over-3', 'game-over']] as const) {
+    for (const [id, phase] of [
+      ['bidding-3', 'raise'],
+      ['starter-3', 'choose-starter'],
+      ['over-3', 'game-over'],
+    ] as const) {
       await page.goto(`${inject('baseURL')}#/game/${id}`);
       await page.locator('main[data-actions]').waitFor();
       if (id !== 'bidding-3') await page.locator('.moment-continue').click();

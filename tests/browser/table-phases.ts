@@ -1,7 +1,14 @@
 // One saved game per phase of the table, made with the engine and imported as a backup: the quick way to reach them all.
 import { apply, legalActions, newGame, type Action, type GameConfig } from '../../src/rules';
 
-export const LONG_NAMES = ['Bartholomew Featherstone', 'Marie-Charlotte Beaumont', 'Wilhelmina Oppenheimerr', 'Alexandros Papadopoulos', 'Supercalifragilisticexpi', 'Éléonore de La Tour-Mér'];
+export const LONG_NAMES = [
+  'Bartholomew Featherstone',
+  'Marie-Charlotte Beaumont',
+  'Wilhelmina Oppenheimerr',
+  'Alexandros Papadopoulos',
+  'Supercalifragilisticexpi',
+  'Éléonore de La Tour-Mér',
+];
 export const SHORT_NAMES = ['Ana', 'Ben', 'Cleo'];
 
 export type Phase = 'placing' | 'adding' | 'bidding' | 'challenge' | 'outcome' | 'starter' | 'over';
@@ -41,10 +48,19 @@ export function phaseBackup(names: string[]): string {
     const actions = logFor(phase, names.length);
     let state = newGame(config);
     for (const a of actions) {
-      if (!legalActions(state).some((l) => JSON.stringify(l) === JSON.stringify(a))) throw new Error(`${phase}: ${JSON.stringify(a)} is not legal`);
+      if (!legalActions(state).some((l) => JSON.stringify(l) === JSON.stringify(a)))
+        throw new Error(`${phase}: ${JSON.stringify(a)} is not legal`);
       state = apply(state, a);
     }
-    return { id: `${phase}-${names.length}`, schema: 1, created: 1795990000000 + i, updated: 1795990000000 + i, config, actions, redo: [] };
+    return {
+      id: `${phase}-${names.length}`,
+      schema: 1,
+      created: 1795990000000 + i,
+      updated: 1795990000000 + i,
+      config,
+      actions,
+      redo: [],
+    };
   });
   return JSON.stringify({ format: 'skull-table-sessions', version: 1, exported: '2026-11-30T01:00:00.000Z', sessions });
 }

@@ -22,7 +22,10 @@ it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob 
   // R2: a visible random draw picks one seat; the table can still tap another.
   await tap(page, 'Draw at random');
   await checkPhase(page, 'table-three-drawing', { axe: false });
-  await page.locator('.draw-result').filter({ hasText: /^(Ann|Bob|Cat) starts\.$/ }).waitFor();
+  await page
+    .locator('.draw-result')
+    .filter({ hasText: /^(Ann|Bob|Cat) starts\.$/ })
+    .waitFor();
   await expect(page.locator('.starter-seats [aria-pressed="true"]').count()).resolves.toBe(1);
   await page.locator('.starter-seats').getByRole('button', { name: 'Ann', exact: true }).click();
   await startFilled(page);
@@ -48,7 +51,10 @@ it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob 
   await flip(page, 'Skull');
   await see(page, 'Ann puts the Last Chance disc and their last disc in the box.');
   await see(page, 'Ann, you are out of the game: choose who starts round 5.');
-  await expect(page.locator('.choice-list button > span:last-child').allTextContents()).resolves.toEqual(['Bob', 'Cat']);
+  await expect(page.locator('.choice-list button > span:last-child').allTextContents()).resolves.toEqual([
+    'Bob',
+    'Cat',
+  ]);
   await checkPhase(page, 'table-three-choose-starter');
   await play(page, 'Bob');
   await see(page, 'Everyone puts one disc face down — Bob places last.');

@@ -2,7 +2,20 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, PHONE } from './browser';
-import { abandonRound, bid, button, checkPhase, fillTable, flip, liveText, openMenu, placeAll, play, see, startFilled } from './table-driver';
+import {
+  abandonRound,
+  bid,
+  button,
+  checkPhase,
+  fillTable,
+  flip,
+  liveText,
+  openMenu,
+  placeAll,
+  play,
+  see,
+  startFilled,
+} from './table-driver';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +25,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const focused = (page: import('playwright-core').Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+const focused = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.activeElement?.textContent ?? '');
 
 it('H2: undo steps back over a finished challenge into round 1 and redo brings round 2 back, one tap each', async () => {
   const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
@@ -24,7 +38,9 @@ it('H2: undo steps back over a finished challenge into round 1 and redo brings r
 
   // Each phase's help opens a short summary in place and links to its rules section.
   await page.locator('summary', { hasText: 'Help' }).click();
-  await expect(page.getByRole('link', { name: 'Read this in the rules' }).getAttribute('href')).resolves.toBe('#/rules/placing');
+  await expect(page.getByRole('link', { name: 'Read this in the rules' }).getAttribute('href')).resolves.toBe(
+    '#/rules/placing',
+  );
   await checkPhase(page, 'table-undo-help', { axe: false });
   await page.locator('summary', { hasText: 'Help' }).click();
 
@@ -40,7 +56,10 @@ it('H2: undo steps back over a finished challenge into round 1 and redo brings r
   await flip(page, 'Flower');
   await flip(page, 'Flower', 'Ann');
   await flip(page, 'Skull', 'Cat');
-  await see(page, 'Bob gathers all their discs, from the mat and the hand, and mixes them face down. Cat draws one without looking and puts it in the box.');
+  await see(
+    page,
+    'Bob gathers all their discs, from the mat and the hand, and mixes them face down. Cat draws one without looking and puts it in the box.',
+  );
   await page.getByRole('heading', { name: 'Round 2' }).waitFor();
   await checkPhase(page, 'table-undo-failure-random');
 
@@ -50,7 +69,10 @@ it('H2: undo steps back over a finished challenge into round 1 and redo brings r
   await expect.poll(() => liveText(page)).toBe('Undone: Bob flips Cat’s disc: a skull!');
   await play(page, 'Redo');
   await page.getByRole('heading', { name: 'Round 2' }).waitFor();
-  await see(page, 'Bob gathers all their discs, from the mat and the hand, and mixes them face down. Cat draws one without looking and puts it in the box.');
+  await see(
+    page,
+    'Bob gathers all their discs, from the mat and the hand, and mixes them face down. Cat draws one without looking and puts it in the box.',
+  );
   await expect.poll(() => liveText(page)).toMatch(/^Redone: Bob flips Cat’s disc: a skull!/);
 
   // All the way back to the start of the game, and forward again.
@@ -71,7 +93,10 @@ it('H2: undo steps back over a finished challenge into round 1 and redo brings r
   await openMenu(page);
   await button(page, 'History').click();
   await page.getByRole('heading', { level: 2, name: 'History' }).waitFor();
-  await expect(page.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(['Round 1', 'Round 2 (abandoned)']);
+  await expect(page.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([
+    'Round 1',
+    'Round 2 (abandoned)',
+  ]);
   await expect(page.locator('.history-round').first().locator(':scope > ol > li').count()).resolves.toBe(8);
   await see(page, 'Cat passes.');
   await see(page, 'Bob flips Cat’s disc: a skull!');
@@ -81,7 +106,10 @@ it('H2: undo steps back over a finished challenge into round 1 and redo brings r
   await expect(focused(page)).resolves.toMatch(/Menu$/);
 
   // Tablet and laptop sizes: no horizontal scrolling either.
-  for (const [width, height] of [[768, 1024], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [768, 1024],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await checkPhase(page, `table-undo-placing-${width}`, { axe: false });
   }

@@ -10,28 +10,66 @@ type Lang = 'en' | 'fr';
 
 // The controls a player taps, by their visible names in each language.
 const WORDS = {
-  en: { placed: 'Everyone has placed', open: 'Bid…', bid: (n: number) => `Bid ${n}`, pass: 'Pass', flower: 'Flower', skull: 'Skull', abandon: 'Abandon round', lastChance: 'Last Chance variant', start: 'Start the game', rules: 'Rules' },
-  fr: { placed: 'Tout le monde a posé', open: 'Parier…', bid: (n: number) => `Parier ${n}`, pass: 'Passer', flower: 'Fleur', skull: 'Crâne', abandon: 'Abandonner la manche', lastChance: 'Variante Dernière chance', start: 'Commencer la partie', rules: 'Règles' },
+  en: {
+    placed: 'Everyone has placed',
+    open: 'Bid…',
+    bid: (n: number) => `Bid ${n}`,
+    pass: 'Pass',
+    flower: 'Flower',
+    skull: 'Skull',
+    abandon: 'Abandon round',
+    lastChance: 'Last Chance variant',
+    start: 'Start the game',
+    rules: 'Rules',
+  },
+  fr: {
+    placed: 'Tout le monde a posé',
+    open: 'Parier…',
+    bid: (n: number) => `Parier ${n}`,
+    pass: 'Passer',
+    flower: 'Fleur',
+    skull: 'Crâne',
+    abandon: 'Abandonner la manche',
+    lastChance: 'Variante Dernière chance',
+    start: 'Commencer la partie',
+    rules: 'Règles',
+  },
 } as const;
 
 // What each card must say, checked so a shot never shows a sentence the rules contradict.
 const EXPECT: Record<Lang, Record<string, RegExp[]>> = {
   en: {
     success: [/Success! Ann flips their mat to its flower side\./, /Ann starts round 2\./],
-    'failure-other': [/Ann gathers all their discs, from the mat and the hand, and mixes them face down\. Bob draws one without looking and puts it in the box\./, /Ann starts round 3\./],
+    'failure-other': [
+      /Ann gathers all their discs, from the mat and the hand, and mixes them face down\. Bob draws one without looking and puts it in the box\./,
+      /Ann starts round 3\./,
+    ],
     'failure-own': [/Ann, choose one of your own discs in secret and put it in the box, face down\./],
     'last-chance': [/Ann is down to one disc and receives the Last Chance disc, a flower, for round 5 only\./],
-    'out-next-starter': [/Ann puts the Last Chance disc and their last disc in the box\./, /Ann is out of the game: their mat leaves the table\./, /Bob starts round 6\./],
+    'out-next-starter': [
+      /Ann puts the Last Chance disc and their last disc in the box\./,
+      /Ann is out of the game: their mat leaves the table\./,
+      /Bob starts round 6\./,
+    ],
     abandoned: [/The round was abandoned: every disc goes back, and the same player starts again\./],
     'choose-starter': [/Bob, you are out of the game: choose who starts round 10\./],
     'game-over': [/Success! Cat has two successes and wins the game\./],
   },
   fr: {
     success: [/Réussite\u202f! Ann retourne son tapis côté fleur\./, /Ann commence la manche 2\./],
-    'failure-other': [/Ann rassemble tous ses disques, ceux du tapis et ceux de la main, et les mélange face cachée\. Bob en tire un sans regarder et le met dans la boîte\./, /Ann commence la manche 3\./],
+    'failure-other': [
+      /Ann rassemble tous ses disques, ceux du tapis et ceux de la main, et les mélange face cachée\. Bob en tire un sans regarder et le met dans la boîte\./,
+      /Ann commence la manche 3\./,
+    ],
     'failure-own': [/Ann, choisissez en secret un de vos disques et mettez-le dans la boîte, face cachée\./],
-    'last-chance': [/Ann n’a plus qu’un disque et reçoit le disque Dernière chance, une fleur, pour la manche 5 seulement\./],
-    'out-next-starter': [/Ann met le disque Dernière chance et son dernier disque dans la boîte\./, /Ann est hors jeu\u00a0: son tapis quitte la table\./, /Bob commence la manche 6\./],
+    'last-chance': [
+      /Ann n’a plus qu’un disque et reçoit le disque Dernière chance, une fleur, pour la manche 5 seulement\./,
+    ],
+    'out-next-starter': [
+      /Ann met le disque Dernière chance et son dernier disque dans la boîte\./,
+      /Ann est hors jeu\u00a0: son tapis quitte la table\./,
+      /Bob commence la manche 6\./,
+    ],
     abandoned: [/La manche a été abandonnée\u00a0: chacun reprend ses disques, et le même joueur recommence\./],
     'choose-starter': [/Bob, vous êtes hors jeu\u00a0: choisissez qui commence la manche 10\./],
     'game-over': [/Réussite\u202f! Cat a deux réussites et gagne la partie\./],
@@ -73,7 +111,8 @@ function driver(page: Page, lang: Lang) {
     placed: () => play(w.placed),
     bid: async (n: number) => {
       await settled(page);
-      if (await page.getByRole('button', { name: w.open, exact: true }).count()) await page.getByRole('button', { name: w.open, exact: true }).click();
+      if (await page.getByRole('button', { name: w.open, exact: true }).count())
+        await page.getByRole('button', { name: w.open, exact: true }).click();
       await play(w.bid(n));
     },
     pass: async (times: number) => {
@@ -81,7 +120,11 @@ function driver(page: Page, lang: Lang) {
     },
     flip: async (disc: 'flower' | 'skull', owner?: string) => {
       await settled(page);
-      if (owner) await page.locator('.stack-options').getByRole('button', { name: new RegExp(`^\\S? ?${owner}\\s?:`) }).click();
+      if (owner)
+        await page
+          .locator('.stack-options')
+          .getByRole('button', { name: new RegExp(`^\\S? ?${owner}\\s?:`) })
+          .click();
       await play(w[disc]);
     },
   };
@@ -100,7 +143,12 @@ async function card(page: Page, lang: Lang, name: string, said: string[]): Promi
 
 const [ANN, BOB, CAT] = [0, 1, 2];
 /** A round: everyone places, the one to act bids, `passes` players pass, then the flips. */
-const round = (bid: number, passes: number, ...flips: Move[]): Move[] => ['placed', { bid }, ...Array<Move>(passes).fill('pass'), ...flips];
+const round = (bid: number, passes: number, ...flips: Move[]): Move[] => [
+  'placed',
+  { bid },
+  ...Array<Move>(passes).fill('pass'),
+  ...flips,
+];
 const skullOwn = { flip: 'skull' } as const;
 const flowerOwn = { flip: 'flower' } as const;
 
@@ -133,50 +181,56 @@ function cardBackup(): string {
   return scriptedBackup(games);
 }
 
-it.each(['en', 'fr'] as const)('every outcome card reads as the rules say, in %s (R13–R20, LC1–LC4, H1)', async (lang) => {
-  const page = await open(lang);
-  const w = WORDS[lang];
-  const g = driver(page, lang);
-  const said: string[] = [];
-  await page.goto(`${inject('baseURL')}#/new`);
-  for (let i = 0; i < CONFIG.players.length; i++) await page.getByRole('textbox').nth(i).fill(CONFIG.players[i]!);
-  await page.getByLabel(w.lastChance).check();
-  await page.locator('.starter-seats').getByRole('button', { name: 'Ann', exact: true }).click();
-  await page.getByRole('button', { name: w.start }).click();
-  await page.locator('main[data-actions]').waitFor();
-
-  // The first round is tapped through in this language, from the new-game form on.
-  await g.placed();
-  await g.bid(1);
-  await g.pass(3);
-  await g.flip('flower');
-  await card(page, lang, 'success', said);
-
-  // Every later card: the same game opened from a backup one move before the card, and that move tapped. Tapping
-  // through whole games with Last Chance is table-three.test.ts's (LC1–LC4, R15, R18, R20) and table-four's (R13).
-  await page.goto(`${inject('baseURL')}#/sessions`);
-  await page.locator('input[type=file]').setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(cardBackup()) });
-  await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
-  expect(await page.locator('.sessions-notice').getAttribute('class')).not.toContain('is-warning');
-  for (const [name, moves] of PARTS.slice(1)) {
-    await page.goto(`${inject('baseURL')}#/game/card-${name}`);
+it.each(['en', 'fr'] as const)(
+  'every outcome card reads as the rules say, in %s (R13–R20, LC1–LC4, H1)',
+  async (lang) => {
+    const page = await open(lang);
+    const w = WORDS[lang];
+    const g = driver(page, lang);
+    const said: string[] = [];
+    await page.goto(`${inject('baseURL')}#/new`);
+    for (let i = 0; i < CONFIG.players.length; i++) await page.getByRole('textbox').nth(i).fill(CONFIG.players[i]!);
+    await page.getByLabel(w.lastChance).check();
+    await page.locator('.starter-seats').getByRole('button', { name: 'Ann', exact: true }).click();
+    await page.getByRole('button', { name: w.start }).click();
     await page.locator('main[data-actions]').waitFor();
-    const last = moves.at(-1)!;
-    if (last === 'abandon') {
-      // H1 is in the menu, and asks for a confirmation.
-      await settled(page);
-      await page.locator('.menu-button').click();
-      await page.getByRole('button', { name: w.abandon, exact: true }).click();
-      await g.play(lang === 'en' ? 'Abandon the round' : 'Abandonner la manche');
-    } else if (typeof last === 'object' && 'flip' in last) {
-      await g.flip(last.flip, last.owner === undefined ? undefined : CONFIG.players[last.owner]);
-    } else throw new Error(`no tap for ${JSON.stringify(last)}`);
-    await card(page, lang, name, said);
-  }
-  mkdirSync('screenshots', { recursive: true });
-  writeFileSync(`screenshots/text-outcome-cards-${lang}.md`, said.join('\n'));
-  await page.context().close();
-}, 240_000);
+
+    // The first round is tapped through in this language, from the new-game form on.
+    await g.placed();
+    await g.bid(1);
+    await g.pass(3);
+    await g.flip('flower');
+    await card(page, lang, 'success', said);
+
+    // Every later card: the same game opened from a backup one move before the card, and that move tapped. Tapping
+    // through whole games with Last Chance is table-three.test.ts's (LC1–LC4, R15, R18, R20) and table-four's (R13).
+    await page.goto(`${inject('baseURL')}#/sessions`);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(cardBackup()) });
+    await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
+    expect(await page.locator('.sessions-notice').getAttribute('class')).not.toContain('is-warning');
+    for (const [name, moves] of PARTS.slice(1)) {
+      await page.goto(`${inject('baseURL')}#/game/card-${name}`);
+      await page.locator('main[data-actions]').waitFor();
+      const last = moves.at(-1)!;
+      if (last === 'abandon') {
+        // H1 is in the menu, and asks for a confirmation.
+        await settled(page);
+        await page.locator('.menu-button').click();
+        await page.getByRole('button', { name: w.abandon, exact: true }).click();
+        await g.play(lang === 'en' ? 'Abandon the round' : 'Abandonner la manche');
+      } else if (typeof last === 'object' && 'flip' in last) {
+        await g.flip(last.flip, last.owner === undefined ? undefined : CONFIG.players[last.owner]);
+      } else throw new Error(`no tap for ${JSON.stringify(last)}`);
+      await card(page, lang, name, said);
+    }
+    mkdirSync('screenshots', { recursive: true });
+    writeFileSync(`screenshots/text-outcome-cards-${lang}.md`, said.join('\n'));
+    await page.context().close();
+  },
+  240_000,
+);
 
 it.each(['en', 'fr'] as const)('the whole rules reference, in %s', async (lang) => {
   const page = await open(lang);

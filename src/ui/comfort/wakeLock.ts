@@ -9,7 +9,9 @@ interface WakeLockApi {
 }
 
 /** Starts keeping the screen awake; call the returned function to release the lock and stop. */
-export function keepScreenAwake(nav: { wakeLock?: WakeLockApi } = globalThis.navigator as { wakeLock?: WakeLockApi }): () => void {
+export function keepScreenAwake(
+  nav: { wakeLock?: WakeLockApi } = globalThis.navigator as { wakeLock?: WakeLockApi },
+): () => void {
   const api = nav?.wakeLock;
   if (!api || typeof api.request !== 'function') return () => {};
   let sentinel: Sentinel | null = null;

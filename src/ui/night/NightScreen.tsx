@@ -37,9 +37,12 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
   };
 
   const evenings = view.status === 'ready' ? view.evenings : null;
-  const night: Night | null = evenings ? ((id ? evenings.nights.find((n) => n.id === id) : (evenings.tonight ?? evenings.nights[0])) ?? null) : null;
+  const night: Night | null = evenings
+    ? ((id ? evenings.nights.find((n) => n.id === id) : (evenings.tonight ?? evenings.nights[0])) ?? null)
+    : null;
   const isTonight = !!night && night === evenings?.tonight;
-  const nameOf = (seat: string, fallback: string) => evenings?.players.find((p) => p.id === resolvePlayer(evenings.roster, seat))?.name ?? fallback;
+  const nameOf = (seat: string, fallback: string) =>
+    evenings?.players.find((p) => p.id === resolvePlayer(evenings.roster, seat))?.name ?? fallback;
   const last = night?.games[night.games.length - 1];
   const time = (t: number) => new Intl.DateTimeFormat(getLang(), { timeStyle: 'short' }).format(t);
 
@@ -66,8 +69,7 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
           <ol class="night-standings" aria-labelledby="standings-title">
             {nightStandings(night, evenings.roster, evenings.players).map((s) => (
               <li key={s.id} value={s.place}>
-                <span class="night-name">{s.name}</span>{' '}
-                <span class="night-wins">{m.standing(s.wins, s.played)}</span>
+                <span class="night-name">{s.name}</span> <span class="night-wins">{m.standing(s.wins, s.played)}</span>
               </li>
             ))}
           </ol>
@@ -114,11 +116,14 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
         <>
           <h2>{m.earlierTitle}</h2>
           <ul class="night-list">
-            {evenings.nights.filter((n) => n !== night).slice(0, 20).map((n) => (
-              <li key={n.id}>
-                <a href={href({ name: 'night', id: n.id })}>{m.earlierNight(nightDate(n), n.games.length)}</a>
-              </li>
-            ))}
+            {evenings.nights
+              .filter((n) => n !== night)
+              .slice(0, 20)
+              .map((n) => (
+                <li key={n.id}>
+                  <a href={href({ name: 'night', id: n.id })}>{m.earlierNight(nightDate(n), n.games.length)}</a>
+                </li>
+              ))}
           </ul>
         </>
       )}

@@ -39,11 +39,21 @@ export function PlayerCard({ player, others, onRename, onMerge }: Props) {
         {player.unfinished > 0 ? m.unfinished(player.unfinished) : ''}
       </p>
       <div class="player-tools">
-        <button type="button" aria-label={m.rename(player.name)} aria-expanded={mode === 'rename'} onClick={() => open('rename')}>
+        <button
+          type="button"
+          aria-label={m.rename(player.name)}
+          aria-expanded={mode === 'rename'}
+          onClick={() => open('rename')}
+        >
           {m.renameShort}
         </button>
         {others.length > 0 && (
-          <button type="button" aria-label={m.merge(player.name)} aria-expanded={mode === 'merge'} onClick={() => open('merge')}>
+          <button
+            type="button"
+            aria-label={m.merge(player.name)}
+            aria-expanded={mode === 'merge'}
+            onClick={() => open('merge')}
+          >
             {m.mergeShort}
           </button>
         )}
@@ -61,15 +71,28 @@ export function PlayerCard({ player, others, onRename, onMerge }: Props) {
             onInput={(e) => setDraft(e.currentTarget.value)}
           />
           <div class="player-tools">
-            <button type="submit" class="primary">{m.save}</button>
-            <button type="button" onClick={() => setMode('idle')}>{m.cancel}</button>
+            <button type="submit" class="primary">
+              {m.save}
+            </button>
+            <button type="button" onClick={() => setMode('idle')}>
+              {m.cancel}
+            </button>
           </div>
         </form>
       )}
       {mode === 'merge' && (
-        <form class="player-form" onSubmit={(e) => (e.preventDefault(), void onMerge(others.find((o) => o.id === into)!).then(done))}>
+        <form
+          class="player-form"
+          onSubmit={(e) => (e.preventDefault(), void onMerge(others.find((o) => o.id === into)!).then(done))}
+        >
           <label for={`${base}-merge`}>{m.mergeInto(player.name)}</label>
-          <select id={`${base}-merge`} class="name-input" value={into} aria-describedby={`${base}-hint`} onChange={(e) => setInto(e.currentTarget.value)}>
+          <select
+            id={`${base}-merge`}
+            class="name-input"
+            value={into}
+            aria-describedby={`${base}-hint`}
+            onChange={(e) => setInto(e.currentTarget.value)}
+          >
             {others.map((o) => (
               <option key={o.id} value={o.id}>
                 {o.name}
@@ -80,8 +103,12 @@ export function PlayerCard({ player, others, onRename, onMerge }: Props) {
             {m.mergeHint}
           </p>
           <div class="player-tools">
-            <button type="submit" class="primary">{m.mergeConfirm}</button>
-            <button type="button" onClick={() => setMode('idle')}>{m.cancel}</button>
+            <button type="submit" class="primary">
+              {m.mergeConfirm}
+            </button>
+            <button type="button" onClick={() => setMode('idle')}>
+              {m.cancel}
+            </button>
           </div>
         </form>
       )}

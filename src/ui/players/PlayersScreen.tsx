@@ -72,7 +72,13 @@ export default function PlayersScreen() {
       </div>
       <ul class="player-cards">
         {players.map((p) => (
-          <PlayerCard key={p.id} player={p} others={players.filter((o) => o !== p)} onRename={(name) => onRename(p, name)} onMerge={(into) => onMerge(p, into)} />
+          <PlayerCard
+            key={p.id}
+            player={p}
+            others={players.filter((o) => o !== p)}
+            onRename={(name) => onRename(p, name)}
+            onMerge={(into) => onMerge(p, into)}
+          />
         ))}
       </ul>
     </main>

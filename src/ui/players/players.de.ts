@@ -23,7 +23,8 @@ export const de: typeof en = {
   renamed: (who: string) => `Umbenannt in ${who}.`,
   errTooLong: (max: number) => `Höchstens ${max} Zeichen.`,
   errTaken: 'Ein anderer Spieler hat schon diesen Namen: Führ die beiden lieber zusammen.',
-  errSameGame: 'Diese beiden haben in derselben Partie gespielt, also sind es zwei Personen und lassen sich nicht zusammenführen.',
+  errSameGame:
+    'Diese beiden haben in derselben Partie gespielt, also sind es zwei Personen und lassen sich nicht zusammenführen.',
   errUnknown: 'Dieser Spieler steht nicht mehr in der Liste.',
   errStorage: 'Dieses Gerät hat das Speichern verweigert. Nichts wurde geändert.',
 };

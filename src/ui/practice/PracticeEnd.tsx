@@ -21,7 +21,10 @@ export function PracticeEnd({ step, table, colors, onAgain }: Props) {
   const challenger = step.before.players[o?.challenger ?? 0]?.name ?? '';
   return (
     <>
-      <section class={`outcome practice-end is-${findEvent(step.events, 'challengeSettled')?.result ?? 'success'}`} aria-labelledby="practice-end-title">
+      <section
+        class={`outcome practice-end is-${findEvent(step.events, 'challengeSettled')?.result ?? 'success'}`}
+        aria-labelledby="practice-end-title"
+      >
         <h2 id="practice-end-title">{m.endTitle}</h2>
         <p class="outcome-flip">{actionSentence(step)}</p>
         <ul class="outcome-lines">

@@ -33,7 +33,8 @@ export default function PracticeScreen() {
       live = false;
     };
   }, []);
-  const samples = (n: number) => setConfig({ players: Array.from({ length: n }, (_, seat) => m.seatName(seat)), starter: 0 });
+  const samples = (n: number) =>
+    setConfig({ players: Array.from({ length: n }, (_, seat) => m.seatName(seat)), starter: 0 });
   return (
     <main class="table practice">
       <nav>
@@ -47,7 +48,11 @@ export default function PracticeScreen() {
         <>
           {known && (
             <div class="practice-known">
-              <button type="button" class="primary wide" onClick={() => setConfig({ players: known.players, starter: known.starter })}>
+              <button
+                type="button"
+                class="primary wide"
+                onClick={() => setConfig({ players: known.players, starter: known.starter })}
+              >
                 {m.practiseWith(known.players)}
               </button>
               <p class="hint">{known.from === 'form' ? m.fromForm : m.fromGame}</p>

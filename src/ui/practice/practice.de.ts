@@ -8,25 +8,31 @@ const list = (lang: Lang, names: string[]) => new Intl.ListFormat(lang, { type: 
 export const de: typeof en = {
   title: 'Übungsrunde',
   back: 'Neue Partie',
-  intro: 'Eine Runde nur zum Lernen. Niemand bekommt einen Punkt, niemand verliert eine Scheibe, und nichts wird gespeichert.',
+  intro:
+    'Eine Runde nur zum Lernen. Niemand bekommt einen Punkt, niemand verliert eine Scheibe, und nichts wird gespeichert.',
   howMany: 'Wie viele spielen mit?',
   players: (n: number) => `${n} Spieler`,
   seatName: (seat: number) => NAMES[seat] ?? `Spieler ${seat + 1}`,
   practiseWith: (names: string[]) => `Üben mit ${list('de', names)}`,
   fromForm: 'Die Spieler, die für die neue Partie eingetragen sind.',
   fromGame: 'Die Spieler deiner letzten Partie.',
-  guidePlacing: (starter: string) => `Alle legen eine Scheibe verdeckt auf ihr eigenes Tableau; ${starter} legt zuletzt.`,
-  guideAdding: (p: string) => `${p}: Leg eine Scheibe oben auf deinen Stapel oder eröffne das Bieten mit der Zahl der Blumen, die du aufdecken kannst.`,
-  guideBidding: (p: string) => `${p}: Erhöhe auf eine höhere Zahl oder passe. Wer passt, ist für diese Runde raus aus dem Bieten.`,
+  guidePlacing: (starter: string) =>
+    `Alle legen eine Scheibe verdeckt auf ihr eigenes Tableau; ${starter} legt zuletzt.`,
+  guideAdding: (p: string) =>
+    `${p}: Leg eine Scheibe oben auf deinen Stapel oder eröffne das Bieten mit der Zahl der Blumen, die du aufdecken kannst.`,
+  guideBidding: (p: string) =>
+    `${p}: Erhöhe auf eine höhere Zahl oder passe. Wer passt, ist für diese Runde raus aus dem Bieten.`,
   guideRevealing: (p: string, bid: number) =>
     `${p} deckt eine Scheibe nach der anderen auf: zuerst den ganzen eigenen Stapel, dann die oberste Scheibe eines beliebigen anderen Stapels. Schluss ist beim ersten Totenkopf oder sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
   stepBack: 'Rückgängig',
   restart: 'Von vorn',
   endTitle: 'In einer echten Partie',
   endPracticeTitle: 'In dieser Übungsrunde',
-  endSuccess: (p: string) => `${p}, dreh dein Tableau zurück, Blumenseite nach unten: Eine Übungsrunde bringt keinen Punkt.`,
+  endSuccess: (p: string) =>
+    `${p}, dreh dein Tableau zurück, Blumenseite nach unten: Eine Übungsrunde bringt keinen Punkt.`,
   endFailure: (p: string) => `Nichts kommt in die Schachtel: ${p} behält alle Scheiben.`,
-  endNote: 'Alle nehmen die Scheiben von ihrem Tableau zurück. Nichts wird gespeichert: Der Tisch unten ist wie vor der Runde.',
+  endNote:
+    'Alle nehmen die Scheiben von ihrem Tableau zurück. Nichts wird gespeichert: Der Tisch unten ist wie vor der Runde.',
   endTable: 'Der Tisch, unverändert',
   again: 'Noch einmal üben',
   realGame: 'Echte Partie starten',

@@ -15,7 +15,8 @@ export const en = {
   fromForm: 'The players entered for the new game.',
   fromGame: 'The players of your most recent game.',
   guidePlacing: (starter: string) => `Everyone puts one disc face down on their own mat; ${starter} places last.`,
-  guideAdding: (p: string) => `${p}: add a disc on top of your stack, or open the bidding with how many flowers you can flip.`,
+  guideAdding: (p: string) =>
+    `${p}: add a disc on top of your stack, or open the bidding with how many flowers you can flip.`,
   guideBidding: (p: string) => `${p}: raise to a higher number, or pass. Passing is final for this round.`,
   guideRevealing: (p: string, bid: number) =>
     `${p} flips one disc at a time: all of their own stack first, then the top disc of any other stack. It stops at the first skull, or once ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}.`,
@@ -25,7 +26,8 @@ export const en = {
   endPracticeTitle: 'In this practice round',
   endSuccess: (p: string) => `${p}, flip your mat back, flower side down: a practice round awards no success.`,
   endFailure: (p: string) => `Nothing goes in the box: ${p} keeps every disc.`,
-  endNote: 'Everyone takes back the discs on their mat. Nothing is saved: the table below is as it was before the round.',
+  endNote:
+    'Everyone takes back the discs on their mat. Nothing is saved: the table below is as it was before the round.',
   endTable: 'The table, unchanged',
   again: 'Practise again',
   realGame: 'Start a real game',

@@ -15,8 +15,10 @@ export const es: typeof en = {
   practiseWith: (names: string[]) => `Practicar con ${list('es', names)}`,
   fromForm: 'Los jugadores escritos para la nueva partida.',
   fromGame: 'Los jugadores de tu última partida.',
-  guidePlacing: (starter: string) => `Todos ponen un disco boca abajo en su tapete; ${starter} lo pone en último lugar.`,
-  guideAdding: (p: string) => `${p}: añade un disco encima de tu pila o abre las apuestas con cuántas flores puedes descubrir.`,
+  guidePlacing: (starter: string) =>
+    `Todos ponen un disco boca abajo en su tapete; ${starter} lo pone en último lugar.`,
+  guideAdding: (p: string) =>
+    `${p}: añade un disco encima de tu pila o abre las apuestas con cuántas flores puedes descubrir.`,
   guideBidding: (p: string) => `${p}: sube a un número mayor o pasa. Quien pasa no vuelve a apostar en esta ronda.`,
   guideRevealing: (p: string, bid: number) =>
     `${p} descubre los discos de uno en uno: primero toda su propia pila y luego el disco de arriba de cualquier otra pila. Se para en la primera calavera o cuando ${plural('es', bid, 'sale', 'salen')} ${bid} ${plural('es', bid, 'flor', 'flores')}.`,
@@ -24,7 +26,8 @@ export const es: typeof en = {
   restart: 'Volver a empezar',
   endTitle: 'En una partida de verdad',
   endPracticeTitle: 'En esta ronda de práctica',
-  endSuccess: (p: string) => `${p}, vuelve a girar tu tapete con la flor hacia abajo: una ronda de práctica no da puntos.`,
+  endSuccess: (p: string) =>
+    `${p}, vuelve a girar tu tapete con la flor hacia abajo: una ronda de práctica no da puntos.`,
   endFailure: (p: string) => `Nada va a la caja: ${p} conserva todos sus discos.`,
   endNote: 'Todos recuperan los discos de su tapete. No se guarda nada: la mesa de abajo está como antes de la ronda.',
   endTable: 'La mesa, sin cambios',

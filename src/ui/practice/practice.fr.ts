@@ -8,7 +8,8 @@ const list = (lang: Lang, names: string[]) => new Intl.ListFormat(lang, { type: 
 export const fr: typeof en = {
   title: 'Manche d’entraînement',
   back: 'Nouvelle partie',
-  intro: 'Une manche jouée seulement pour apprendre. Personne ne gagne de réussite, personne ne perd de disque, et rien n’est enregistré.',
+  intro:
+    'Une manche jouée seulement pour apprendre. Personne ne gagne de réussite, personne ne perd de disque, et rien n’est enregistré.',
   howMany: 'Combien de joueurs s’entraînent ?',
   players: (n: number) => `${n} ${plural('fr', n, 'joueur', 'joueurs')}`,
   seatName: (seat: number) => NAMES[seat] ?? `Joueur ${seat + 1}`,
@@ -18,16 +19,19 @@ export const fr: typeof en = {
   guidePlacing: (starter: string) => `Chacun pose un disque face cachée sur son tapis ; ${starter} pose en dernier.`,
   guideAdding: (p: string) =>
     `${p} : ajoutez un disque sur votre pile, ou lancez le défi en annonçant combien de fleurs vous pouvez retourner.`,
-  guideBidding: (p: string) => `${p} : surenchérissez avec un nombre plus grand, ou passez. Qui passe ne revient pas dans cette manche.`,
+  guideBidding: (p: string) =>
+    `${p} : surenchérissez avec un nombre plus grand, ou passez. Qui passe ne revient pas dans cette manche.`,
   guideRevealing: (p: string, bid: number) =>
     `${p} retourne un disque à la fois : d’abord toute sa propre pile, puis le disque du dessus de n’importe quelle autre pile. Le défi s’arrête au premier crâne, ou dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
   stepBack: 'Défaire',
   restart: 'Recommencer',
   endTitle: 'Dans une vraie partie',
   endPracticeTitle: 'Dans cette manche d’entraînement',
-  endSuccess: (p: string) => `${p}, retournez votre tapis, côté fleur contre la table : une manche d’entraînement n’apporte aucune réussite.`,
+  endSuccess: (p: string) =>
+    `${p}, retournez votre tapis, côté fleur contre la table : une manche d’entraînement n’apporte aucune réussite.`,
   endFailure: (p: string) => `Rien ne va dans la boîte : ${p} garde tous ses disques.`,
-  endNote: 'Chacun reprend les disques de son tapis. Rien n’est enregistré : la table ci-dessous est telle qu’avant la manche.',
+  endNote:
+    'Chacun reprend les disques de son tapis. Rien n’est enregistré : la table ci-dessous est telle qu’avant la manche.',
   endTable: 'La table, inchangée',
   again: 'Recommencer l’entraînement',
   realGame: 'Commencer une vraie partie',

@@ -16,7 +16,8 @@ export const it: typeof en = {
   fromForm: 'I giocatori inseriti per la nuova partita.',
   fromGame: 'I giocatori della tua ultima partita.',
   guidePlacing: (starter: string) => `Ognuno mette un disco coperto sul suo tappetino; ${starter} lo mette per ultimo.`,
-  guideAdding: (p: string) => `${p}: aggiungi un disco in cima alla tua pila, o apri le puntate con quanti fiori sai girare.`,
+  guideAdding: (p: string) =>
+    `${p}: aggiungi un disco in cima alla tua pila, o apri le puntate con quanti fiori sai girare.`,
   guideBidding: (p: string) => `${p}: rilancia a un numero più alto, o passa. Chi passa non rientra in questo round.`,
   guideRevealing: (p: string, bid: number) =>
     `${p} gira un disco alla volta: prima tutta la sua pila, poi il disco in cima a una pila qualsiasi. Si ferma al primo teschio, o appena ${plural('it', bid, 'compare', 'compaiono')} ${bid} ${plural('it', bid, 'fiore', 'fiori')}.`,
@@ -24,9 +25,11 @@ export const it: typeof en = {
   restart: 'Ricomincia',
   endTitle: 'In una partita vera',
   endPracticeTitle: 'In questo round di prova',
-  endSuccess: (p: string) => `${p}, rigira il tappetino con il lato fiore in giù: un round di prova non fa vincere sfide.`,
+  endSuccess: (p: string) =>
+    `${p}, rigira il tappetino con il lato fiore in giù: un round di prova non fa vincere sfide.`,
   endFailure: (p: string) => `Niente va nella scatola: ${p} tiene tutti i suoi dischi.`,
-  endNote: 'Ognuno riprende i dischi del suo tappetino. Non si salva niente: il tavolo qui sotto è com’era prima del round.',
+  endNote:
+    'Ognuno riprende i dischi del suo tappetino. Non si salva niente: il tavolo qui sotto è com’era prima del round.',
   endTable: 'Il tavolo, invariato',
   again: 'Prova di nuovo',
   realGame: 'Inizia una partita vera',

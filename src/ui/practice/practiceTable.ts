@@ -13,7 +13,8 @@ let fromForm: PracticeTable | null = null;
 
 /** Called as the new-game form opens the practice round: remembers its table if every name is valid. */
 export function offerFormTable(names: string[], starter: number): void {
-  const usable = names.length >= MIN_PLAYERS && names.length <= MAX_PLAYERS && nameErrors(names).every((e) => e === null);
+  const usable =
+    names.length >= MIN_PLAYERS && names.length <= MAX_PLAYERS && nameErrors(names).every((e) => e === null);
   fromForm = usable ? { players: names.map((n) => n.trim()), starter: starter >= 0 ? starter : 0, from: 'form' } : null;
 }
 
@@ -21,7 +22,9 @@ export function offerFormTable(names: string[], starter: number): void {
 export async function knownPracticeTable(): Promise<PracticeTable | null> {
   if (fromForm) return fromForm;
   try {
-    const latest = (await allSummaries()).find((s) => s.players.length >= MIN_PLAYERS && s.players.length <= MAX_PLAYERS);
+    const latest = (await allSummaries()).find(
+      (s) => s.players.length >= MIN_PLAYERS && s.players.length <= MAX_PLAYERS,
+    );
     return latest ? { players: latest.players, starter: 0, from: 'game' } : null;
   } catch {
     return null; // storage unreadable: the sample names still work

@@ -79,8 +79,12 @@ export default function SessionsScreen() {
   return (
     <main class="sessions">
       <nav>
-        <a class="sessions-back" href={href({ name: 'home' })}>{m.home}</a>
-        <a class="sessions-back" href={href({ name: 'night' })}>{m.nights}</a>
+        <a class="sessions-back" href={href({ name: 'home' })}>
+          {m.home}
+        </a>
+        <a class="sessions-back" href={href({ name: 'night' })}>
+          {m.nights}
+        </a>
       </nav>
       <h1>{m.title}</h1>
       {library && <StorageNote durable={library.durable} />}
@@ -93,7 +97,11 @@ export default function SessionsScreen() {
           <input type="file" accept="application/json,.json" onChange={onImport} />
         </label>
       </div>
-      <p class={`sessions-notice${notice?.ok === false ? ' is-warning' : ''}`} role="status" data-imports={notice?.count ?? 0}>
+      <p
+        class={`sessions-notice${notice?.ok === false ? ' is-warning' : ''}`}
+        role="status"
+        data-imports={notice?.count ?? 0}
+      >
         {notice?.text ?? ''}
       </p>
       {library && library.summaries.length === 0 && <p class="sessions-empty">{m.empty}</p>}
@@ -109,7 +117,9 @@ export default function SessionsScreen() {
           {m.showMore(Math.min(PAGE, library.summaries.length - shown))}
         </button>
       )}
-      {library && <QuarantineReport entries={library.quarantined} onExport={onExportSetAside} onDelete={onDeleteSetAside} />}
+      {library && (
+        <QuarantineReport entries={library.quarantined} onExport={onExportSetAside} onDelete={onDeleteSetAside} />
+      )}
       <div class="toast-area" role="status">
         {deleted && (
           <div class="toast">

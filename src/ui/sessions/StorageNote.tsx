@@ -22,7 +22,10 @@ export function StorageNote({ durable }: { durable: boolean }) {
     <div class="storage-note">
       <p>{m.deviceNote}</p>
       {status && (
-        <p class={`storage-status${durable && persistence === 'persistent' ? '' : ' is-warning'}`} data-persistence={durable ? persistence : 'memory'}>
+        <p
+          class={`storage-status${durable && persistence === 'persistent' ? '' : ' is-warning'}`}
+          data-persistence={durable ? persistence : 'memory'}
+        >
           {status}
         </p>
       )}

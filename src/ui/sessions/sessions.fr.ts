@@ -9,7 +9,8 @@ export const fr: typeof en = {
   persistent: 'Ce navigateur gardera ces parties jusqu’à ce que vous les supprimiez.',
   bestEffort: 'Ce navigateur peut effacer ces parties si l’appareil manque de place : exportez-les de temps en temps.',
   unsupported: 'Ce navigateur ne dit pas combien de temps il les garde : exportez-les de temps en temps.',
-  unavailable: 'Ce navigateur ne permet pas d’enregistrer les parties (navigation privée ?) : elles durent tant que la page reste ouverte. Exportez-les pour les garder.',
+  unavailable:
+    'Ce navigateur ne permet pas d’enregistrer les parties (navigation privée ?) : elles durent tant que la page reste ouverte. Exportez-les pour les garder.',
   empty: 'Aucune partie enregistrée pour l’instant. Une partie s’enregistre ici dès son début.',
   exportAll: 'Exporter toutes les parties',
   importFile: 'Importer un fichier',
@@ -28,9 +29,13 @@ export const fr: typeof en = {
   imported: (added: number, copies: number, skipped: number) =>
     [
       `${added} ${plural('fr', added, 'partie importée', 'parties importées')}.`,
-      copies > 0 ? `${copies} ${plural('fr', copies, 'partie de même identifiant a été ajoutée comme copie', 'parties de même identifiant ont été ajoutées comme copies')}.` : '',
+      copies > 0
+        ? `${copies} ${plural('fr', copies, 'partie de même identifiant a été ajoutée comme copie', 'parties de même identifiant ont été ajoutées comme copies')}.`
+        : '',
       skipped > 0 ? `${skipped} ${plural('fr', skipped, 'partie était déjà là', 'parties étaient déjà là')}.` : '',
-    ].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(' '),
   refused: 'Rien n’a été importé et rien n’a changé ici :',
   tooBig: (mb: number) => `le fichier dépasse ${mb} Mo.`,
   notJson: 'le fichier n’est pas un export de Skull Table (ce n’est pas du JSON).',
@@ -39,20 +44,27 @@ export const fr: typeof en = {
   noSessions: 'le fichier ne contient aucune partie.',
   invalidSession: (n: number) => `la partie numéro ${n} du fichier est abîmée.`,
   illegalMoves: (n: number) => `dans la partie numéro ${n} du fichier, les coups enfreignent les règles.`,
-  newerSession: (n: number) => `la partie numéro ${n} du fichier vient d’une version plus récente : mettez d’abord l’application à jour.`,
-  longName: (n: number, max: number) => `la partie numéro ${n} du fichier a un nom de joueur de plus de ${max} ${plural('fr', max, 'caractère', 'caractères')} ; un nom en a ${max} au plus.`,
-  badName: (n: number) => `la partie numéro ${n} du fichier a un nom avec des caractères invisibles, ou deux noms qui ne diffèrent qu’en apparence.`,
-  tooManyMoves: (n: number, max: number) => `la partie numéro ${n} du fichier a plus de ${max} coups, le plus qu’une partie puisse compter.`,
+  newerSession: (n: number) =>
+    `la partie numéro ${n} du fichier vient d’une version plus récente : mettez d’abord l’application à jour.`,
+  longName: (n: number, max: number) =>
+    `la partie numéro ${n} du fichier a un nom de joueur de plus de ${max} ${plural('fr', max, 'caractère', 'caractères')} ; un nom en a ${max} au plus.`,
+  badName: (n: number) =>
+    `la partie numéro ${n} du fichier a un nom avec des caractères invisibles, ou deux noms qui ne diffèrent qu’en apparence.`,
+  tooManyMoves: (n: number, max: number) =>
+    `la partie numéro ${n} du fichier a plus de ${max} coups, le plus qu’une partie puisse compter.`,
   nights: 'Soirées de jeu',
-  badPlayer: (n: number, max: number) => `le joueur numéro ${n} de la liste des joueurs du fichier est endommagé, en double, ou porte un nom que le formulaire de nouvelle partie refuserait (vide, caractères invisibles, plus de ${max} ${plural('fr', max, 'caractère', 'caractères')}).`,
+  badPlayer: (n: number, max: number) =>
+    `le joueur numéro ${n} de la liste des joueurs du fichier est endommagé, en double, ou porte un nom que le formulaire de nouvelle partie refuserait (vide, caractères invisibles, plus de ${max} ${plural('fr', max, 'caractère', 'caractères')}).`,
   duplicateId: (n: number, first: number) => `les parties numéro ${first} et ${n} du fichier ont le même identifiant.`,
   storageFailed: 'le navigateur a refusé d’enregistrer les parties.',
   storageRefused: 'Le navigateur a refusé : rien n’a changé. Réessayez.',
-  keptNewer: 'Cette partie a été enregistrée de nouveau dans un autre onglet entre-temps : cette version plus récente est gardée.',
+  keptNewer:
+    'Cette partie a été enregistrée de nouveau dans un autre onglet entre-temps : cette version plus récente est gardée.',
   restoreFailed: 'Le navigateur a refusé de restaurer la partie.',
   exportSetAside: 'Les exporter telles quelles',
   deleteSetAside: 'Supprimer les parties illisibles',
-  confirmDeleteSetAside: (n: number) => `Supprimer définitivement ${n} ${plural('fr', n, 'partie illisible', 'parties illisibles')} ? C’est irréversible.`,
+  confirmDeleteSetAside: (n: number) =>
+    `Supprimer définitivement ${n} ${plural('fr', n, 'partie illisible', 'parties illisibles')} ? C’est irréversible.`,
   confirmDelete: 'Les supprimer définitivement',
   keep: 'Les garder',
   setAsideFileName: (date: string) => `skull-table-illisibles-${date}.json`,

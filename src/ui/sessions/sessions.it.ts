@@ -11,7 +11,8 @@ export const it: typeof en = {
   persistent: 'Questo browser ha accettato di conservare queste partite finché non le elimini.',
   bestEffort: 'Questo browser può eliminare queste partite se il dispositivo resta senza spazio: esportale ogni tanto.',
   unsupported: 'Questo browser non dice per quanto tempo conserva queste partite: esportale ogni tanto.',
-  unavailable: 'Questo browser non permette all’app di salvare le partite qui (navigazione privata?): durano solo finché la pagina resta aperta. Esportale per conservarle.',
+  unavailable:
+    'Questo browser non permette all’app di salvare le partite qui (navigazione privata?): durano solo finché la pagina resta aperta. Esportale per conservarle.',
   empty: 'Ancora nessuna partita salvata. Una partita viene salvata qui appena inizia.',
   exportAll: 'Esporta tutte le partite',
   importFile: 'Importa da un file',
@@ -30,9 +31,13 @@ export const it: typeof en = {
   imported: (added: number, copies: number, skipped: number) =>
     [
       `${plural('it', added, 'Importata', 'Importate')} ${games(added)}.`,
-      copies > 0 ? `${games(copies)} con un id già usato qui ${plural('it', copies, 'è stata aggiunta come copia', 'sono state aggiunte come copie')}.` : '',
+      copies > 0
+        ? `${games(copies)} con un id già usato qui ${plural('it', copies, 'è stata aggiunta come copia', 'sono state aggiunte come copie')}.`
+        : '',
       skipped > 0 ? `${games(skipped)} ${plural('it', skipped, 'era', 'erano')} già qui.` : '',
-    ].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(' '),
   refused: 'Non è stato importato niente e qui non è cambiato niente:',
   tooBig: (mb: number) => `il file supera i ${mb} MB.`,
   notJson: 'il file non è un’esportazione di Skull Table (non è JSON).',
@@ -41,16 +46,22 @@ export const it: typeof en = {
   noSessions: 'il file non contiene partite.',
   invalidSession: (n: number) => `la partita numero ${n} del file è danneggiata.`,
   illegalMoves: (n: number) => `nella partita numero ${n} del file, le mosse violano le regole.`,
-  newerSession: (n: number) => `la partita numero ${n} del file viene da una versione più recente di Skull Table: prima aggiorna l’app.`,
-  longName: (n: number, max: number) => `la partita numero ${n} del file ha un nome di giocatore più lungo di ${max} ${plural('it', max, 'carattere', 'caratteri')}; i nomi possono averne al massimo ${max}.`,
-  badName: (n: number) => `la partita numero ${n} del file ha un nome con caratteri invisibili, o due nomi che sembrano solo diversi.`,
-  tooManyMoves: (n: number, max: number) => `la partita numero ${n} del file ha più di ${max} mosse, il massimo per una partita.`,
+  newerSession: (n: number) =>
+    `la partita numero ${n} del file viene da una versione più recente di Skull Table: prima aggiorna l’app.`,
+  longName: (n: number, max: number) =>
+    `la partita numero ${n} del file ha un nome di giocatore più lungo di ${max} ${plural('it', max, 'carattere', 'caratteri')}; i nomi possono averne al massimo ${max}.`,
+  badName: (n: number) =>
+    `la partita numero ${n} del file ha un nome con caratteri invisibili, o due nomi che sembrano solo diversi.`,
+  tooManyMoves: (n: number, max: number) =>
+    `la partita numero ${n} del file ha più di ${max} mosse, il massimo per una partita.`,
   nights: 'Serate di gioco',
-  badPlayer: (n: number, max: number) => `il giocatore numero ${n} nella lista dei giocatori del file è danneggiato, ripetuto o ha un nome che il modulo di nuova partita rifiuterebbe (vuoto, caratteri invisibili, più di ${max} ${plural('it', max, 'carattere', 'caratteri')}).`,
+  badPlayer: (n: number, max: number) =>
+    `il giocatore numero ${n} nella lista dei giocatori del file è danneggiato, ripetuto o ha un nome che il modulo di nuova partita rifiuterebbe (vuoto, caratteri invisibili, più di ${max} ${plural('it', max, 'carattere', 'caratteri')}).`,
   duplicateId: (n: number, first: number) => `le partite numero ${first} e ${n} del file hanno lo stesso id.`,
   storageFailed: 'il browser ha rifiutato di salvare le partite.',
   storageRefused: 'Il browser ha rifiutato: non è cambiato niente. Riprova.',
-  keptNewer: 'Nel frattempo questa partita è stata salvata di nuovo in un’altra scheda: si tiene quella versione più recente.',
+  keptNewer:
+    'Nel frattempo questa partita è stata salvata di nuovo in un’altra scheda: si tiene quella versione più recente.',
   restoreFailed: 'Il browser ha rifiutato di ripristinare la partita.',
   exportSetAside: 'Esportale così come sono',
   deleteSetAside: 'Elimina le partite illeggibili',

@@ -8,7 +8,12 @@ export function relativeTime(lang: Lang, then: number, now = Date.now()): string
   // A time Date cannot hold would throw RangeError and take the whole list down: show a dash instead.
   if (!Number.isFinite(then) || Math.abs(then) > 8.64e15) return '—';
   const seconds = Math.round((then - now) / 1000);
-  if (made?.[0] !== lang) made = [lang, new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }), new Intl.DateTimeFormat(lang, { dateStyle: 'medium' })];
+  if (made?.[0] !== lang)
+    made = [
+      lang,
+      new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }),
+      new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }),
+    ];
   const [, rtf, date] = made;
   const abs = Math.abs(seconds);
   if (abs < 60) return rtf.format(seconds, 'second');

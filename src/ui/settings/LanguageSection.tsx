@@ -10,7 +10,9 @@ export function LanguageSection() {
   return (
     <fieldset class="settings-choice">
       <legend>{m.languageTitle}</legend>
-      <p class="settings-hint" id="language-hint">{m.languageHint}</p>
+      <p class="settings-hint" id="language-hint">
+        {m.languageHint}
+      </p>
       {options.map((o) => (
         <label key={o.lang} class="settings-option" lang={o.lang}>
           <input

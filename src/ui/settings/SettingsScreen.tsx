@@ -9,7 +9,9 @@ export default function SettingsScreen() {
   return (
     <main class="settings">
       <nav>
-        <a class="settings-back" href={href({ name: 'home' })}>{m.home}</a>
+        <a class="settings-back" href={href({ name: 'home' })}>
+          {m.home}
+        </a>
       </nav>
       <h1>{m.title}</h1>
       <PrefsNote />

@@ -26,7 +26,14 @@ export function StorageSection() {
       setExported('failed');
     }
   };
-  const note = status === null ? m.checking : status === 'persistent' ? m.persistent : status === 'best-effort' ? m.bestEffort : m.unsupported;
+  const note =
+    status === null
+      ? m.checking
+      : status === 'persistent'
+        ? m.persistent
+        : status === 'best-effort'
+          ? m.bestEffort
+          : m.unsupported;
   return (
     <fieldset class="settings-choice">
       <legend>{m.storageTitle}</legend>

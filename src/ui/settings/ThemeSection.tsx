@@ -16,7 +16,9 @@ export function ThemeSection() {
   return (
     <fieldset class="settings-choice">
       <legend>{m.themeTitle}</legend>
-      <p class="settings-hint" id="theme-hint">{m.themeHint}</p>
+      <p class="settings-hint" id="theme-hint">
+        {m.themeHint}
+      </p>
       {options.map((o) => (
         <label key={o.value} class="settings-option">
           <input

@@ -19,8 +19,10 @@ export const de: typeof en = {
   vibrateMissing: 'Dieses Gerät kann aus dem Browser nicht vibrieren.',
   storageTitle: 'Gespeicherte Partien',
   persistent: 'Die Partien liegen auf diesem Gerät, und der Browser hat zugesagt, sie zu behalten.',
-  bestEffort: 'Die Partien liegen auf diesem Gerät, aber der Browser löscht sie vielleicht, wenn der Speicher knapp wird. Exportiere ab und zu eine Sicherung.',
-  unsupported: 'Dieser Browser sagt nicht, ob er die gespeicherten Partien behält. Exportiere ab und zu eine Sicherung.',
+  bestEffort:
+    'Die Partien liegen auf diesem Gerät, aber der Browser löscht sie vielleicht, wenn der Speicher knapp wird. Exportiere ab und zu eine Sicherung.',
+  unsupported:
+    'Dieser Browser sagt nicht, ob er die gespeicherten Partien behält. Exportiere ab und zu eine Sicherung.',
   checking: 'Speicher wird geprüft…',
   exportAll: 'Sicherung aller Partien exportieren',
   fileName: (date: string) => `skull-table-partien-${date}.json`,

@@ -17,7 +17,8 @@ export const en = {
   vibrateMissing: 'This device cannot vibrate from the browser.',
   storageTitle: 'Saved games',
   persistent: 'Games are stored on this device and the browser has agreed to keep them.',
-  bestEffort: 'Games are stored on this device, but the browser may clear them if space runs low. Export a backup now and then.',
+  bestEffort:
+    'Games are stored on this device, but the browser may clear them if space runs low. Export a backup now and then.',
   unsupported: 'This browser does not say whether it will keep the saved games. Export a backup now and then.',
   checking: 'Checking storage…',
   exportAll: 'Export a backup of every game',

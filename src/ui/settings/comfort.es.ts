@@ -18,8 +18,10 @@ export const es: typeof en = {
   vibrateMissing: 'Este dispositivo no puede vibrar desde el navegador.',
   storageTitle: 'Partidas guardadas',
   persistent: 'Las partidas se guardan en este dispositivo y el navegador ha aceptado conservarlas.',
-  bestEffort: 'Las partidas se guardan en este dispositivo, pero el navegador puede borrarlas si falta espacio. Exporta una copia de seguridad de vez en cuando.',
-  unsupported: 'Este navegador no dice si conservará las partidas guardadas. Exporta una copia de seguridad de vez en cuando.',
+  bestEffort:
+    'Las partidas se guardan en este dispositivo, pero el navegador puede borrarlas si falta espacio. Exporta una copia de seguridad de vez en cuando.',
+  unsupported:
+    'Este navegador no dice si conservará las partidas guardadas. Exporta una copia de seguridad de vez en cuando.',
   checking: 'Comprobando el almacenamiento…',
   exportAll: 'Exportar una copia de seguridad de todas las partidas',
   fileName: (date: string) => `skull-table-partidas-${date}.json`,

@@ -19,7 +19,8 @@ export const fr: typeof en = {
   vibrateMissing: 'Cet appareil ne peut pas vibrer depuis le navigateur.',
   storageTitle: 'Parties enregistrées',
   persistent: 'Les parties sont enregistrées sur cet appareil et le navigateur a accepté de les garder.',
-  bestEffort: 'Les parties sont enregistrées sur cet appareil, mais le navigateur peut les effacer s’il manque de place. Exportez une sauvegarde de temps en temps.',
+  bestEffort:
+    'Les parties sont enregistrées sur cet appareil, mais le navigateur peut les effacer s’il manque de place. Exportez une sauvegarde de temps en temps.',
   unsupported: 'Ce navigateur ne dit pas s’il gardera les parties. Exportez une sauvegarde de temps en temps.',
   checking: 'Vérification du stockage…',
   exportAll: 'Exporter une sauvegarde de toutes les parties',
@@ -27,5 +28,6 @@ export const fr: typeof en = {
   exported: 'Le fichier de sauvegarde a été enregistré.',
   exportFailed: 'La sauvegarde n’a pas pu être faite.',
   statistics: 'Statistiques',
-  prefsBlocked: 'Cet appareil refuse d’enregistrer les réglages : vos choix valent jusqu’à la fermeture de l’application.',
+  prefsBlocked:
+    'Cet appareil refuse d’enregistrer les réglages : vos choix valent jusqu’à la fermeture de l’application.',
 };

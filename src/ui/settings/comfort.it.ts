@@ -18,7 +18,8 @@ export const it: typeof en = {
   vibrateMissing: 'Questo dispositivo non può vibrare dal browser.',
   storageTitle: 'Partite salvate',
   persistent: 'Le partite sono salvate su questo dispositivo e il browser ha accettato di conservarle.',
-  bestEffort: 'Le partite sono salvate su questo dispositivo, ma il browser può cancellarle se manca spazio. Esporta un backup ogni tanto.',
+  bestEffort:
+    'Le partite sono salvate su questo dispositivo, ma il browser può cancellarle se manca spazio. Esporta un backup ogni tanto.',
   unsupported: 'Questo browser non dice se conserverà le partite salvate. Esporta un backup ogni tanto.',
   checking: 'Controllo della memoria…',
   exportAll: 'Esporta un backup di tutte le partite',
@@ -26,5 +27,6 @@ export const it: typeof en = {
   exported: 'Il file di backup è stato salvato.',
   exportFailed: 'Non è stato possibile fare il backup.',
   statistics: 'Statistiche',
-  prefsBlocked: 'Questo dispositivo rifiuta di salvare le impostazioni: le tue scelte valgono finché l’app resta aperta.',
+  prefsBlocked:
+    'Questo dispositivo rifiuta di salvare le impostazioni: le tue scelte valgono finché l’app resta aperta.',
 };

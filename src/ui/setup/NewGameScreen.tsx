@@ -17,7 +17,8 @@ import { newRowKey, useRemembered } from './useRemembered';
 import '../components/components.css';
 import './setup.css';
 
-const blankRows = (n: number): PlayerRowData[] => defaultColors(n).map((color) => ({ key: newRowKey(), name: '', color, player: null }));
+const blankRows = (n: number): PlayerRowData[] =>
+  defaultColors(n).map((color) => ({ key: newRowKey(), name: '', color, player: null }));
 
 export default function NewGameScreen({ from }: { from?: string | undefined }) {
   const m = messages();
@@ -40,7 +41,8 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
 
   const errors = nameErrors(rows.map((r) => r.name));
   const starterIndex = rows.findIndex((r) => r.key === starter);
-  const update = (key: number, change: Partial<PlayerRowData>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const update = (key: number, change: Partial<PlayerRowData>) =>
+    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
   const move = (index: number, delta: number) => {
     const row = rows[index]!;
@@ -58,14 +60,20 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
     const free = (c: number | null) => c !== null && !rows.some((r, i) => i !== at && r.color === c);
     if (at >= 0) update(rows[at]!.key, { name: p.name, player: p.id, ...(free(p.color) ? { color: p.color! } : {}) });
     else if (rows.length < MAX_PLAYERS) {
-      setRows([...rows, { key: newRowKey(), name: p.name, color: free(p.color) ? p.color! : freeColor(rows), player: p.id }]);
+      setRows([
+        ...rows,
+        { key: newRowKey(), name: p.name, color: free(p.color) ? p.color! : freeColor(rows), player: p.id },
+      ]);
     }
   };
 
   const start = async (table: PlayerRowData[], seat: number) => {
     try {
       const colors = table.map((r) => r.color);
-      const id = await startGame({ players: table.map((r) => r.name.trim()), starter: seat, lastChance }, table.map((r) => r.player));
+      const id = await startGame(
+        { players: table.map((r) => r.name.trim()), starter: seat, lastChance },
+        table.map((r) => r.player),
+      );
       saveMatColors(id, colors);
       if (flat) saveFlat(id, { flat, edges: defaultEdges(table.length) });
       void seatingOf(id).then((s) => s && rememberColors(s.seats, colors));
@@ -78,7 +86,11 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
   /** Seats left empty are dropped when the named ones make a valid table (a chip-filled table of 3 in a 4-seat form). */
   const table = (): PlayerRowData[] => {
     const named = rows.filter((r) => r.name.trim() !== '');
-    return named.length >= MIN_PLAYERS && named.length < rows.length && nameErrors(named.map((r) => r.name)).every((e) => e === null) ? named : rows;
+    return named.length >= MIN_PLAYERS &&
+      named.length < rows.length &&
+      nameErrors(named.map((r) => r.name)).every((e) => e === null)
+      ? named
+      : rows;
   };
 
   const submit = (e: Event) => {
@@ -125,11 +137,25 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
         <h1>{from ? m.rematchTitle : m.title}</h1>
       </header>
       {!from && (
-        <a class="button practice-invite" href={href({ name: 'practice' })} onClick={() => offerFormTable(rows.map((r) => r.name), starterIndex)}>
+        <a
+          class="button practice-invite"
+          href={href({ name: 'practice' })}
+          onClick={() =>
+            offerFormTable(
+              rows.map((r) => r.name),
+              starterIndex,
+            )
+          }
+        >
           {practiceMessages().invite}
         </a>
       )}
-      <RecentPlayers players={chips} last={from ? null : last} full={rows.length >= MAX_PLAYERS && rows.every((r) => r.name.trim() !== '')} onAdd={seatPlayer} />
+      <RecentPlayers
+        players={chips}
+        last={from ? null : last}
+        full={rows.length >= MAX_PLAYERS && rows.every((r) => r.name.trim() !== '')}
+        onAdd={seatPlayer}
+      />
       <form ref={form} onSubmit={submit} noValidate>
         <fieldset>
           <legend>{m.playersTitle}</legend>
@@ -146,7 +172,14 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
                 canRemove={rows.length > MIN_PLAYERS}
                 onName={(name) => update(row.key, { name, player: null })}
                 onBlur={() => setTouched((t) => new Set(t).add(row.key))}
-                onColor={() => update(row.key, { color: nextFreeColor(rows.map((r) => r.color), i) })}
+                onColor={() =>
+                  update(row.key, {
+                    color: nextFreeColor(
+                      rows.map((r) => r.color),
+                      i,
+                    ),
+                  })
+                }
                 onMove={(delta) => move(i, delta)}
                 onRemove={() => setRows((rs) => rs.filter((r) => r.key !== row.key))}
               />
@@ -162,7 +195,13 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
             </button>
           )}
         </fieldset>
-        <Toggle id="last-chance" checked={lastChance} label={m.lastChanceLabel} hint={m.lastChanceHint} onChange={setLastChance} />
+        <Toggle
+          id="last-chance"
+          checked={lastChance}
+          label={m.lastChanceLabel}
+          hint={m.lastChanceHint}
+          onChange={setLastChance}
+        />
         <Toggle id="flat" checked={flat} label={d.flat} hint={d.flatHint} onChange={setFlat} />
         <StarterPicker rows={rows} starter={starter} onPick={setStarter} />
         {submitted && errors.some((e) => e !== null) && (
@@ -178,7 +217,13 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
         {/* R2: the draw takes Start's place, under the thumb that tapped it; Start is back once someone is picked. */}
         {offerDraw && starterIndex < 0 && errors.every((e) => e === null) ? (
           <div class="draw-offer" role="group" aria-labelledby="no-starter">
-            <button type="button" id="draw-and-start" class="primary wide start" onClick={drawAndStart} aria-describedby="no-starter">
+            <button
+              type="button"
+              id="draw-and-start"
+              class="primary wide start"
+              onClick={drawAndStart}
+              aria-describedby="no-starter"
+            >
               {m.drawAndStart}
             </button>
             <p id="no-starter">{m.noStarter}</p>

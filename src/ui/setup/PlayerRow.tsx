@@ -19,7 +19,19 @@ interface Props {
 }
 
 /** One seat of the table: colour, name, and one menu button (move, remove) so a phone row leaves room for the name. */
-export function PlayerRow({ row, seat, count, error, showEmpty, canRemove, onName, onBlur, onColor, onMove, onRemove }: Props) {
+export function PlayerRow({
+  row,
+  seat,
+  count,
+  error,
+  showEmpty,
+  canRemove,
+  onName,
+  onBlur,
+  onColor,
+  onMove,
+  onRemove,
+}: Props) {
   const m = messages();
   const c = colorMessages();
   const [open, setOpen] = useState(false);
@@ -27,16 +39,25 @@ export function PlayerRow({ row, seat, count, error, showEmpty, canRemove, onNam
   const who = row.name.trim() || m.seatName(seat + 1);
   const shown = error && (error.kind !== 'empty' || showEmpty) ? error : null;
   const text =
-    shown === null ? '' :
-    shown.kind === 'empty' ? m.errEmpty :
-    shown.kind === 'repeated' ? m.errRepeated :
-    shown.kind === 'invisible' ? m.errInvisible :
-    m.errTooLong(shown.length, MAX_NAME_LENGTH);
+    shown === null
+      ? ''
+      : shown.kind === 'empty'
+        ? m.errEmpty
+        : shown.kind === 'repeated'
+          ? m.errRepeated
+          : shown.kind === 'invisible'
+            ? m.errInvisible
+            : m.errTooLong(shown.length, MAX_NAME_LENGTH);
   const inputId = `name-${row.key}`;
   const menuId = `menu-${row.key}`;
   return (
     <li class="player-row">
-      <button type="button" class={`swatch mat-${color}`} aria-label={m.colorButton(who, c.colorName(color))} onClick={onColor}>
+      <button
+        type="button"
+        class={`swatch mat-${color}`}
+        aria-label={m.colorButton(who, c.colorName(color))}
+        onClick={onColor}
+      >
         {c.colorLetter(color)}
       </button>
       <label class="sr-only" for={inputId}>
@@ -55,7 +76,14 @@ export function PlayerRow({ row, seat, count, error, showEmpty, canRemove, onNam
         onInput={(e) => onName(e.currentTarget.value)}
         onBlur={onBlur}
       />
-      <button type="button" class="icon" aria-label={m.rowMenu(who)} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        class="icon"
+        aria-label={m.rowMenu(who)}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
         {m.rowMenuIcon}
       </button>
       {shown && (
@@ -64,10 +92,22 @@ export function PlayerRow({ row, seat, count, error, showEmpty, canRemove, onNam
         </p>
       )}
       <div class="row-menu" id={menuId} hidden={!open}>
-        <button type="button" id={`up-${row.key}`} aria-label={m.moveUp(who)} disabled={seat === 0} onClick={() => onMove(-1)}>
+        <button
+          type="button"
+          id={`up-${row.key}`}
+          aria-label={m.moveUp(who)}
+          disabled={seat === 0}
+          onClick={() => onMove(-1)}
+        >
           {m.moveUpShort}
         </button>
-        <button type="button" id={`down-${row.key}`} aria-label={m.moveDown(who)} disabled={seat === count - 1} onClick={() => onMove(1)}>
+        <button
+          type="button"
+          id={`down-${row.key}`}
+          aria-label={m.moveDown(who)}
+          disabled={seat === count - 1}
+          onClick={() => onMove(1)}
+        >
           {m.moveDownShort}
         </button>
         <button type="button" aria-label={m.remove(who)} disabled={!canRemove} onClick={onRemove}>

@@ -1,8 +1,26 @@
 /** A checkbox with its label and the hint that explains it (read with it by screen readers). */
-export function Toggle({ id, checked, label, hint, onChange }: { id: string; checked: boolean; label: string; hint: string; onChange: (on: boolean) => void }) {
+export function Toggle({
+  id,
+  checked,
+  label,
+  hint,
+  onChange,
+}: {
+  id: string;
+  checked: boolean;
+  label: string;
+  hint: string;
+  onChange: (on: boolean) => void;
+}) {
   return (
     <div class="toggle">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} aria-describedby={`${id}-hint`} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        aria-describedby={`${id}-hint`}
+      />
       <label for={id}>{label}</label>
       <p id={`${id}-hint`} class="hint">
         {hint}

@@ -31,7 +31,8 @@ export const de: typeof en = {
   errTooLong: (n: number, max: number) => `Höchstens ${max} Zeichen (jetzt ${n}).`,
   errInvisible: 'Nimm Buchstaben, Ziffern, Leerzeichen oder Emoji, keine unsichtbaren Zeichen.',
   lastChanceLabel: 'Variante Letzte Chance',
-  lastChanceHint: 'Wer als Herausforderer scheitert und nur noch eine Scheibe hat, bekommt für die folgende Runde die Letzte-Chance-Scheibe, eine bekannte Blume; einmal pro Partie. Nicht mit der Reiseversion (Spielkarten).',
+  lastChanceHint:
+    'Wer als Herausforderer scheitert und nur noch eine Scheibe hat, bekommt für die folgende Runde die Letzte-Chance-Scheibe, eine bekannte Blume; einmal pro Partie. Nicht mit der Reiseversion (Spielkarten).',
   starterTitle: 'Wer beginnt?',
   starterHint: 'Tippe auf den Spieler, der die erste Runde beginnt, oder lose einen aus.',
   starterOption: (who: string) => who,

@@ -28,10 +28,12 @@ export const en = {
   addPlayer: 'Add a player',
   errEmpty: 'Enter a name.',
   errRepeated: 'Another player already has this name.',
-  errTooLong: (n: number, max: number) => `Keep it to ${max} ${plural('en', max, 'character', 'characters')} (now ${n}).`,
+  errTooLong: (n: number, max: number) =>
+    `Keep it to ${max} ${plural('en', max, 'character', 'characters')} (now ${n}).`,
   errInvisible: 'Use letters, digits, spaces or emoji, not invisible characters.',
   lastChanceLabel: 'Last Chance variant',
-  lastChanceHint: 'A challenger left with one disc after a failure receives the Last Chance disc, a known flower, for the round that follows; once per game. Not used with the playing-card travel set.',
+  lastChanceHint:
+    'A challenger left with one disc after a failure receives the Last Chance disc, a known flower, for the round that follows; once per game. Not used with the playing-card travel set.',
   starterTitle: 'Who starts?',
   starterHint: 'Tap the player who starts the first round, or draw one at random.',
   starterOption: (who: string) => who,

@@ -29,10 +29,12 @@ export const es: typeof en = {
   addPlayer: 'Añadir un jugador',
   errEmpty: 'Escribe un nombre.',
   errRepeated: 'Otro jugador ya tiene este nombre.',
-  errTooLong: (n: number, max: number) => `Como mucho ${max} ${plural('es', max, 'carácter', 'caracteres')} (ahora ${n}).`,
+  errTooLong: (n: number, max: number) =>
+    `Como mucho ${max} ${plural('es', max, 'carácter', 'caracteres')} (ahora ${n}).`,
   errInvisible: 'Usa letras, cifras, espacios o emojis, no caracteres invisibles.',
   lastChanceLabel: 'Variante Última oportunidad',
-  lastChanceHint: 'Un retador que se queda con un solo disco tras un desafío fallido recibe el disco de Última oportunidad, una flor conocida, para la ronda siguiente; una vez por partida. No se usa con la versión de viaje con naipes.',
+  lastChanceHint:
+    'Un retador que se queda con un solo disco tras un desafío fallido recibe el disco de Última oportunidad, una flor conocida, para la ronda siguiente; una vez por partida. No se usa con la versión de viaje con naipes.',
   starterTitle: '¿Quién empieza?',
   starterHint: 'Toca al jugador que empieza la primera ronda o sortéalo.',
   starterOption: (who: string) => who,

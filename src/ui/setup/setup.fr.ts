@@ -29,10 +29,12 @@ export const fr: typeof en = {
   addPlayer: 'Ajouter un joueur',
   errEmpty: 'Saisissez un nom.',
   errRepeated: 'Un autre joueur porte déjà ce nom.',
-  errTooLong: (n: number, max: number) => `${max} ${plural('fr', max, 'caractère', 'caractères')} au plus (actuellement ${n}).`,
+  errTooLong: (n: number, max: number) =>
+    `${max} ${plural('fr', max, 'caractère', 'caractères')} au plus (actuellement ${n}).`,
   errInvisible: 'Utilisez des lettres, des chiffres, des espaces ou des émojis, pas de caractères invisibles.',
   lastChanceLabel: 'Variante Dernière chance',
-  lastChanceHint: 'Un Challenger réduit à un disque par un échec reçoit le disque Dernière chance, une fleur connue de tous, pour la manche suivante ; une fois par partie. Ne se joue pas avec la version de voyage en cartes.',
+  lastChanceHint:
+    'Un Challenger réduit à un disque par un échec reçoit le disque Dernière chance, une fleur connue de tous, pour la manche suivante ; une fois par partie. Ne se joue pas avec la version de voyage en cartes.',
   starterTitle: 'Qui commence ?',
   starterHint: 'Touchez le joueur qui commence la première manche, ou tirez-le au sort.',
   starterOption: (who: string) => who,

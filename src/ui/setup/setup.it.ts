@@ -29,10 +29,12 @@ export const it: typeof en = {
   addPlayer: 'Aggiungi un giocatore',
   errEmpty: 'Inserisci un nome.',
   errRepeated: 'Un altro giocatore ha già questo nome.',
-  errTooLong: (n: number, max: number) => `Al massimo ${max} ${plural('it', max, 'carattere', 'caratteri')} (ora ${n}).`,
+  errTooLong: (n: number, max: number) =>
+    `Al massimo ${max} ${plural('it', max, 'carattere', 'caratteri')} (ora ${n}).`,
   errInvisible: 'Usa lettere, cifre, spazi o emoji, non caratteri invisibili.',
   lastChanceLabel: 'Variante Ultima possibilità',
-  lastChanceHint: 'Uno sfidante che dopo una sfida persa resta con un solo disco riceve il disco Ultima possibilità, un fiore noto a tutti, per il round successivo; una volta a partita. Non si usa con il set da viaggio a carte.',
+  lastChanceHint:
+    'Uno sfidante che dopo una sfida persa resta con un solo disco riceve il disco Ultima possibilità, un fiore noto a tutti, per il round successivo; una volta a partita. Non si usa con il set da viaggio a carte.',
   starterTitle: 'Chi inizia?',
   starterHint: 'Tocca il giocatore che inizia il primo round, o sorteggialo.',
   starterOption: (who: string) => who,

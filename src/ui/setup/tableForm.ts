@@ -11,7 +11,12 @@ export interface PlayerRowData {
   player: string | null;
 }
 
-export type NameError = { kind: 'empty' } | { kind: 'repeated' } | { kind: 'invisible' } | { kind: 'tooLong'; length: number } | null;
+export type NameError =
+  | { kind: 'empty' }
+  | { kind: 'repeated' }
+  | { kind: 'invisible' }
+  | { kind: 'tooLong'; length: number }
+  | null;
 
 /** One error (or null) per row, from the engine's name rules; both twins of a repeated name are marked. */
 export function nameErrors(names: string[]): NameError[] {
@@ -27,7 +32,8 @@ export function nameErrors(names: string[]): NameError[] {
 }
 
 /** The first mat colour no row has (the first colour when all six are taken). */
-export const freeColor = (rows: PlayerRowData[]): number => [0, 1, 2, 3, 4, 5].find((c) => !rows.some((r) => r.color === c)) ?? 0;
+export const freeColor = (rows: PlayerRowData[]): number =>
+  [0, 1, 2, 3, 4, 5].find((c) => !rows.some((r) => r.color === c)) ?? 0;
 
 /** Moves the row at `from` by `delta` seats, clamped to the table. */
 export function moveRow<T>(rows: T[], from: number, delta: number): T[] {

@@ -20,7 +20,10 @@ function seatedRows(gameId: string, names: string[], seats: string[], players: P
 
 /** The remembered players and the last table; on a rematch (`from`), that game's players, seats, colours and
  *  variant are handed to `seat` at once (the first starter is picked afresh, R2). */
-export function useRemembered(from: string | undefined, seat: (rows: PlayerRowData[], lastChance: boolean) => void): { known: Player[]; last: LastTable | null } {
+export function useRemembered(
+  from: string | undefined,
+  seat: (rows: PlayerRowData[], lastChance: boolean) => void,
+): { known: Player[]; last: LastTable | null } {
   const [known, setKnown] = useState<Player[]>([]);
   const [last, setLast] = useState<LastTable | null>(null);
   useEffect(() => {
@@ -31,12 +34,20 @@ export function useRemembered(from: string | undefined, seat: (rows: PlayerRowDa
         const { players, nights } = evenings;
         setKnown(players);
         const lastGame = nights[0]?.games[nights[0].games.length - 1];
-        if (rematch && from) seat(seatedRows(from, rematch.config.players, rematch.seats, players), rematch.config.lastChance === true);
+        if (rematch && from)
+          seat(seatedRows(from, rematch.config.players, rematch.seats, players), rematch.config.lastChance === true);
         else if (lastGame) {
           const names = seatedRows(lastGame.id, lastGame.players, lastGame.seats, players).map((r) => r.name);
           // The summary has no variant: the game's own record does (read now, so the tap is instant).
-          const variant = seatingOf(lastGame.id).then((s) => s?.config.lastChance === true, () => false);
-          setLast({ names, apply: () => void variant.then((v) => seat(seatedRows(lastGame.id, lastGame.players, lastGame.seats, players), v)) });
+          const variant = seatingOf(lastGame.id).then(
+            (s) => s?.config.lastChance === true,
+            () => false,
+          );
+          setLast({
+            names,
+            apply: () =>
+              void variant.then((v) => seat(seatedRows(lastGame.id, lastGame.players, lastGame.seats, players), v)),
+          });
         }
       })
       .catch(() => {});

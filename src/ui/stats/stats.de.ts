@@ -7,7 +7,8 @@ export const de: typeof en = {
   loading: 'Gespeicherte Partien werden gelesen…',
   failed: 'Die gespeicherten Partien konnten nicht gelesen werden.',
   empty: 'Noch keine Statistik: Sie erscheint, sobald eine gespeicherte Partie gespielt wurde.',
-  intro: 'Aus allen Partien, die auf diesem Gerät gespeichert sind; nur beendete Partien zählen als gespielt und gewonnen. Übungsrunden zählen nie mit.',
+  intro:
+    'Aus allen Partien, die auf diesem Gerät gespeichert sind; nur beendete Partien zählen als gespielt und gewonnen. Übungsrunden zählen nie mit.',
   colUnfinished: 'Nicht beendet',
   colTraps: 'Zugeschnappte Fallen',
   trapsHint: 'der eigene Totenkopf stoppte einen anderen Herausforderer',

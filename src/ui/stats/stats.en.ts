@@ -6,7 +6,8 @@ export const en = {
   loading: 'Reading the saved games…',
   failed: 'The saved games could not be read.',
   empty: 'No statistics yet: they appear once a saved game has been played.',
-  intro: 'From every game saved on this device; only finished games count as played and won. Practice rounds never count.',
+  intro:
+    'From every game saved on this device; only finished games count as played and won. Practice rounds never count.',
   colUnfinished: 'Unfinished',
   colTraps: 'Traps sprung',
   trapsHint: 'their skull stopped another challenger',

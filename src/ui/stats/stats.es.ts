@@ -7,7 +7,8 @@ export const es: typeof en = {
   loading: 'Leyendo las partidas guardadas…',
   failed: 'No se pudieron leer las partidas guardadas.',
   empty: 'Todavía no hay estadísticas: aparecen cuando se ha jugado una partida guardada.',
-  intro: 'De todas las partidas guardadas en este dispositivo; solo las partidas terminadas cuentan como jugadas y ganadas. Las rondas de práctica nunca cuentan.',
+  intro:
+    'De todas las partidas guardadas en este dispositivo; solo las partidas terminadas cuentan como jugadas y ganadas. Las rondas de práctica nunca cuentan.',
   colUnfinished: 'Sin terminar',
   colTraps: 'Trampas tendidas',
   trapsHint: 'su calavera detuvo a otro retador',

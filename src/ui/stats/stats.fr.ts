@@ -7,7 +7,8 @@ export const fr: typeof en = {
   loading: 'Lecture des parties enregistrées…',
   failed: 'Les parties enregistrées n’ont pas pu être lues.',
   empty: 'Pas encore de statistiques : elles apparaissent après une partie enregistrée.',
-  intro: 'Sur toutes les parties enregistrées sur cet appareil ; seules les parties terminées comptent comme jouées et gagnées. Les manches d’entraînement ne comptent jamais.',
+  intro:
+    'Sur toutes les parties enregistrées sur cet appareil ; seules les parties terminées comptent comme jouées et gagnées. Les manches d’entraînement ne comptent jamais.',
   colUnfinished: 'Non terminées',
   colTraps: 'Pièges tendus',
   trapsHint: 'son crâne a arrêté un autre Challenger',

@@ -64,7 +64,12 @@ export function Controls(props: ControlsProps) {
           <Head label={m.starterLabel} seat={state.starter} name={name(state.starter)} colors={colors} />
           <p class="instruction">{m.placeInstruction(name(state.starter))}</p>
           <div class="action-row">
-            <button type="button" class="primary big" data-autofocus="" onClick={() => onAction({ type: 'placeFirst' })}>
+            <button
+              type="button"
+              class="primary big"
+              data-autofocus=""
+              onClick={() => onAction({ type: 'placeFirst' })}
+            >
               {m.placedButton}
             </button>
           </div>
@@ -78,11 +83,21 @@ export function Controls(props: ControlsProps) {
           <p class="instruction">{canAdd ? m.addingHint(name(player)) : m.emptyHand(name(player))}</p>
           <div class="action-row">
             {canAdd && (
-              <button type="button" class="primary big" data-autofocus="" onClick={() => onAction({ type: 'add', player })}>
+              <button
+                type="button"
+                class="primary big"
+                data-autofocus=""
+                onClick={() => onAction({ type: 'add', player })}
+              >
                 {m.addDisc}
               </button>
             )}
-            <button type="button" class={`big${canAdd ? '' : ' primary'}`} data-autofocus={canAdd ? undefined : ''} onClick={() => onPick(true)}>
+            <button
+              type="button"
+              class={`big${canAdd ? '' : ' primary'}`}
+              data-autofocus={canAdd ? undefined : ''}
+              onClick={() => onPick(true)}
+            >
               {m.openBid}
             </button>
           </div>
@@ -103,7 +118,12 @@ export function Controls(props: ControlsProps) {
               </button>
             )}
             {raise !== undefined && (
-              <button type="button" class="primary big" aria-describedby={raise === total ? 'all-note' : undefined} onClick={() => bid(raise)}>
+              <button
+                type="button"
+                class="primary big"
+                aria-describedby={raise === total ? 'all-note' : undefined}
+                onClick={() => bid(raise)}
+              >
                 {d.raiseTo(raise)}
                 {raise === total && (
                   <span class="all-mark" aria-hidden="true">
@@ -137,7 +157,12 @@ export function Controls(props: ControlsProps) {
           <ul class="choice-list">
             {seats.map((seat, i) => (
               <li key={seat}>
-                <button type="button" class="stack-option" data-autofocus={i === 0 ? '' : undefined} onClick={() => onAction({ type: 'chooseStarter', player: seat })}>
+                <button
+                  type="button"
+                  class="stack-option"
+                  data-autofocus={i === 0 ? '' : undefined}
+                  onClick={() => onAction({ type: 'chooseStarter', player: seat })}
+                >
                   <MatToken color={colors[seat] ?? seat} />
                   <span>{name(seat)}</span>
                 </button>
@@ -173,9 +198,16 @@ function FlipControls({ state, legal, colors, chosen, onAction }: ControlsProps)
   const challenger = state.challenger ?? 0;
   const owners = [...new Set(legal.flatMap((a) => (a.type === 'flip' ? [a.owner] : [])))];
   const own = owners.includes(challenger);
-  const target = own ? challenger : owners.length === 1 ? owners[0]! : chosen !== null && owners.includes(chosen) ? chosen : null;
+  const target = own
+    ? challenger
+    : owners.length === 1
+      ? owners[0]!
+      : chosen !== null && owners.includes(chosen)
+        ? chosen
+        : null;
   const me = state.players[challenger]!;
-  const question = target === null ? m.chooseOpponent : own ? m.whatOwn : m.whatOther(state.players[target]?.name ?? '');
+  const question =
+    target === null ? m.chooseOpponent : own ? m.whatOwn : m.whatOther(state.players[target]?.name ?? '');
   const flip = (disc: Disc) => target !== null && onAction({ type: 'flip', owner: target, disc });
   return (
     <>
@@ -187,7 +219,9 @@ function FlipControls({ state, legal, colors, chosen, onAction }: ControlsProps)
         </p>
         <p class="flip-count">{m.flowersCount(state.flowersShown, state.bid?.amount ?? 0)}</p>
       </div>
-      {state.bidAtTableTotal && state.flowersShown === 0 && <p class="instruction">{m.bidAllBanner(me.name, state.bid?.amount ?? 0)}</p>}
+      {state.bidAtTableTotal && state.flowersShown === 0 && (
+        <p class="instruction">{m.bidAllBanner(me.name, state.bid?.amount ?? 0)}</p>
+      )}
       <p class="instruction">{own ? m.flipOwnFirst(me.stack - me.flipped) : question}</p>
       {target !== null && (
         <div class="flip-buttons" role="group" aria-label={question}>

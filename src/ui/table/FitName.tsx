@@ -48,9 +48,11 @@ export function pieces(text: string, measure: (s: string) => number): Piece[] {
 }
 
 /** The length of a line: the width, or the height where text runs down the screen (a side edge in flat mode). */
-const lineLength = (el: HTMLElement) => (getComputedStyle(el).writingMode.startsWith('vertical') ? el.clientHeight : el.clientWidth);
+const lineLength = (el: HTMLElement) =>
+  getComputedStyle(el).writingMode.startsWith('vertical') ? el.clientHeight : el.clientWidth;
 /** The room the name may use: its own box, or its parent's for a name that sizes itself (a role beside the marks). */
-const boxOf = (el: HTMLElement) => (el.dataset.box === 'parent' ? (el.parentElement ? lineLength(el.parentElement) : 0) : lineLength(el));
+const boxOf = (el: HTMLElement) =>
+  el.dataset.box === 'parent' ? (el.parentElement ? lineLength(el.parentElement) : 0) : lineLength(el);
 
 /** The stylesheet's size and font of a name, per class and box it was read in: a new name (or role) in a box seen before needs no read. */
 interface Font {
@@ -75,7 +77,10 @@ function fitAll(els: HTMLElement[], force: boolean): void {
     const style = getComputedStyle(el);
     const max = parseFloat(style.fontSize);
     const fonts = fontsOf.get(el) ?? new Map<string, Font>();
-    fontsOf.set(el, fonts.set(key(el), { max, font: `${style.fontStyle} ${style.fontWeight} ${max}px ${style.fontFamily}` }));
+    fontsOf.set(
+      el,
+      fonts.set(key(el), { max, font: `${style.fontStyle} ${style.fontWeight} ${max}px ${style.fontFamily}` }),
+    );
   }
   const safe = 0.96; // the canvas and the page round glyphs a little differently
   for (const el of todo) {

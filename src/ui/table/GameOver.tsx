@@ -18,7 +18,17 @@ export function gameFacts(rounds: number, minutes: number | null): string[] {
 }
 
 /** Where the scoreboard was: who won, how, and what the game took. */
-export function OverBoard({ state, colors, byTwo, facts }: { state: GameState; colors: number[]; byTwo: boolean; facts: string[] }) {
+export function OverBoard({
+  state,
+  colors,
+  byTwo,
+  facts,
+}: {
+  state: GameState;
+  colors: number[];
+  byTwo: boolean;
+  facts: string[];
+}) {
   const m = messages();
   const winner = state.winner ?? 0;
   return (

@@ -31,7 +31,21 @@ interface Props {
 }
 
 /** The way out and the secondary things of a game, in a sheet that scrolls inside itself, never the page. */
-export function MenuSheet({ view, steps, canAbandon, flat, players, edges, sides, card, onEdges, onView, onFlat, onAbandon, onClose }: Props) {
+export function MenuSheet({
+  view,
+  steps,
+  canAbandon,
+  flat,
+  players,
+  edges,
+  sides,
+  card,
+  onEdges,
+  onView,
+  onFlat,
+  onAbandon,
+  onClose,
+}: Props) {
   const m = messages();
   const d = displayMessages();
   const first = useRef<HTMLDivElement>(null);
@@ -41,19 +55,52 @@ export function MenuSheet({ view, steps, canAbandon, flat, players, edges, sides
   const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
   return (
     <div class="sheet-scrim" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div class="sheet" role="dialog" aria-modal="true" aria-label={view === 'menu' ? d.menu : undefined} aria-labelledby={view === 'menu' ? undefined : view === 'history' ? 'history-title' : view === 'share' ? 'share-title' : 'sheet-title'} onKeyDown={onKey}>
+      <div
+        class="sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-label={view === 'menu' ? d.menu : undefined}
+        aria-labelledby={
+          view === 'menu'
+            ? undefined
+            : view === 'history'
+              ? 'history-title'
+              : view === 'share'
+                ? 'share-title'
+                : 'sheet-title'
+        }
+        onKeyDown={onKey}
+      >
         <div class="sheet-body" ref={first}>
           {view === 'menu' && (
             <nav class="menu-list" aria-label={d.menu}>
-              <a class="button" href={href({ name: 'home' })}>{m.home}</a>
-              <a class="button" href={href({ name: 'new' })}>{d.newGame}</a>
-              <a class="button" href={href({ name: 'sessions' })}>{d.savedGames}</a>
-              <a class="button" href={href({ name: 'rules', section: null })}>{d.rules}</a>
-              <a class="button" href={href({ name: 'settings' })}>{d.settings}</a>
-              <button type="button" onClick={() => onView('history')}>{m.history}</button>
-              <button type="button" onClick={() => onView('summary')}>{d.roundSummary}</button>
+              <a class="button" href={href({ name: 'home' })}>
+                {m.home}
+              </a>
+              <a class="button" href={href({ name: 'new' })}>
+                {d.newGame}
+              </a>
+              <a class="button" href={href({ name: 'sessions' })}>
+                {d.savedGames}
+              </a>
+              <a class="button" href={href({ name: 'rules', section: null })}>
+                {d.rules}
+              </a>
+              <a class="button" href={href({ name: 'settings' })}>
+                {d.settings}
+              </a>
+              <button type="button" onClick={() => onView('history')}>
+                {m.history}
+              </button>
+              <button type="button" onClick={() => onView('summary')}>
+                {d.roundSummary}
+              </button>
               <label class="menu-toggle">
-                <input type="checkbox" checked={flat} onChange={(e) => onFlat((e.target as HTMLInputElement).checked)} />
+                <input
+                  type="checkbox"
+                  checked={flat}
+                  onChange={(e) => onFlat((e.target as HTMLInputElement).checked)}
+                />
                 <span>{d.flat}</span>
               </label>
               {flat && (
@@ -61,7 +108,12 @@ export function MenuSheet({ view, steps, canAbandon, flat, players, edges, sides
                   <legend>{d.edgesTitle}</legend>
                   {players.map((name, seat) => {
                     const edge = shownEdge(edges[seat] ?? 'near', sides);
-                    const move = () => onEdges(players.map((_, s) => (s === seat ? nextEdge(edge, sides) : shownEdge(edges[s] ?? 'near', sides))));
+                    const move = () =>
+                      onEdges(
+                        players.map((_, s) =>
+                          s === seat ? nextEdge(edge, sides) : shownEdge(edges[s] ?? 'near', sides),
+                        ),
+                      );
                     return (
                       <button key={seat} type="button" class={`edge-choice is-${edge}`} onClick={move}>
                         {d.edgeOf(name, edge)}
@@ -71,7 +123,9 @@ export function MenuSheet({ view, steps, canAbandon, flat, players, edges, sides
                 </fieldset>
               )}
               {canAbandon && (
-                <button type="button" onClick={() => onView('abandon')}>{m.abandon}</button>
+                <button type="button" onClick={() => onView('abandon')}>
+                  {m.abandon}
+                </button>
               )}
             </nav>
           )}
@@ -79,7 +133,9 @@ export function MenuSheet({ view, steps, canAbandon, flat, players, edges, sides
           {view === 'share' && card && <ShareView card={card} />}
           {view === 'summary' && card && (
             <section aria-labelledby="standings-title">
-              <h2 id="standings-title" tabIndex={-1}>{d.standings}</h2>
+              <h2 id="standings-title" tabIndex={-1}>
+                {d.standings}
+              </h2>
               <ol class="standings-full">
                 {card.standings.map((s, i) => (
                   <li key={i} value={s.place}>
@@ -91,17 +147,25 @@ export function MenuSheet({ view, steps, canAbandon, flat, players, edges, sides
           )}
           {view === 'summary' && (
             <section aria-labelledby="sheet-title">
-              <h2 id="sheet-title" tabIndex={-1}>{m.summaryTitle}</h2>
+              <h2 id="sheet-title" tabIndex={-1}>
+                {m.summaryTitle}
+              </h2>
               <RoundList steps={steps} class="summary-list" />
             </section>
           )}
           {view === 'abandon' && (
             <section aria-labelledby="sheet-title">
-              <h2 id="sheet-title" tabIndex={-1}>{d.abandonTitle}</h2>
+              <h2 id="sheet-title" tabIndex={-1}>
+                {d.abandonTitle}
+              </h2>
               <p>{m.abandonHint}</p>
               <div class="action-row">
-                <button type="button" onClick={onClose}>{d.abandonNo}</button>
-                <button type="button" class="primary" onClick={onAbandon}>{d.abandonYes}</button>
+                <button type="button" onClick={onClose}>
+                  {d.abandonNo}
+                </button>
+                <button type="button" class="primary" onClick={onAbandon}>
+                  {d.abandonYes}
+                </button>
               </div>
             </section>
           )}

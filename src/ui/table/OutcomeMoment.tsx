@@ -25,19 +25,19 @@ export function OutcomeMoment({ step, onContinue }: { step: Step; onContinue: ()
     >
       {/* Focusable so a long outcome can scroll from the keyboard too. */}
       <div class="moment-body" tabIndex={0}>
-      <p class="moment-icon" aria-hidden="true">
-        {success ? '✿' : '☠'}
-      </p>
-      <h2 id="moment-title" class="moment-title">
-        {actionSentence(step)}
-      </h2>
-      <ul id="moment-lines" class="moment-lines">
-        {lines.map((line, i) => (
-          <li key={i} class={i === 0 ? 'moment-main' : ''}>
-            {line}
-          </li>
-        ))}
-      </ul>
+        <p class="moment-icon" aria-hidden="true">
+          {success ? '✿' : '☠'}
+        </p>
+        <h2 id="moment-title" class="moment-title">
+          {actionSentence(step)}
+        </h2>
+        <ul id="moment-lines" class="moment-lines">
+          {lines.map((line, i) => (
+            <li key={i} class={i === 0 ? 'moment-main' : ''}>
+              {line}
+            </li>
+          ))}
+        </ul>
       </div>
       <button type="button" class="primary big moment-continue" onClick={onContinue}>
         {d.continue}

@@ -11,7 +11,8 @@ export function RoundList({ steps, class: cls }: { steps: readonly Step[]; class
         const lines = g.steps.map(challengeSummary).filter((l): l is string => l !== null);
         return (
           <li key={i}>
-            <strong>{g.abandoned ? h.roundAbandoned(g.round) : h.roundHeading(g.round)}</strong> {lines.join(' ') || h.summaryUnfinished}
+            <strong>{g.abandoned ? h.roundAbandoned(g.round) : h.roundHeading(g.round)}</strong>{' '}
+            {lines.join(' ') || h.summaryUnfinished}
           </li>
         );
       })}

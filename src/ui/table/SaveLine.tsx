@@ -12,5 +12,7 @@ export function SaveLine({ snapshot }: { snapshot: GameSnapshot }) {
     );
   }
   const text = { saved: m.saved, saving: m.saving, memory: m.memory, readonly: m.readonly }[snapshot.save];
-  return <p class={`save-line${snapshot.save === 'saved' || snapshot.save === 'saving' ? '' : ' is-warning'}`}>{text}</p>;
+  return (
+    <p class={`save-line${snapshot.save === 'saved' || snapshot.save === 'saving' ? '' : ' is-warning'}`}>{text}</p>
+  );
 }

@@ -9,7 +9,11 @@ export function Scoreboard({ state, copy = false }: { state: GameState; copy?: b
   const round = tableMessages().round(state.round);
   const holder = state.bid ? (state.players[state.bid.player]?.name ?? '') : d.noBid;
   return (
-    <section class={`scoreboard${copy ? ' is-copy' : ''}`} aria-label={copy ? undefined : d.scoreboard} aria-hidden={copy ? 'true' : undefined}>
+    <section
+      class={`scoreboard${copy ? ' is-copy' : ''}`}
+      aria-label={copy ? undefined : d.scoreboard}
+      aria-hidden={copy ? 'true' : undefined}
+    >
       <div class="score score-bid">
         <span class="score-label">{d.bidShort}</span>
         <span class="score-num stat-big">{state.bid ? state.bid.amount : ''}</span>

@@ -61,9 +61,18 @@ class Chip extends Component<ChipProps> {
 
 function chip({ seat, name, color, stack, hand, lost, holding, successes, role, pressed, onShow }: ChipProps) {
   const d = messages();
-  const roles = { turn: d.roleTurn, bid: d.roleBid, passed: d.rolePassed, challenger: d.roleChallenger, out: d.roleOut, starter: d.roleStarter };
+  const roles = {
+    turn: d.roleTurn,
+    bid: d.roleBid,
+    passed: d.rolePassed,
+    challenger: d.roleChallenger,
+    out: d.roleOut,
+    starter: d.roleStarter,
+  };
   const discs = d.discs(stack, hand, lost);
-  const extra = [holding ? d.lastChanceDisc : '', successes > 0 ? d.successes(successes) : ''].filter(Boolean).join(', ');
+  const extra = [holding ? d.lastChanceDisc : '', successes > 0 ? d.successes(successes) : '']
+    .filter(Boolean)
+    .join(', ');
   return (
     <li class={`chip${role ? ` role-${role}` : ''}`}>
       <button type="button" class="chip-button" aria-pressed={pressed} onClick={() => onShow(pressed ? null : seat)}>

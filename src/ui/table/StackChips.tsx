@@ -48,7 +48,13 @@ export function StackChips({ state, legal, colors, chosen, onChoose, only = () =
         }
         return (
           <li key={seat} class="chip stack">
-            <button type="button" class="chip-button" aria-pressed={chosen === seat} aria-label={label} onClick={() => onChoose(seat)}>
+            <button
+              type="button"
+              class="chip-button"
+              aria-pressed={chosen === seat}
+              aria-label={label}
+              onClick={() => onChoose(seat)}
+            >
               <MatToken color={colors[seat] ?? seat} />
               <span class="chip-body" aria-hidden="true">
                 <FitName class="chip-name" name={p.name} lines={2} min={11} />

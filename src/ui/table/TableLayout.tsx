@@ -77,7 +77,14 @@ export function TableLayout(p: Props) {
     const cls = `chips-edge edge-${edge}`;
     return state.phase === 'revealing' ? (
       <div class={cls}>
-        <StackChips state={state} legal={p.legal} colors={p.colors} chosen={p.chosen} onChoose={p.onChoose} only={only} />
+        <StackChips
+          state={state}
+          legal={p.legal}
+          colors={p.colors}
+          chosen={p.chosen}
+          onChoose={p.onChoose}
+          only={only}
+        />
       </div>
     ) : (
       <div class={cls}>
@@ -137,7 +144,11 @@ export function TableLayout(p: Props) {
               {p.error}
             </p>
           )}
-          {p.toast ? <UndoToast toast={p.toast} onRedo={p.onRedo} onDone={p.onToastDone} /> : <ChipDetail state={state} lost={p.lost} seat={shown} />}
+          {p.toast ? (
+            <UndoToast toast={p.toast} onRedo={p.onRedo} onDone={p.onToastDone} />
+          ) : (
+            <ChipDetail state={state} lost={p.lost} seat={shown} />
+          )}
           <SaveLine snapshot={snapshot} />
         </div>
       </section>

@@ -120,11 +120,18 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
     requestAnimationFrame(() => main.current?.querySelector<HTMLElement>('.menu-button')?.focus());
   };
   const canAbandon = legal.some((a) => a.type === 'abandonRound');
-  const over = useMemo(() => (state.phase === 'over' ? gameCard(snapshot, colors) : null), [snapshot, colors, state.phase]);
+  const over = useMemo(
+    () => (state.phase === 'over' ? gameCard(snapshot, colors) : null),
+    [snapshot, colors, state.phase],
+  );
   // At game over everyone reads the result from wherever they sit: the flat layout's turned halves step aside.
   const layout = over ? { ...flat, flat: false } : flat;
   return (
-    <main class={`table table-screen phase-${state.phase}${layout.flat ? ' is-flat' : ''}${picking ? ' is-picking' : ''}`} ref={main} data-actions={session.actions.length}>
+    <main
+      class={`table table-screen phase-${state.phase}${layout.flat ? ' is-flat' : ''}${picking ? ' is-picking' : ''}`}
+      ref={main}
+      data-actions={session.actions.length}
+    >
       <TableLayout
         id={id}
         snapshot={snapshot}

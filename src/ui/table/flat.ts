@@ -25,15 +25,24 @@ export function nextEdge(edge: Edge, sides: boolean): Edge {
 }
 
 /** The edge a seat is drawn at: a side edge chosen on a tablet falls back to a long edge on a phone. */
-export const shownEdge = (edge: Edge, sides: boolean): Edge => (sides || edge === 'near' || edge === 'far' ? edge : edge === 'left' ? 'near' : 'far');
+export const shownEdge = (edge: Edge, sides: boolean): Edge =>
+  sides || edge === 'near' || edge === 'far' ? edge : edge === 'left' ? 'near' : 'far';
 
 export function loadFlat(id: string, players: number): FlatLayout {
   try {
-    const raw = JSON.parse(localStorage.getItem(key(id)) ?? 'null') as { flat?: unknown; edges?: unknown; far?: unknown } | null;
+    const raw = JSON.parse(localStorage.getItem(key(id)) ?? 'null') as {
+      flat?: unknown;
+      edges?: unknown;
+      far?: unknown;
+    } | null;
     const fallback = defaultEdges(players);
     let edges = fallback;
-    if (Array.isArray(raw?.edges)) edges = fallback.map((e, seat) => (isEdge((raw.edges as unknown[])[seat]) ? ((raw.edges as Edge[])[seat] ?? e) : e));
-    else if (Array.isArray(raw?.far)) edges = fallback.map((_, seat) => ((raw.far as unknown[]).includes(seat) ? 'far' : 'near')); // kept before the side edges
+    if (Array.isArray(raw?.edges))
+      edges = fallback.map((e, seat) =>
+        isEdge((raw.edges as unknown[])[seat]) ? ((raw.edges as Edge[])[seat] ?? e) : e,
+      );
+    else if (Array.isArray(raw?.far))
+      edges = fallback.map((_, seat) => ((raw.far as unknown[]).includes(seat) ? 'far' : 'near')); // kept before the side edges
     return { flat: raw?.flat === true, edges };
   } catch {
     return { flat: false, edges: defaultEdges(players) };

@@ -4,11 +4,14 @@ import type { en } from './history.en';
 // Was der Verlauf und die Ansagen erzählen; ohne Possessivpronomen, damit jeder Name passt.
 export const de: typeof en = {
   placed: (starter: string) => `Alle legen eine Scheibe verdeckt; ${starter} legt zuletzt.`,
-  added: (p: string, stack: number) => `${p} legt eine Scheibe nach (${stack} ${plural('de', stack, 'Scheibe', 'Scheiben')} auf dem Tableau).`,
+  added: (p: string, stack: number) =>
+    `${p} legt eine Scheibe nach (${stack} ${plural('de', stack, 'Scheibe', 'Scheiben')} auf dem Tableau).`,
   bid: (p: string, n: number) => `${p} bietet ${n}.`,
-  bidAll: (p: string, n: number) => `${p} bietet ${n}, alle Scheiben auf dem Tisch: Die Herausforderung beginnt sofort.`,
+  bidAll: (p: string, n: number) =>
+    `${p} bietet ${n}, alle Scheiben auf dem Tisch: Die Herausforderung beginnt sofort.`,
   passed: (p: string) => `${p} passt.`,
-  flipOwnFlower: (p: string, shown: number, bid: number) => `${p} deckt eine eigene Scheibe auf: eine Blume (${shown} von ${bid}).`,
+  flipOwnFlower: (p: string, shown: number, bid: number) =>
+    `${p} deckt eine eigene Scheibe auf: eine Blume (${shown} von ${bid}).`,
   flipOwnSkull: (p: string) => `${p} deckt eine eigene Scheibe auf: ein Totenkopf!`,
   flipFlower: (p: string, owner: string, shown: number, bid: number) =>
     `${p} deckt die Scheibe von ${owner} auf: eine Blume (${shown} von ${bid}).`,
@@ -34,7 +37,8 @@ export const de: typeof en = {
   redone: (s: string) => `Wiederhergestellt: ${s}`,
   summaryWon: (p: string, bid: number) => `${p} hat ${bid} geboten und die Herausforderung bestanden.`,
   summaryOwnSkull: (p: string, bid: number) => `${p} hat ${bid} geboten und den eigenen Totenkopf aufgedeckt.`,
-  summarySkull: (p: string, bid: number, owner: string) => `${p} hat ${bid} geboten und den Totenkopf von ${owner} aufgedeckt.`,
+  summarySkull: (p: string, bid: number, owner: string) =>
+    `${p} hat ${bid} geboten und den Totenkopf von ${owner} aufgedeckt.`,
   summaryOut: (p: string) => `${p} ist ausgeschieden.`,
   summaryAbandoned: 'Abgebrochen und neu gespielt.',
   summaryUnfinished: 'Nicht beendet.',

@@ -2,7 +2,8 @@ import { plural } from '../../i18n';
 
 export const en = {
   placed: (starter: string) => `Everyone places a disc face down; ${starter} places last.`,
-  added: (p: string, stack: number) => `${p} adds a disc (${stack} ${plural('en', stack, 'disc', 'discs')} on the mat).`,
+  added: (p: string, stack: number) =>
+    `${p} adds a disc (${stack} ${plural('en', stack, 'disc', 'discs')} on the mat).`,
   bid: (p: string, n: number) => `${p} bids ${n}.`,
   bidAll: (p: string, n: number) => `${p} bids ${n}, every disc on the table: the challenge starts at once.`,
   passed: (p: string) => `${p} passes.`,

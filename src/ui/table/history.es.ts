@@ -3,11 +3,13 @@ import type { en } from './history.en';
 
 export const es: typeof en = {
   placed: (starter: string) => `Todos ponen un disco boca abajo; ${starter} lo pone en último lugar.`,
-  added: (p: string, stack: number) => `${p} añade un disco (${stack} ${plural('es', stack, 'disco', 'discos')} en el tapete).`,
+  added: (p: string, stack: number) =>
+    `${p} añade un disco (${stack} ${plural('es', stack, 'disco', 'discos')} en el tapete).`,
   bid: (p: string, n: number) => `${p} apuesta ${n}.`,
   bidAll: (p: string, n: number) => `${p} apuesta ${n}, todos los discos de la mesa: el desafío empieza al instante.`,
   passed: (p: string) => `${p} pasa.`,
-  flipOwnFlower: (p: string, shown: number, bid: number) => `${p} descubre un disco suyo: una flor (${shown} de ${bid}).`,
+  flipOwnFlower: (p: string, shown: number, bid: number) =>
+    `${p} descubre un disco suyo: una flor (${shown} de ${bid}).`,
   flipOwnSkull: (p: string) => `${p} descubre un disco suyo: ¡una calavera!`,
   flipFlower: (p: string, owner: string, shown: number, bid: number) =>
     `${p} descubre un disco de ${owner}: una flor (${shown} de ${bid}).`,
@@ -27,7 +29,8 @@ export const es: typeof en = {
   returnLastChance: (p: string) => `${p} devuelve el disco de Última oportunidad.`,
   lastStanding: (p: string) => `${p} gana: nadie más sigue en la partida.`,
   nextStarter: (p: string, round: number) => `${p} empieza la ronda ${round}.`,
-  chooseStarter: (p: string, round: number) => `${p}, estás fuera de la partida: elige quién empieza la ronda ${round}.`,
+  chooseStarter: (p: string, round: number) =>
+    `${p}, estás fuera de la partida: elige quién empieza la ronda ${round}.`,
   takeBack: 'Todos recuperan los discos de su tapete.',
   undone: (s: string) => `Deshecho: ${s}`,
   redone: (s: string) => `Rehecho: ${s}`,

@@ -3,11 +3,13 @@ import type { en } from './history.en';
 
 export const fr: typeof en = {
   placed: (starter: string) => `Chacun pose un disque face cachée ; ${starter} pose en dernier.`,
-  added: (p: string, stack: number) => `${p} ajoute un disque (${stack} ${plural('fr', stack, 'disque', 'disques')} sur le tapis).`,
+  added: (p: string, stack: number) =>
+    `${p} ajoute un disque (${stack} ${plural('fr', stack, 'disque', 'disques')} sur le tapis).`,
   bid: (p: string, n: number) => `${p} parie ${n}.`,
   bidAll: (p: string, n: number) => `${p} parie ${n}, le total de la table : le défi commence aussitôt.`,
   passed: (p: string) => `${p} passe.`,
-  flipOwnFlower: (p: string, shown: number, bid: number) => `${p} retourne un de ses disques : une fleur (${shown} sur ${bid}).`,
+  flipOwnFlower: (p: string, shown: number, bid: number) =>
+    `${p} retourne un de ses disques : une fleur (${shown} sur ${bid}).`,
   flipOwnSkull: (p: string) => `${p} retourne un de ses disques : un crâne !`,
   flipFlower: (p: string, owner: string, shown: number, bid: number) =>
     `${p} retourne un disque de ${owner} : une fleur (${shown} sur ${bid}).`,

@@ -3,7 +3,8 @@ import type { en } from './history.en';
 
 export const it: typeof en = {
   placed: (starter: string) => `Ognuno mette un disco coperto; ${starter} lo mette per ultimo.`,
-  added: (p: string, stack: number) => `${p} aggiunge un disco (${stack} ${plural('it', stack, 'disco', 'dischi')} sul tappetino).`,
+  added: (p: string, stack: number) =>
+    `${p} aggiunge un disco (${stack} ${plural('it', stack, 'disco', 'dischi')} sul tappetino).`,
   bid: (p: string, n: number) => `${p} punta ${n}.`,
   bidAll: (p: string, n: number) => `${p} punta ${n}, tutti i dischi sul tavolo: la sfida parte subito.`,
   passed: (p: string) => `${p} passa.`,

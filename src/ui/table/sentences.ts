@@ -28,7 +28,9 @@ export function actionSentence(step: Step): string {
       const bid = before.bid?.amount ?? 0;
       const shown = before.flowersShown + 1;
       if (action.owner === challenger) {
-        return action.disc === 'flower' ? m.flipOwnFlower(name(challenger), shown, bid) : m.flipOwnSkull(name(challenger));
+        return action.disc === 'flower'
+          ? m.flipOwnFlower(name(challenger), shown, bid)
+          : m.flipOwnSkull(name(challenger));
       }
       return action.disc === 'flower'
         ? m.flipFlower(name(challenger), name(action.owner), shown, bid)
@@ -89,6 +91,9 @@ export function outcomeSentences(step: Step): string[] {
 
 /** One line per settled or abandoned round, for the game-over summary. */
 export function challengeSummary(step: Step): string | null {
-  const summary = roundSummaryOf(step, step.before.players.map((p) => p.name));
+  const summary = roundSummaryOf(
+    step,
+    step.before.players.map((p) => p.name),
+  );
   return summary && roundSummary(summary);
 }

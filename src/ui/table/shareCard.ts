@@ -20,7 +20,12 @@ export function gameCard({ session, state, steps }: GameSnapshot, colors: number
     title: messages().winsTitle(winner),
     when: session.created,
     facts,
-    standings: standings.map((s) => ({ name: s.name, colour: colors[s.seat] ?? s.seat, place: s.place, result: standingText(s) })),
+    standings: standings.map((s) => ({
+      name: s.name,
+      colour: colors[s.seat] ?? s.seat,
+      place: s.place,
+      result: standingText(s),
+    })),
   };
   return { standings, facts, card };
 }

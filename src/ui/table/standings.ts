@@ -40,7 +40,10 @@ export function standingsOf(state: GameState, steps: readonly Step[]): Standing[
     };
   });
   const sorted = [...rows].sort((a, b) => compare(a, b) || a.seat - b.seat);
-  return sorted.map(({ outStep: _, ...row }, i) => ({ ...row, place: 1 + rows.filter((other) => compare(other, sorted[i]!) < 0).length }));
+  return sorted.map(({ outStep: _, ...row }, i) => ({
+    ...row,
+    place: 1 + rows.filter((other) => compare(other, sorted[i]!) < 0).length,
+  }));
 }
 
 /** Rounds played to the end: each settled challenge closes one (an abandoned round is replayed under its number, H1). */

@@ -25,12 +25,19 @@ export function changeOf(before: StepChange, steps: readonly Step[], redone: boo
   const added = steps[steps.length - 1];
   const removed = before.steps[before.steps.length - 1];
   if (steps.length === before.steps.length + 1 && added) {
-    const toast = findEvent(added.events, 'roundAbandoned') ? { text: messages().abandonedNote, redo: null, key: steps.length } : null;
+    const toast = findEvent(added.events, 'roundAbandoned')
+      ? { text: messages().abandonedNote, redo: null, key: steps.length }
+      : null;
     return { steps, announcement: redone ? h.redone(told(added)) : told(added), toast, added };
   }
   if (steps.length === before.steps.length - 1 && removed) {
     const undone = actionSentence(removed);
-    return { steps, announcement: h.undone(undone), toast: { text: displayMessages().undone(undone), redo: undone, key: -steps.length }, added: null };
+    return {
+      steps,
+      announcement: h.undone(undone),
+      toast: { text: displayMessages().undone(undone), redo: undone, key: -steps.length },
+      added: null,
+    };
   }
   return { ...before, steps, added: null };
 }

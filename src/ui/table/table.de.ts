@@ -25,7 +25,8 @@ export const de: typeof en = {
   biddingHint: (p: string, n: number) => `${p}: Erhöhe auf mehr als ${n} oder passe für den Rest der Runde.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} hat ${n} geboten: alle Scheiben auf dem Tisch. Keiner kann erhöhen, also beginnt jetzt die Herausforderung.`,
-  flipOwnFirst: (n: number) => `Deck zuerst deinen eigenen Stapel auf: noch ${n} ${plural('de', n, 'Scheibe', 'Scheiben')}`,
+  flipOwnFirst: (n: number) =>
+    `Deck zuerst deinen eigenen Stapel auf: noch ${n} ${plural('de', n, 'Scheibe', 'Scheiben')}`,
   chooseOpponent: 'Wähle die oberste Scheibe eines Gegners',
   flowersCount: (shown: number, bid: number) => `Blumen: ${shown} von ${bid}`,
   stackOption: (p: string, n: number) => `${p}: ${n} ${plural('de', n, 'Scheibe', 'Scheiben')} verdeckt`,
@@ -54,7 +55,8 @@ export const de: typeof en = {
   saving: 'Wird gespeichert…',
   memory: 'Nicht auf diesem Gerät gespeichert',
   readonly: 'In einem anderen Tab geändert: schreibgeschützt',
-  helpPlacing: 'Jeder, der noch im Spiel ist, legt eine Scheibe verdeckt auf sein Tableau. Der Startspieler legt zuletzt, dann ist er am Zug.',
+  helpPlacing:
+    'Jeder, der noch im Spiel ist, legt eine Scheibe verdeckt auf sein Tableau. Der Startspieler legt zuletzt, dann ist er am Zug.',
   helpAdding:
     'Wenn du dran bist, legst du eine Scheibe aus deiner Hand oben auf deinen Stapel oder eröffnest das Bieten mit einer Zahl von Blumen, von 1 bis zur Zahl der Scheiben auf dem Tisch.',
   helpBidding:

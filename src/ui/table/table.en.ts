@@ -53,7 +53,8 @@ export const en = {
   saving: 'Saving…',
   memory: 'Not saved on this device',
   readonly: 'Changed in another tab: read only',
-  helpPlacing: 'Each player still in the game puts one disc face down on their mat. The starter places last, then their turn begins.',
+  helpPlacing:
+    'Each player still in the game puts one disc face down on their mat. The starter places last, then their turn begins.',
   helpAdding:
     'On your turn add one disc from your hand on top of your stack, or open the bidding with a number of flowers from 1 up to the table total.',
   helpBidding:

@@ -22,10 +22,12 @@ export const es: typeof en = {
   cancel: 'Cancelar',
   pass: 'Pasar',
   addingHint: (p: string) => `${p}: añade un disco a tu tapete o apuesta cuántas flores puedes descubrir.`,
-  biddingHint: (p: string, n: number) => `${p}: sube por encima de ${n} o pasa; quien pasa ya no apuesta en esta ronda.`,
+  biddingHint: (p: string, n: number) =>
+    `${p}: sube por encima de ${n} o pasa; quien pasa ya no apuesta en esta ronda.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} apuesta ${n}: todos los discos de la mesa. Nadie puede subir, así que el desafío empieza ya.`,
-  flipOwnFirst: (n: number) => `Descubre primero tu propia pila: ${plural('es', n, 'queda', 'quedan')} ${n} ${plural('es', n, 'disco', 'discos')}`,
+  flipOwnFirst: (n: number) =>
+    `Descubre primero tu propia pila: ${plural('es', n, 'queda', 'quedan')} ${n} ${plural('es', n, 'disco', 'discos')}`,
   chooseOpponent: 'Elige el disco de arriba de cualquier rival',
   flowersCount: (shown: number, bid: number) => `Flores: ${shown} de ${bid}`,
   stackOption: (p: string, n: number) => `${p}: ${n} ${plural('es', n, 'disco', 'discos')} boca abajo`,
@@ -54,7 +56,8 @@ export const es: typeof en = {
   saving: 'Guardando…',
   memory: 'No se guarda en este dispositivo',
   readonly: 'Cambiada en otra pestaña: solo lectura',
-  helpPlacing: 'Cada jugador que sigue en la partida pone un disco boca abajo en su tapete. Quien empieza lo pone en último lugar y luego comienza su turno.',
+  helpPlacing:
+    'Cada jugador que sigue en la partida pone un disco boca abajo en su tapete. Quien empieza lo pone en último lugar y luego comienza su turno.',
   helpAdding:
     'En tu turno, añade un disco de tu mano encima de tu pila o abre las apuestas con un número de flores, de 1 al total de la mesa.',
   helpBidding:

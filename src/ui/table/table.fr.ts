@@ -23,11 +23,11 @@ export const fr: typeof en = {
   pass: 'Passer',
   addingHint: (p: string) =>
     `${p} : ajoutez un disque sur votre tapis, ou lancez le défi en annonçant combien de fleurs vous pouvez retourner.`,
-  biddingHint: (p: string, n: number) => `${p} : surenchérissez au-dessus de ${n}, ou passez pour le reste de la manche.`,
+  biddingHint: (p: string, n: number) =>
+    `${p} : surenchérissez au-dessus de ${n}, ou passez pour le reste de la manche.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} a parié ${n} : le total de la table. Personne ne peut surenchérir, le défi commence tout de suite.`,
-  flipOwnFirst: (n: number) =>
-    `Retournez d’abord votre pile : encore ${n} ${plural('fr', n, 'disque', 'disques')}`,
+  flipOwnFirst: (n: number) => `Retournez d’abord votre pile : encore ${n} ${plural('fr', n, 'disque', 'disques')}`,
   chooseOpponent: 'Choisissez le disque du dessus d’un adversaire',
   flowersCount: (shown: number, bid: number) => `Fleurs : ${shown} sur ${bid}`,
   stackOption: (p: string, n: number) => `${p} : ${n} ${plural('fr', n, 'disque', 'disques')} face cachée`,

@@ -25,7 +25,8 @@ export const it: typeof en = {
   biddingHint: (p: string, n: number) => `${p}: rilancia oltre ${n}, o passa fino a fine round.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} punta ${n}: tutti i dischi sul tavolo. Nessuno può rilanciare, la sfida comincia subito.`,
-  flipOwnFirst: (n: number) => `Prima gira la tua pila: ${plural('it', n, 'manca', 'mancano')} ${n} ${plural('it', n, 'disco', 'dischi')}`,
+  flipOwnFirst: (n: number) =>
+    `Prima gira la tua pila: ${plural('it', n, 'manca', 'mancano')} ${n} ${plural('it', n, 'disco', 'dischi')}`,
   chooseOpponent: 'Scegli il disco in cima di un avversario',
   flowersCount: (shown: number, bid: number) => `Fiori: ${shown} su ${bid}`,
   stackOption: (p: string, n: number) => `${p}: ${n} ${plural('it', n, 'disco coperto', 'dischi coperti')}`,
@@ -54,7 +55,8 @@ export const it: typeof en = {
   saving: 'Salvataggio…',
   memory: 'Non salvata su questo dispositivo',
   readonly: 'Modificata in un’altra scheda: sola lettura',
-  helpPlacing: 'Ogni giocatore ancora in gioco mette un disco coperto sul suo tappetino. Chi inizia lo mette per ultimo, poi comincia il suo turno.',
+  helpPlacing:
+    'Ogni giocatore ancora in gioco mette un disco coperto sul suo tappetino. Chi inizia lo mette per ultimo, poi comincia il suo turno.',
   helpAdding:
     'Al tuo turno aggiungi un disco dalla mano in cima alla tua pila, oppure apri le puntate con un numero di fiori da 1 al totale del tavolo.',
   helpBidding:

@@ -16,7 +16,10 @@ function stubSpeech() {
     constructor(readonly text: string) {}
   }
   vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
-  vi.stubGlobal('speechSynthesis', { speak: (u: Utterance) => spoken.push({ text: u.text, lang: u.lang }), cancel: vi.fn() });
+  vi.stubGlobal('speechSynthesis', {
+    speak: (u: Utterance) => spoken.push({ text: u.text, lang: u.lang }),
+    cancel: vi.fn(),
+  });
   return spoken;
 }
 

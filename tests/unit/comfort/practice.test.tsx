@@ -38,7 +38,9 @@ it('H3: guides a round step by step, explains the real outcome, and changes no s
   tap('Skull');
   const end = screen.getByRole('region', { name: 'In a real game' });
   // R14 in a real game; nothing of it in practice, and nothing contradicts it.
-  expect(end.textContent).toMatch(/Nadia gathers all their discs, from the mat and the hand, and mixes them face down. Omar draws one/);
+  expect(end.textContent).toMatch(
+    /Nadia gathers all their discs, from the mat and the hand, and mixes them face down. Omar draws one/,
+  );
   const note = screen.getByRole('region', { name: 'In this practice round' });
   expect(note.textContent).toMatch(/Nothing goes in the box: Nadia keeps every disc/);
   expect(note.textContent).not.toMatch(/no disc leaves the table/);
@@ -63,9 +65,13 @@ it('H3: a won challenge awards no success either, and the round can be played ag
   tap('Pass');
   tap('Pass');
   tap('Flower');
-  expect(screen.getByRole('region', { name: 'In a real game' }).textContent).toMatch(/Success! Nadia flips their mat to its flower side/);
+  expect(screen.getByRole('region', { name: 'In a real game' }).textContent).toMatch(
+    /Success! Nadia flips their mat to its flower side/,
+  );
   // Nobody is left with a flipped mat after practice.
-  expect(screen.getByRole('region', { name: 'In this practice round' }).textContent).toMatch(/Nadia, flip your mat back, flower side down/);
+  expect(screen.getByRole('region', { name: 'In this practice round' }).textContent).toMatch(
+    /Nadia, flip your mat back, flower side down/,
+  );
   expect(document.querySelectorAll('.chip-success')).toHaveLength(0);
   tap('Practise again');
   expect(guide()).toMatch(/^Everyone puts one disc face down/);
@@ -82,10 +88,15 @@ it('H3: practises with the players of the most recent saved game when there is o
   expect(screen.getByText('The players of your most recent game.')).toBeTruthy();
   fireEvent.click(button);
   expect(guide()).toMatch(/Zoe places last/);
-  expect([...document.querySelectorAll('.chip-name')].map((s) => s.textContent)).toEqual(['Zoe', 'Yann', 'Xavi', 'Wen']);
+  expect([...document.querySelectorAll('.chip-name')].map((s) => s.textContent)).toEqual([
+    'Zoe',
+    'Yann',
+    'Xavi',
+    'Wen',
+  ]);
 });
 
-it('H3: the new-game form\'s complete table comes first, with its chosen starter; an incomplete one is not used', async () => {
+it("H3: the new-game form's complete table comes first, with its chosen starter; an incomplete one is not used", async () => {
   await startGame({ players: ['Zoe', 'Yann', 'Xavi'], starter: 0 });
   offerFormTable(['Mia ', 'Noé', 'Oli'], 2);
   render(<PracticeScreen />);

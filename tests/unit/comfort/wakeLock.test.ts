@@ -100,7 +100,9 @@ describe('screen wake lock', () => {
 
   it('is silently absent where the browser lacks the API or refuses', async () => {
     expect(() => keepScreenAwake({})()).not.toThrow();
-    const refusing = { wakeLock: { request: vi.fn(() => Promise.reject(new DOMException('denied', 'NotAllowedError'))) } };
+    const refusing = {
+      wakeLock: { request: vi.fn(() => Promise.reject(new DOMException('denied', 'NotAllowedError'))) },
+    };
     const stop = keepScreenAwake(refusing);
     await settle();
     expect(refusing.wakeLock.request).toHaveBeenCalledTimes(1);

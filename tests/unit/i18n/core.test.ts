@@ -29,7 +29,8 @@ describe('the language choice', () => {
     ['es', ['es-ES'], ['es-MX'], ['es-419'], ['es_AR']],
     ['it', ['it-IT'], ['it-CH'], ['it']],
   ])('speaks %s to a browser set to that language or any of its regional variants', async (lang, ...variants) => {
-    for (const languages of variants) expect((await visit(languages as string[])).getLang(), String(languages)).toBe(lang);
+    for (const languages of variants)
+      expect((await visit(languages as string[])).getLang(), String(languages)).toBe(lang);
   });
 
   it('takes the first supported language in the browser list', async () => {
@@ -56,7 +57,9 @@ describe('the language choice', () => {
       const next = await visit(['fr-FR']);
       expect(next.getLang()).toBe(lang);
       await next.loadLang(lang);
-      expect(next.areaMessages('settings')()).toBe((await import(`../../../src/ui/settings/settings.${lang}.ts`))[lang]);
+      expect(next.areaMessages('settings')()).toBe(
+        (await import(`../../../src/ui/settings/settings.${lang}.ts`))[lang],
+      );
     }
   });
 
@@ -104,7 +107,12 @@ describe('plurals and numbers', () => {
     expect([0, 1, 2, 4].map(en)).toEqual(['discs', 'disc', 'discs', 'discs']);
     expect([0, 1, 2, 4].map(fr)).toEqual(['disque', 'disque', 'disques', 'disques']);
     expect(fr(1.5)).toBe('disque');
-    expect([0, 1, 2, 1.5].map((n) => plural('de', n, 'Scheibe', 'Scheiben'))).toEqual(['Scheiben', 'Scheibe', 'Scheiben', 'Scheiben']);
+    expect([0, 1, 2, 1.5].map((n) => plural('de', n, 'Scheibe', 'Scheiben'))).toEqual([
+      'Scheiben',
+      'Scheibe',
+      'Scheiben',
+      'Scheiben',
+    ]);
     expect([0, 1, 2].map((n) => plural('es', n, 'disco', 'discos'))).toEqual(['discos', 'disco', 'discos']);
     expect([0, 1, 2].map((n) => plural('it', n, 'disco', 'dischi'))).toEqual(['dischi', 'disco', 'dischi']);
   });
@@ -123,6 +131,10 @@ describe('plurals and numbers', () => {
     const { en } = await import('../../../src/reference/reference.en');
     const { fr } = await import('../../../src/reference/reference.fr');
     expect([0, 1, 3].map(en.filterCount)).toEqual(['0 sections match.', '1 section matches.', '3 sections match.']);
-    expect([0, 1, 3].map(fr.filterCount)).toEqual(['0 section correspond.', '1 section correspond.', '3 sections correspondent.']);
+    expect([0, 1, 3].map(fr.filterCount)).toEqual([
+      '0 section correspond.',
+      '1 section correspond.',
+      '3 sections correspondent.',
+    ]);
   });
 });

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGS, setLang } from '../../../src/i18n';
 import { dictionaryProblems } from './dictionaryProblems';
-import { catalogFiles, dictionaries as modules, languageFiles, PENDING_LANGS, splitLanguageFile, TRANSLATIONS } from './texts';
+import {
+  catalogFiles,
+  dictionaries as modules,
+  languageFiles,
+  PENDING_LANGS,
+  splitLanguageFile,
+  TRANSLATIONS,
+} from './texts';
 
 afterEach(() => setLang('en'));
 
@@ -31,9 +38,14 @@ describe.each(Object.entries(modules))('%s', (_path, mod) => {
   });
 
   // A pending language (PENDING_LANGS) is a copy of the English: its keys are checked, not yet its wording.
-  it.each(TRANSLATIONS)('has every key in English and %s, of the same kind and arity, translated and not empty', (lang) => {
-    expect(dictionaryProblems(mod.en ?? {}, mod[lang] ?? {}, lang, { wording: !PENDING_LANGS.includes(lang) })).toEqual([]);
-  });
+  it.each(TRANSLATIONS)(
+    'has every key in English and %s, of the same kind and arity, translated and not empty',
+    (lang) => {
+      expect(
+        dictionaryProblems(mod.en ?? {}, mod[lang] ?? {}, lang, { wording: !PENDING_LANGS.includes(lang) }),
+      ).toEqual([]);
+    },
+  );
 
   it('serves the dictionary of the current language', () => {
     for (const lang of [...LANGS].reverse()) {
@@ -47,10 +59,9 @@ describe('the dictionary check catches', () => {
   const en = { title: 'Rules', count: (n: number) => `${n} discs`, name: 'Skull Table' };
 
   it('a key missing in French, or only in French', () => {
-    expect(dictionaryProblems(en, { count: (n: number) => `${n} disques`, name: 'Skull Table', extra: 'Plus' })).toEqual([
-      'title: missing in French',
-      'extra: missing in English',
-    ]);
+    expect(
+      dictionaryProblems(en, { count: (n: number) => `${n} disques`, name: 'Skull Table', extra: 'Plus' }),
+    ).toEqual(['title: missing in French', 'extra: missing in English']);
   });
 
   it('a text where English has a function, and a function with other parameters', () => {
@@ -64,14 +75,16 @@ describe('the dictionary check catches', () => {
   it('a function whose French phrase is still English, but not one that returns a name', () => {
     const names = ['Ana', 'Ben', 'Chloé'];
     const en2 = { seat: (i: number) => names[i] ?? '', line: (n: number) => `${n} discs left` };
-    expect(dictionaryProblems(en2, { seat: (i: number) => names[i] ?? '', line: (n: number) => `${n} discs left` })).toEqual([
-      'line: "2 discs left" is still the English text',
-    ]);
+    expect(
+      dictionaryProblems(en2, { seat: (i: number) => names[i] ?? '', line: (n: number) => `${n} discs left` }),
+    ).toEqual(['line: "2 discs left" is still the English text']);
   });
 
   it('a German text left in English, but not a word German shares with English by its glossary', () => {
     const de = { title: 'Regeln', count: (n: number) => `${n} Scheiben`, name: 'Skull Table' };
-    expect(dictionaryProblems(en, { ...de, title: 'Rules' }, 'de')).toEqual(['title: "Rules" is still the English text']);
+    expect(dictionaryProblems(en, { ...de, title: 'Rules' }, 'de')).toEqual([
+      'title: "Rules" is still the English text',
+    ]);
     expect(dictionaryProblems({ ...en, title: 'Skull' }, { ...de, title: 'Skull' }, 'de')).toEqual([]);
     expect(dictionaryProblems(en, { ...de, title: 'Rules', count: () => '' }, 'de', { wording: false })).toEqual([
       'count: 1 parameter(s) in English but 0 in German',

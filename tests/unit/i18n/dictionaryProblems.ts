@@ -26,7 +26,12 @@ function sampleCall(fn: Message): string | null {
  * Everything wrong with a dictionary pair, one readable line each; empty when English and the other language match.
  * `wording: false` checks only keys, kinds, arities and emptiness (a language whose translation is pending).
  */
-export function dictionaryProblems(en: Messages, other: Messages, lang: Lang = 'fr', { wording = true } = {}): string[] {
+export function dictionaryProblems(
+  en: Messages,
+  other: Messages,
+  lang: Lang = 'fr',
+  { wording = true } = {},
+): string[] {
   const label = LANG_LABEL[lang];
   const problems: string[] = [];
   for (const key of Object.keys(en)) if (!(key in other)) problems.push(`${key}: missing in ${label}`);
@@ -46,13 +51,15 @@ export function dictionaryProblems(en: Messages, other: Messages, lang: Lang = '
       if (wording && isUntranslated(e, o, lang)) problems.push(`${key}: "${o}" is still the English text`);
     }
     if (typeof e === 'function' && typeof o === 'function') {
-      if (e.length !== o.length) problems.push(`${key}: ${e.length} parameter(s) in English but ${o.length} in ${label}`);
+      if (e.length !== o.length)
+        problems.push(`${key}: ${e.length} parameter(s) in English but ${o.length} in ${label}`);
       const eOut = sampleCall(e);
       const oOut = sampleCall(o);
       if (oOut !== null && !oOut.trim()) problems.push(`${key}: empty in ${label}`);
       // A function may return a name as is (a player, a seat); only a phrase of several words counts as untranslated.
       const phrase = oOut !== null && /\p{L}+\s+\p{L}+/u.test(oOut);
-      if (wording && eOut !== null && oOut !== null && phrase && isUntranslated(eOut, oOut, lang)) problems.push(`${key}: "${oOut}" is still the English text`);
+      if (wording && eOut !== null && oOut !== null && phrase && isUntranslated(eOut, oOut, lang))
+        problems.push(`${key}: "${oOut}" is still the English text`);
     }
   }
   return problems;

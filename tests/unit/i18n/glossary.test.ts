@@ -5,24 +5,38 @@ import { allTexts, CHECKED_LANGS } from './texts';
 
 const DEFAULT_PLACES = ['/src/reference/', '/src/ui/table/'];
 
-describe.each(CHECKED_LANGS)('the %s glossary: one word per thing, in the rules reference and at the table alike', (lang) => {
-  const texts = allTexts(lang);
+describe.each(CHECKED_LANGS)(
+  'the %s glossary: one word per thing, in the rules reference and at the table alike',
+  (lang) => {
+    const texts = allTexts(lang);
 
-  it('reads texts from every dictionary', () => {
-    expect(new Set(texts.map((t) => t.where.split(' ')[0])).size).toBeGreaterThanOrEqual(18);
-  });
+    it('reads texts from every dictionary', () => {
+      expect(new Set(texts.map((t) => t.where.split(' ')[0])).size).toBeGreaterThanOrEqual(18);
+    });
 
-  it.each(GLOSSARY[lang].map((term) => [term.concept, term] as const))('%s: no dictionary uses a banned alternative', (_concept, term) => {
-    const offenders = texts.filter((t) => term.banned.some((b) => b.test(t.text))).map((t) => `${t.where}: ${t.text}`);
-    expect(offenders).toEqual([]);
-  });
+    it.each(GLOSSARY[lang].map((term) => [term.concept, term] as const))(
+      '%s: no dictionary uses a banned alternative',
+      (_concept, term) => {
+        const offenders = texts
+          .filter((t) => term.banned.some((b) => b.test(t.text)))
+          .map((t) => `${t.where}: ${t.text}`);
+        expect(offenders).toEqual([]);
+      },
+    );
 
-  it.each(GLOSSARY[lang].map((term) => [term.concept, term] as const))('%s: the allowed word is the one in use', (_concept, term) => {
-    for (const place of term.seenIn ?? DEFAULT_PLACES) {
-      expect(texts.some((t) => t.where.startsWith(place) && term.word.test(t.text)), `${term.word} in ${place}`).toBe(true);
-    }
-  });
-});
+    it.each(GLOSSARY[lang].map((term) => [term.concept, term] as const))(
+      '%s: the allowed word is the one in use',
+      (_concept, term) => {
+        for (const place of term.seenIn ?? DEFAULT_PLACES) {
+          expect(
+            texts.some((t) => t.where.startsWith(place) && term.word.test(t.text)),
+            `${term.word} in ${place}`,
+          ).toBe(true);
+        }
+      },
+    );
+  },
+);
 
 // The languages added by issue 15 name every thing a table talks about, each with its one word.
 describe.each(CHECKED_LANGS.filter((lang) => lang !== 'en' && lang !== 'fr'))('the %s glossary', (lang) => {

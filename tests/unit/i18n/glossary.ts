@@ -6,4 +6,7 @@ import { LANG_RULES, type Term } from './langs';
 
 export type { Term } from './langs';
 
-export const GLOSSARY = Object.fromEntries(LANGS.map((lang) => [lang, LANG_RULES[lang].glossary])) as Record<Lang, Term[]>;
+export const GLOSSARY = Object.fromEntries(LANGS.map((lang) => [lang, LANG_RULES[lang].glossary])) as Record<
+  Lang,
+  Term[]
+>;

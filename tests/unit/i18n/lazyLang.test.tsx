@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 // A fresh copy of the language core, as on a first visit: no language's strings are loaded yet.
-it('a lazy screen waits for the current language\'s strings as well as its code, then reads them synchronously', async () => {
+it("a lazy screen waits for the current language's strings as well as its code, then reads them synchronously", async () => {
   vi.resetModules();
   localStorage.setItem('skull-table:lang', 'fr');
   const i18n = await import('../../../src/i18n');

@@ -45,7 +45,9 @@ describe('RuleError sentences in every language', () => {
 
   it.each(CHECKED_LANGS.filter((lang) => lang !== 'en'))('no %s sentence is still the English one', (lang) => {
     const same = RULE_CODES.flatMap((code) =>
-      (SAMPLES[code] as Record<string, unknown>[]).filter((p) => (dicts[lang][code] as (x: unknown) => string)(p) === (en[code] as (x: unknown) => string)(p)).map(() => code),
+      (SAMPLES[code] as Record<string, unknown>[])
+        .filter((p) => (dicts[lang][code] as (x: unknown) => string)(p) === (en[code] as (x: unknown) => string)(p))
+        .map(() => code),
     );
     expect(same).toEqual([]);
   });
@@ -82,10 +84,20 @@ describe('RuleError sentences in every language', () => {
     const random = rng(11);
     const junk = (seats: number): unknown[] => [
       ...(['placeFirst', 'add', 'bid', 'pass', 'flip', 'chooseStarter', 'abandonRound'] as const).flatMap((type) =>
-        Array.from({ length: seats + 1 }, (_, seat) => ({ type, player: seat, owner: seat, amount: seat * 2, disc: 'skull' })),
+        Array.from({ length: seats + 1 }, (_, seat) => ({
+          type,
+          player: seat,
+          owner: seat,
+          amount: seat * 2,
+          disc: 'skull',
+        })),
       ),
-      { type: 'bid', player: 0, amount: 0 }, { type: 'bid', player: 0, amount: 1.5 }, { type: 'flip', owner: 0, disc: 'rose' },
-      { type: 'add', player: 'x' }, { type: 'nope' }, null,
+      { type: 'bid', player: 0, amount: 0 },
+      { type: 'bid', player: 0, amount: 1.5 },
+      { type: 'flip', owner: 0, disc: 'rose' },
+      { type: 'add', player: 'x' },
+      { type: 'nope' },
+      null,
     ];
     for (let game = 0; game < 4; game++) {
       let state = newGame(config);
@@ -94,7 +106,12 @@ describe('RuleError sentences in every language', () => {
         state = apply(state, pick(legalActions(state), random));
       }
     }
-    for (const bad of [null, { players: ['A'] }, { players: ['A', '', 'C'], starter: 0 }, { players: ['A', 'a ', 'C'], starter: 0 }]) {
+    for (const bad of [
+      null,
+      { players: ['A'] },
+      { players: ['A', '', 'C'], starter: 0 },
+      { players: ['A', 'a ', 'C'], starter: 0 },
+    ]) {
       check(() => newGame(bad as GameConfig));
     }
     check(() => newGame({ players: ['A', 'B', 'C'], starter: 5 }));

@@ -4,14 +4,28 @@ import type { RuleCode, RuleParamsByCode, RuleSentences } from '../../../src/rul
 export const SAMPLES: { [C in RuleCode]: RuleParamsByCode[C][] } = {
   // wrong-phase names every action and every phase once, so each of their words is read.
   'wrong-phase': [
-    { action: 'flip', phase: 'adding' }, { action: 'chooseStarter', phase: 'placing' }, { action: 'abandonRound', phase: 'bidding' },
-    { action: 'placeFirst', phase: 'revealing' }, { action: 'add', phase: 'choosingStarter' }, { action: 'bid', phase: 'over' },
+    { action: 'flip', phase: 'adding' },
+    { action: 'chooseStarter', phase: 'placing' },
+    { action: 'abandonRound', phase: 'bidding' },
+    { action: 'placeFirst', phase: 'revealing' },
+    { action: 'add', phase: 'choosingStarter' },
+    { action: 'bid', phase: 'over' },
     { action: 'pass', phase: 'adding' },
   ],
-  eliminated: [{ player: 'Ann', turn: 'Bob' }, { player: 'Ann', turn: null }, { player: 'Ann', choices: ['Bob', 'Cat'] }],
+  eliminated: [
+    { player: 'Ann', turn: 'Bob' },
+    { player: 'Ann', turn: null },
+    { player: 'Ann', choices: ['Bob', 'Cat'] },
+  ],
   'already-passed': [{ player: 'Ann', turn: 'Bob' }],
-  'not-your-turn': [{ player: 'Ann', turn: 'Bob' }, { player: 'Ann', turn: null }],
-  'bid-too-low': [{ min: 4, current: 3 }, { min: 1, current: null }],
+  'not-your-turn': [
+    { player: 'Ann', turn: 'Bob' },
+    { player: 'Ann', turn: null },
+  ],
+  'bid-too-low': [
+    { min: 4, current: 3 },
+    { min: 1, current: null },
+  ],
   'bid-too-high': [{ max: 5 }, { max: 1 }],
   'bidding-started': [{}],
   'empty-hand': [{ player: 'Ann' }],

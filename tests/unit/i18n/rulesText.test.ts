@@ -13,16 +13,36 @@ const table = area('table');
 // The edges a table could play wrong, checked in both languages wherever a phrase can show it.
 describe('the rules text at its edges', () => {
   it('R14: the challenger mixes all their discs, mat and hand, and the skull’s owner draws one unseen into the box', () => {
-    expect(outcomes.en.outcomesBody).toMatch(/gathers all their discs, those on the mat and those in hand, and mixes them face down\. The owner of that skull draws one without looking/);
-    expect(outcomes.fr.outcomesBody).toMatch(/rassemble tous ses disques, ceux du tapis comme ceux de sa main, et les mélange face cachée\. Le propriétaire de ce crâne en tire un sans le regarder/);
-    expect(history.en.failRandom('Ann', 'Bob')).toBe('Bob gathers all their discs, from the mat and the hand, and mixes them face down. Ann draws one without looking and puts it in the box.');
-    expect(history.fr.failRandom('Ann', 'Bob')).toMatch(/^Bob rassemble tous ses disques, ceux du tapis et ceux de la main, .*Ann en tire un sans regarder et le met dans la boîte\.$/);
+    expect(outcomes.en.outcomesBody).toMatch(
+      /gathers all their discs, those on the mat and those in hand, and mixes them face down\. The owner of that skull draws one without looking/,
+    );
+    expect(outcomes.fr.outcomesBody).toMatch(
+      /rassemble tous ses disques, ceux du tapis comme ceux de sa main, et les mélange face cachée\. Le propriétaire de ce crâne en tire un sans le regarder/,
+    );
+    expect(history.en.failRandom('Ann', 'Bob')).toBe(
+      'Bob gathers all their discs, from the mat and the hand, and mixes them face down. Ann draws one without looking and puts it in the box.',
+    );
+    expect(history.fr.failRandom('Ann', 'Bob')).toMatch(
+      /^Bob rassemble tous ses disques, ceux du tapis et ceux de la main, .*Ann en tire un sans regarder et le met dans la boîte\.$/,
+    );
   });
 
   it('R4, R5, R7, R8: the quick summary has the starter placing last, clockwise turns, the bid range and no adding after a bid', () => {
     for (const [lang, starterLast, clockwise, range, noAdd] of [
-      ['en', /the starter places last/, /clockwise/, /from 1 up to the table total/, /Once anyone has bid, nobody adds a disc/],
-      ['fr', /le premier joueur pose en dernier/, /dans le sens des aiguilles d’une montre/, /de 1 jusqu’au total de la table/, /Dès que quelqu’un a parié, plus personne n’ajoute de disque/],
+      [
+        'en',
+        /the starter places last/,
+        /clockwise/,
+        /from 1 up to the table total/,
+        /Once anyone has bid, nobody adds a disc/,
+      ],
+      [
+        'fr',
+        /le premier joueur pose en dernier/,
+        /dans le sens des aiguilles d’une montre/,
+        /de 1 jusqu’au total de la table/,
+        /Dès que quelqu’un a parié, plus personne n’ajoute de disque/,
+      ],
     ] as const) {
       const quick = (lang === 'en' ? basics.en : basics.fr).quickBody;
       for (const phrase of [starterLast, clockwise, range, noAdd]) expect(quick, lang).toMatch(phrase);
@@ -30,8 +50,12 @@ describe('the rules text at its edges', () => {
   });
 
   it('R20: the help for choosing a starter states all three cases, and no sentence under the new heading says "next round"', () => {
-    expect(table.en.helpNextRound).toMatch(/the challenger.*still in the game.*another player’s skull.*that skull’s owner.*their own skull.*they choose/);
-    expect(table.fr.helpNextRound).toMatch(/le Challenger.*encore en jeu.*crâne d’un autre joueur.*propriétaire de ce crâne.*propre crâne.*il choisit/);
+    expect(table.en.helpNextRound).toMatch(
+      /the challenger.*still in the game.*another player’s skull.*that skull’s owner.*their own skull.*they choose/,
+    );
+    expect(table.fr.helpNextRound).toMatch(
+      /le Challenger.*encore en jeu.*crâne d’un autre joueur.*propriétaire de ce crâne.*propre crâne.*il choisit/,
+    );
     for (const m of [table.en, table.fr]) expect(m.whoStarts).not.toMatch(/next|suivante/);
     expect(history.en.nextStarter('Ann', 3)).toBe('Ann starts round 3.');
     expect(history.fr.nextStarter('Ann', 3)).toBe('Ann commence la manche 3.');
@@ -47,8 +71,12 @@ describe('the rules text at its edges', () => {
     expect(help.fr.mistakesBody).toMatch(/sur son propre crâne, le Challenger le choisit/);
     expect(help.en.mistakesBody).toMatch(/only its owner may look at it/);
     expect(help.fr.mistakesBody).toMatch(/seul son propriétaire peut le regarder/);
-    expect(help.en.mistakesBody).toMatch(/After a failure, players may show their own discs if they wish: it changes nothing/);
-    expect(help.fr.mistakesBody).toMatch(/Après un échec, chacun peut montrer ses propres disques s’il le souhaite\u00a0: cela ne change rien/);
+    expect(help.en.mistakesBody).toMatch(
+      /After a failure, players may show their own discs if they wish: it changes nothing/,
+    );
+    expect(help.fr.mistakesBody).toMatch(
+      /Après un échec, chacun peut montrer ses propres disques s’il le souhaite\u00a0: cela ne change rien/,
+    );
   });
 
   it('LC2, LC4, H1: Last Chance names its disc first, may be the initial disc, names the next starter and survives an abandoned round', () => {
@@ -56,17 +84,43 @@ describe('the rules text at its edges', () => {
     expect(enFirst.indexOf('Last Chance disc')).toBeLessThan(enFirst.search(/\bit\b/));
     expect(frFirst.indexOf('disque Dernière chance')).toBeLessThan(frFirst.search(/\bl’a\b/));
     expect(variants.en.lastChanceBody).toMatch(/either of their two discs, the Last Chance disc included/);
-    expect(variants.fr.lastChanceBody).toMatch(/l’un ou l’autre de ses deux disques, y compris le disque Dernière chance/);
-    expect(variants.en.lastChanceBody).toMatch(/who starts next: the owner of the skull that stopped them, or a player of their choice/);
-    expect(variants.fr.lastChanceBody).toMatch(/qui commence ensuite\u00a0: le propriétaire du crâne qui l’a arrêté, ou le joueur de son choix/);
+    expect(variants.fr.lastChanceBody).toMatch(
+      /l’un ou l’autre de ses deux disques, y compris le disque Dernière chance/,
+    );
+    expect(variants.en.lastChanceBody).toMatch(
+      /who starts next: the owner of the skull that stopped them, or a player of their choice/,
+    );
+    expect(variants.fr.lastChanceBody).toMatch(
+      /qui commence ensuite\u00a0: le propriétaire du crâne qui l’a arrêté, ou le joueur de son choix/,
+    );
     expect(variants.en.lastChanceBody).toMatch(/If the round is abandoned, the holder keeps it/);
     expect(variants.fr.lastChanceBody).toMatch(/Si la manche est abandonnée, celui qui le détient le garde/);
   });
 
   it('R3: the travel set says which cards, that suits do not matter, the pile as mat, successes, a spoken pass, lost cards, and no Last Chance', () => {
     const patterns = {
-      en: [/One deck .* backs look the same/, /three number cards, from 2 to 10, .* one jack, queen or king/, /Suits and ranks do not matter/, /may look at their own hand/, /face-down pile takes the place of the mat/, /keep successes in the app, or on paper/, /Say “pass” aloud/, /lost card goes face down, apart/, /Last Chance is not used with cards/],
-      fr: [/Un seul jeu de cartes .* dos soient identiques/, /trois cartes numérotées, de 2 à 10, .* un valet, une dame ou un roi/, /couleurs et les valeurs n’ont pas d’importance/, /regarder sa propre main/, /paquet face cachée de chaque joueur remplace le tapis/, /réussites dans l’application, ou sur papier/, /«\u00a0je passe\u00a0» à voix haute/, /carte perdue est mise face cachée, à l’écart/, /Dernière chance ne se joue pas avec des cartes/],
+      en: [
+        /One deck .* backs look the same/,
+        /three number cards, from 2 to 10, .* one jack, queen or king/,
+        /Suits and ranks do not matter/,
+        /may look at their own hand/,
+        /face-down pile takes the place of the mat/,
+        /keep successes in the app, or on paper/,
+        /Say “pass” aloud/,
+        /lost card goes face down, apart/,
+        /Last Chance is not used with cards/,
+      ],
+      fr: [
+        /Un seul jeu de cartes .* dos soient identiques/,
+        /trois cartes numérotées, de 2 à 10, .* un valet, une dame ou un roi/,
+        /couleurs et les valeurs n’ont pas d’importance/,
+        /regarder sa propre main/,
+        /paquet face cachée de chaque joueur remplace le tapis/,
+        /réussites dans l’application, ou sur papier/,
+        /«\u00a0je passe\u00a0» à voix haute/,
+        /carte perdue est mise face cachée, à l’écart/,
+        /Dernière chance ne se joue pas avec des cartes/,
+      ],
     };
     for (const p of patterns.en) expect(variants.en.travelSetBody).toMatch(p);
     for (const p of patterns.fr) expect(variants.fr.travelSetBody).toMatch(p);
@@ -90,9 +144,13 @@ describe('the rules text at its edges', () => {
     for (const body of [examples.en.examplesBody, examples.fr.examplesBody]) {
       expect(body.split('\n').filter((l) => l.startsWith('**'))).toHaveLength(4);
     }
-    expect(examples.en.examplesBody).toMatch(/Omar has three discs on his mat, bids 2, .*the bid is reached and the challenge stops/);
+    expect(examples.en.examplesBody).toMatch(
+      /Omar has three discs on his mat, bids 2, .*the bid is reached and the challenge stops/,
+    );
     expect(examples.en.examplesBody).toMatch(/a flower, then her own skull\. She picks one of her discs in secret/);
-    expect(examples.en.examplesBody).toMatch(/Nadia, whose skull stopped him, starts the next round\. On his own skull, he would have chosen the starter/);
+    expect(examples.en.examplesBody).toMatch(
+      /Nadia, whose skull stopped him, starts the next round\. On his own skull, he would have chosen the starter/,
+    );
     expect(examples.en.examplesBody).toMatch(/Lou’s top disc: a flower, as everyone knew/);
     expect(examples.en.examplesBody).toMatch(/practice round/);
     expect(examples.fr.examplesBody).toMatch(/manche d’entraînement/);

@@ -17,19 +17,31 @@ afterEach(() => setLang('en'));
 // The edges a German table could play wrong, as rulesText.test.ts checks them in English and French.
 describe('the German rules text at its edges', () => {
   it('R14: the challenger mixes all their discs, mat and hand, and the skull’s owner draws one unseen into the box', () => {
-    expect(outcomes.outcomesBody).toMatch(/sammelt alle seine Scheiben ein, die vom Tableau und die aus der Hand, und mischt sie verdeckt\. Der Besitzer dieses Totenkopfs zieht eine davon, ohne sie anzusehen/);
-    expect(history.failRandom('Ann', 'Bob')).toBe('Bob sammelt alle eigenen Scheiben ein, vom Tableau und von der Hand, und mischt sie verdeckt. Ann zieht eine, ohne hinzusehen, und legt sie in die Schachtel.');
+    expect(outcomes.outcomesBody).toMatch(
+      /sammelt alle seine Scheiben ein, die vom Tableau und die aus der Hand, und mischt sie verdeckt\. Der Besitzer dieses Totenkopfs zieht eine davon, ohne sie anzusehen/,
+    );
+    expect(history.failRandom('Ann', 'Bob')).toBe(
+      'Bob sammelt alle eigenen Scheiben ein, vom Tableau und von der Hand, und mischt sie verdeckt. Ann zieht eine, ohne hinzusehen, und legt sie in die Schachtel.',
+    );
   });
 
   it('R4, R5, R7, R8, R9: the quick summary has the starter placing last, clockwise turns, the bid range, no adding after a bid, and a final pass', () => {
-    for (const phrase of [/der Startspieler legt zuletzt/, /im Uhrzeigersinn/, /von 1 bis zur Zahl aller Scheiben auf dem Tisch/, /legt niemand mehr eine Scheibe/, /für diese Runde raus aus dem Bieten/]) {
+    for (const phrase of [
+      /der Startspieler legt zuletzt/,
+      /im Uhrzeigersinn/,
+      /von 1 bis zur Zahl aller Scheiben auf dem Tisch/,
+      /legt niemand mehr eine Scheibe/,
+      /für diese Runde raus aus dem Bieten/,
+    ]) {
       expect(basics.quickBody).toMatch(phrase);
     }
     expect(bidding.biddingBody).toMatch(/Dieselbe oder eine niedrigere Zahl ist keine Erhöhung/);
   });
 
   it('R20: the help for choosing a starter states all three cases, and the starter sentences name the round by number', () => {
-    expect(table.helpNextRound).toMatch(/der Herausforderer.*noch im Spiel.*Totenkopf eines anderen.*dessen Besitzer.*am eigenen.*wählt er/);
+    expect(table.helpNextRound).toMatch(
+      /der Herausforderer.*noch im Spiel.*Totenkopf eines anderen.*dessen Besitzer.*am eigenen.*wählt er/,
+    );
     expect(table.whoStarts).not.toMatch(/nächste/);
     expect(history.nextStarter('Ann', 3)).toBe('Ann beginnt Runde 3.');
     expect(history.chooseStarter('Ann', 3)).toMatch(/Runde 3 beginnt\.$/);
@@ -39,7 +51,9 @@ describe('the German rules text at its edges', () => {
   it('R12, R15: only the challenger loses a disc, chosen on their own skull, and players may show their discs after a failure', () => {
     expect(help.mistakesBody).toMatch(/beim eigenen Totenkopf des Herausforderers wählt der Herausforderer sie selbst/);
     expect(help.mistakesBody).toMatch(/nur ihr Besitzer darf sie ansehen/);
-    expect(outcomes.outcomesBody).toMatch(/Nach einer gescheiterten Herausforderung dürfen alle ihre eigenen Scheiben zeigen/);
+    expect(outcomes.outcomesBody).toMatch(
+      /Nach einer gescheiterten Herausforderung dürfen alle ihre eigenen Scheiben zeigen/,
+    );
   });
 
   it('R1, LC2, LC4, H1: the mat starts flower side down; Last Chance may be the first disc, costs both discs on a failure and survives an abandoned round', () => {
@@ -54,6 +68,8 @@ describe('the German rules text at its edges', () => {
     setLang('de');
     const detail: RuleDetail = { code: 'bid-too-low', params: { min: 4, current: 3 } };
     expect(ruleSentence(detail)).toBe('Biete mindestens 4: Das aktuelle Gebot ist 3.');
-    expect(errorText(new RuleError('bid-too-high', 'Bid at most 1: …', { max: 1 }))).toBe('Biete höchstens 1: Auf dem Tisch liegt nur 1 Scheibe.');
+    expect(errorText(new RuleError('bid-too-high', 'Bid at most 1: …', { max: 1 }))).toBe(
+      'Biete höchstens 1: Auf dem Tisch liegt nur 1 Scheibe.',
+    );
   });
 });

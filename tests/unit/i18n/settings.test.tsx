@@ -13,7 +13,9 @@ afterEach(() => {
 it('lists its settings as sections, the language first', () => {
   const { container } = render(<SettingsScreen />);
   expect(SETTINGS_SECTIONS[0]?.id).toBe('language');
-  expect([...container.querySelectorAll('main > section')].map((s) => s.id)).toEqual(SETTINGS_SECTIONS.map((s) => `settings-${s.id}`));
+  expect([...container.querySelectorAll('main > section')].map((s) => s.id)).toEqual(
+    SETTINGS_SECTIONS.map((s) => `settings-${s.id}`),
+  );
 });
 
 it('offers every language, each named in itself and marked with its own lang, with the current one checked', () => {
@@ -22,9 +24,16 @@ it('offers every language, each named in itself and marked with its own lang, wi
   expect(screen.getByRole('group', { name: 'Langue' })).toBeTruthy();
   expect((screen.getByRole('radio', { name: 'Français' }) as HTMLInputElement).checked).toBe(true);
   const language = screen.getByRole('group', { name: 'Langue' });
-  expect([...language.querySelectorAll('label')].map((l) => l.textContent)).toEqual(['English', 'Français', 'Deutsch', 'Español', 'Italiano']);
+  expect([...language.querySelectorAll('label')].map((l) => l.textContent)).toEqual([
+    'English',
+    'Français',
+    'Deutsch',
+    'Español',
+    'Italiano',
+  ]);
   expect([...language.querySelectorAll('label')].map((l) => l.getAttribute('lang'))).toEqual([...LANGS]);
-  for (const name of ['English', 'Deutsch', 'Español', 'Italiano']) expect((screen.getByRole('radio', { name }) as HTMLInputElement).checked).toBe(false);
+  for (const name of ['English', 'Deutsch', 'Español', 'Italiano'])
+    expect((screen.getByRole('radio', { name }) as HTMLInputElement).checked).toBe(false);
 });
 
 it('switches the language and remembers it on this device', () => {

@@ -17,7 +17,10 @@ export type DictionaryModule = Partial<Record<Lang, Messages>> & { messages?: ()
 // The first screen's areas keep every language in `x.messages.ts`; the others have one file per language,
 // `x.<lang>.ts`, beside a `x.messages.ts` that only holds the getter. Vite resolves the globs when the test loads.
 const messageModules = import.meta.glob<DictionaryModule>('/src/**/*.messages.ts', { eager: true });
-export const languageFiles = import.meta.glob<Partial<Record<string, Messages>>>(['/src/**/*.[a-z][a-z].ts', '!/src/i18n/**'], { eager: true });
+export const languageFiles = import.meta.glob<Partial<Record<string, Messages>>>(
+  ['/src/**/*.[a-z][a-z].ts', '!/src/i18n/**'],
+  { eager: true },
+);
 export const catalogFiles = import.meta.glob<{ catalog: Catalog }>('/src/i18n/catalog.*.ts', { eager: true });
 
 /** A language file's area (its path without `.<lang>.ts`) and language. */
@@ -30,7 +33,8 @@ const RULE_ERRORS = '/src/ui/ruleErrors';
 
 /** Every dictionary in the app, lazy screens included, keyed by area (`/src/ui/app`, `/src/ui/table/table`…). */
 export const dictionaries: Record<string, DictionaryModule> = {};
-for (const [path, mod] of Object.entries(messageModules)) dictionaries[path.replace(/\.messages\.ts$/, '')] = { ...mod };
+for (const [path, mod] of Object.entries(messageModules))
+  dictionaries[path.replace(/\.messages\.ts$/, '')] = { ...mod };
 for (const [path, mod] of Object.entries(languageFiles)) {
   const { area, lang } = splitLanguageFile(path);
   const entry = (dictionaries[area] ??= {});
@@ -39,7 +43,9 @@ for (const [path, mod] of Object.entries(languageFiles)) {
 
 /** One lazy area's dictionaries in every language, as its catalogs hold them. */
 export function area<K extends keyof Catalog>(key: K): Record<Lang, Catalog[K]> {
-  return Object.fromEntries(LANGS.map((lang) => [lang, catalogFiles[`/src/i18n/catalog.${lang}.ts`]!.catalog[key]])) as Record<Lang, Catalog[K]>;
+  return Object.fromEntries(
+    LANGS.map((lang) => [lang, catalogFiles[`/src/i18n/catalog.${lang}.ts`]!.catalog[key]]),
+  ) as Record<Lang, Catalog[K]>;
 }
 
 /** Calls a message with the same value for every parameter; null when it needs richer input (a list, a colour). */
@@ -61,10 +67,17 @@ export function textsOf(message: Message): string[] {
 
 /** Every text of one language, labelled `path key`, over every dictionary; with `n`, only the texts drawn with n. */
 export function allTexts(lang: Lang, n?: number): { where: string; text: string }[] {
-  const draw = (message: Message) => (n === undefined ? textsOf(message) : [callWith(message, n)].filter((t): t is string => t !== null));
+  const draw = (message: Message) =>
+    n === undefined ? textsOf(message) : [callWith(message, n)].filter((t): t is string => t !== null);
   return Object.entries(dictionaries).flatMap(([path, mod]) => {
     // Rule errors take a parameter object, not numbers: their sentences are drawn from the typed samples.
-    if (path === RULE_ERRORS && mod[lang]) return ruleTexts(mod[lang] as unknown as RuleSentences, n).map((t) => ({ where: `${path} ${t.code}`, text: t.text }));
-    return Object.entries(mod[lang] ?? {}).flatMap(([key, message]) => draw(message).map((text) => ({ where: `${path} ${key}`, text })));
+    if (path === RULE_ERRORS && mod[lang])
+      return ruleTexts(mod[lang] as unknown as RuleSentences, n).map((t) => ({
+        where: `${path} ${t.code}`,
+        text: t.text,
+      }));
+    return Object.entries(mod[lang] ?? {}).flatMap(([key, message]) =>
+      draw(message).map((text) => ({ where: `${path} ${key}`, text })),
+    );
   });
 }

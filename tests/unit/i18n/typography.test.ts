@@ -15,10 +15,15 @@ export function quoteProblems(text: string): string[] {
 const typographyProblems = (lang: Lang, text: string) => [...quoteProblems(text), ...LANG_RULES[lang].typography(text)];
 
 describe('typography', () => {
-  it.each(CHECKED_LANGS)('every %s text uses curly apostrophes and quotes, one space at a time, and its language’s own marks and spacing', (lang) => {
-    const bad = allTexts(lang).flatMap((t) => typographyProblems(lang, t.text).map((p) => `${t.where}: ${p}: ${t.text}`));
-    expect(bad).toEqual([]);
-  });
+  it.each(CHECKED_LANGS)(
+    'every %s text uses curly apostrophes and quotes, one space at a time, and its language’s own marks and spacing',
+    (lang) => {
+      const bad = allTexts(lang).flatMap((t) =>
+        typographyProblems(lang, t.text).map((p) => `${t.where}: ${p}: ${t.text}`),
+      );
+      expect(bad).toEqual([]);
+    },
+  );
 
   it('catches a French colon without its space, an English straight apostrophe', () => {
     expect(typographyProblems('fr', 'Manche 2: annulée')).toEqual(['no space before : ; ! ? or »']);
@@ -29,10 +34,16 @@ describe('typography', () => {
 
   it('catches German text quoted the English or French way, a stray quotation mark, French spacing and the formal address', () => {
     expect(typographyProblems('de', 'Sag „passe“ laut.')).toEqual([]);
-    expect(typographyProblems('de', 'Sag “passe” laut.')).toEqual(['“ without „', 'a space before “', 'English or French quotation marks: use „…“']);
+    expect(typographyProblems('de', 'Sag “passe” laut.')).toEqual([
+      '“ without „',
+      'a space before “',
+      'English or French quotation marks: use „…“',
+    ]);
     expect(typographyProblems('de', 'Sag «passe» laut.')).toEqual(['English or French quotation marks: use „…“']);
     expect(typographyProblems('de', 'Sag „ passe“ laut !')).toEqual(['a space after „', 'a space before : ; ! or ?']);
-    expect(typographyProblems('de', 'Dann drehen Sie Ihre Scheibe um.')).toEqual(['the formal address (Sie, Ihr): say du']);
+    expect(typographyProblems('de', 'Dann drehen Sie Ihre Scheibe um.')).toEqual([
+      'the formal address (Sie, Ihr): say du',
+    ]);
     expect(typographyProblems('de', 'Sie legt eine Scheibe. Ihr spielt weiter.')).toEqual([]);
   });
 
@@ -40,14 +51,21 @@ describe('typography', () => {
     expect(typographyProblems('es', '¿Quién empieza? ¡Gana Ana! Di «paso».')).toEqual([]);
     expect(typographyProblems('es', 'Quién empieza?')).toEqual(['? without ¿']);
     expect(typographyProblems('es', '¡Gana Ana')).toEqual(['¡ without !']);
-    expect(typographyProblems('es', 'Di “paso” o « paso ».')).toEqual(['a space after «', 'a space before »', 'English quotation marks: use « »']);
+    expect(typographyProblems('es', 'Di “paso” o « paso ».')).toEqual([
+      'a space after «',
+      'a space before »',
+      'English quotation marks: use « »',
+    ]);
   });
 
   it('catches Italian E’ for È, a wrong accent, a space after an elision and English quotes', () => {
     expect(typographyProblems('it', 'È il turno di Ana: un po’ di pazienza, perché l’altro dice «passo».')).toEqual([]);
     expect(typographyProblems('it', 'E’ il turno di Ana.')).toEqual(['E’ for È']);
     expect(typographyProblems('it', 'Un pò, perchè no.')).toEqual(['a wrong accent (perché, né, po’)']);
-    expect(typographyProblems('it', 'Gira l’ ultimo disco e di “passo”.')).toEqual(['English quotation marks: use « »', 'a space after an elision']);
+    expect(typographyProblems('it', 'Gira l’ ultimo disco e di “passo”.')).toEqual([
+      'English quotation marks: use « »',
+      'a space after an elision',
+    ]);
   });
 });
 

@@ -1,7 +1,17 @@
 import { parse } from '@babel/parser';
 
 // Attributes people read or hear; their values must come from a dictionary.
-const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
+const VISIBLE_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-placeholder',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+]);
 const HAS_LETTER = /\p{L}/u;
 
 export interface Literal {
@@ -69,7 +79,10 @@ export function visibleLiterals(source: string): Literal[] {
       const name = attributeName(node.name);
       if (VISIBLE_ATTRIBUTES.has(name)) {
         const value = node.value;
-        const texts = isNode(value) && value.type === 'JSXExpressionContainer' ? literalTexts(value.expression) : literalTexts(value);
+        const texts =
+          isNode(value) && value.type === 'JSXExpressionContainer'
+            ? literalTexts(value.expression)
+            : literalTexts(value);
         for (const text of texts) report(node, text, name);
       }
     }

@@ -10,8 +10,17 @@ import { nightCard } from '../../../src/ui/night/nightShare';
 const T = Date.UTC(2026, 10, 27, 19);
 function game(id: string, created: number, seats: string[], winner: number | null): SessionSummary {
   return {
-    id, rev: 1, created, updated: created + 1_800_000, players: seats.map((s) => s.toUpperCase()), seats,
-    round: 3, successes: seats.map(() => 0), winner, over: winner !== null, actions: 10,
+    id,
+    rev: 1,
+    created,
+    updated: created + 1_800_000,
+    players: seats.map((s) => s.toUpperCase()),
+    seats,
+    round: 3,
+    successes: seats.map(() => 0),
+    winner,
+    over: winner !== null,
+    actions: 10,
   };
 }
 

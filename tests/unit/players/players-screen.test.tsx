@@ -25,7 +25,9 @@ it('merges a typo into the right player, and undoes it while the screen is open'
   render(<PlayersScreen />);
   await screen.findByRole('heading', { level: 2, name: 'Anm' });
   fireEvent.click(within(cardOf('Anm')).getByRole('button', { name: 'Merge Anm into another player' }));
-  const select = within(cardOf('Anm')).getByRole('combobox', { name: 'Count every game of Anm for' }) as HTMLSelectElement;
+  const select = within(cardOf('Anm')).getByRole('combobox', {
+    name: 'Count every game of Anm for',
+  }) as HTMLSelectElement;
   const ann = (await listPlayers()).players.find((p) => p.name === 'Ann')!;
   fireEvent.change(select, { target: { value: ann.id } });
   fireEvent.click(within(cardOf('Anm')).getByRole('button', { name: 'Merge' }));
@@ -48,7 +50,9 @@ it('R1: a rename keeps the player and refuses a name someone else has, saying wh
   const box = screen.getByRole('textbox', { name: 'New name for Ann' });
   fireEvent.input(box, { target: { value: 'bob' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect((await screen.findByRole('alert')).textContent).toBe('Another player already has this name: merge the two instead.');
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Another player already has this name: merge the two instead.',
+  );
   fireEvent.input(box, { target: { value: 'Annie' } });
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await screen.findByRole('heading', { level: 2, name: 'Annie' });

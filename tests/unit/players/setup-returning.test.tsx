@@ -23,7 +23,9 @@ it('R2: a returning table: Same table as last time, then Start with no starter o
 
   render(<NewGameScreen />);
   fireEvent.click(await screen.findByRole('button', { name: 'Same table as last time' }));
-  await waitFor(() => expect(screen.getAllByRole('textbox').map((t) => (t as HTMLInputElement).value)).toEqual(players));
+  await waitFor(() =>
+    expect(screen.getAllByRole('textbox').map((t) => (t as HTMLInputElement).value)).toEqual(players),
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Start the game' }));
   expect(screen.queryByRole('alert')).toBeNull();
   fireEvent.click(await screen.findByRole('button', { name: 'Draw at random and start' }));

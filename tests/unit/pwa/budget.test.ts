@@ -22,12 +22,20 @@ function fakeBuild(files: Record<string, string>, precached: string[], extraHead
 }
 
 const noise = (kb: number) => `export const x = "${randomBytes(kb * 1024).toString('base64')}";`; // barely compresses
-const run = () => spawnSync('node', ['scripts/budget.mjs'], { env: { ...process.env, SKULL_DIST: dist }, encoding: 'utf8' });
+const run = () =>
+  spawnSync('node', ['scripts/budget.mjs'], { env: { ...process.env, SKULL_DIST: dist }, encoding: 'utf8' });
 
 it('a small build is within budget and its figures are printed', () => {
-  fakeBuild({ 'assets/index.js': 'console.log(1)', 'assets/index.css': 'body{}', 'assets/lazy.js': noise(20) }, ['assets/index.js', 'assets/index.css', 'assets/lazy.js', 'icon.png']);
+  fakeBuild({ 'assets/index.js': 'console.log(1)', 'assets/index.css': 'body{}', 'assets/lazy.js': noise(20) }, [
+    'assets/index.js',
+    'assets/index.css',
+    'assets/lazy.js',
+    'icon.png',
+  ]);
   const r = run();
-  expect(r.stdout).toMatch(/Critical path[\s\S]*assets\/index\.js[\s\S]*first screen in every language, budget 14\.00 KB: ok/);
+  expect(r.stdout).toMatch(
+    /Critical path[\s\S]*assets\/index\.js[\s\S]*first screen in every language, budget 14\.00 KB: ok/,
+  );
   expect(r.stdout).toMatch(/Precache[\s\S]*assets\/lazy\.js[\s\S]*budget 72\.00 KB: ok/);
   expect(r.stdout).not.toContain('icon.png');
   expect(r.status).toBe(0);
@@ -41,7 +49,11 @@ it('a first screen over 14 KB gzip fails', () => {
 });
 
 it('a precache over 72 KB gzip fails, even when the first screen is small', () => {
-  fakeBuild({ 'assets/index.js': 'console.log(1)', 'assets/index.css': 'body{}', 'assets/rules.json': noise(76) }, ['assets/index.js', 'assets/index.css', 'assets/rules.json']);
+  fakeBuild({ 'assets/index.js': 'console.log(1)', 'assets/index.css': 'body{}', 'assets/rules.json': noise(76) }, [
+    'assets/index.js',
+    'assets/index.css',
+    'assets/rules.json',
+  ]);
   const r = run();
   expect(r.stdout).toMatch(/budget 14\.00 KB: ok/);
   expect(r.stdout).toMatch(/budget 72\.00 KB: OVER/);
@@ -53,10 +65,21 @@ describe('with one chunk per language (lang-<code>)', () => {
   const cached = (...more: string[]) => ['assets/index.js', 'assets/index.css', ...more];
 
   // The other languages of LANGS, small, so a build has a chunk for each (a missing one fails, see below).
-  const others = Object.fromEntries(LANGS.filter((l) => l !== 'en' && l !== 'fr').map((l) => [`assets/lang-${l}-x.js`, noise(1)]));
+  const others = Object.fromEntries(
+    LANGS.filter((l) => l !== 'en' && l !== 'fr').map((l) => [`assets/lang-${l}-x.js`, noise(1)]),
+  );
 
   it('prints the first screen, the code plus each language and each further language, and passes when all fit', () => {
-    fakeBuild({ ...code, 'assets/screens.js': noise(30), 'assets/lang-en-x1.js': noise(9), 'assets/lang-fr-x2.js': noise(11), ...others }, cached('assets/screens.js', 'assets/lang-en-x1.js', 'assets/lang-fr-x2.js', ...Object.keys(others)));
+    fakeBuild(
+      {
+        ...code,
+        'assets/screens.js': noise(30),
+        'assets/lang-en-x1.js': noise(9),
+        'assets/lang-fr-x2.js': noise(11),
+        ...others,
+      },
+      cached('assets/screens.js', 'assets/lang-en-x1.js', 'assets/lang-fr-x2.js', ...Object.keys(others)),
+    );
     const r = run();
     expect(r.stdout).toMatch(/first screen in en, budget 14\.00 KB: ok/);
     expect(r.stdout).toMatch(/first screen in fr, budget 14\.00 KB: ok/);
@@ -68,7 +91,15 @@ describe('with one chunk per language (lang-<code>)', () => {
   });
 
   it('fails when the code plus one language is over 72 KB, though the code alone fits', () => {
-    fakeBuild({ ...code, 'assets/screens.js': noise(62), 'assets/lang-en-x1.js': 'export const en={}', 'assets/lang-fr-x2.js': noise(11) }, cached('assets/screens.js', 'assets/lang-en-x1.js', 'assets/lang-fr-x2.js'));
+    fakeBuild(
+      {
+        ...code,
+        'assets/screens.js': noise(62),
+        'assets/lang-en-x1.js': 'export const en={}',
+        'assets/lang-fr-x2.js': noise(11),
+      },
+      cached('assets/screens.js', 'assets/lang-en-x1.js', 'assets/lang-fr-x2.js'),
+    );
     const r = run();
     expect(r.stdout).toMatch(/code \+ en, budget 72\.00 KB: ok/);
     expect(r.stdout).toMatch(/code \+ fr, budget 72\.00 KB: OVER/);
@@ -76,7 +107,10 @@ describe('with one chunk per language (lang-<code>)', () => {
   });
 
   it('fails when a further language adds more than 14 KB', () => {
-    fakeBuild({ ...code, 'assets/lang-en-x1.js': noise(8), 'assets/lang-de-x3.js': noise(15) }, cached('assets/lang-en-x1.js', 'assets/lang-de-x3.js'));
+    fakeBuild(
+      { ...code, 'assets/lang-en-x1.js': noise(8), 'assets/lang-de-x3.js': noise(15) },
+      cached('assets/lang-en-x1.js', 'assets/lang-de-x3.js'),
+    );
     const r = run();
     expect(r.stdout).toMatch(/code \+ de, budget 72\.00 KB: ok/);
     expect(r.stdout).toMatch(/de as a further language, budget 14\.00 KB: OVER/);
@@ -84,7 +118,10 @@ describe('with one chunk per language (lang-<code>)', () => {
   });
 
   it('fails when a language of src/i18n/langs.ts has no chunk of its own', () => {
-    fakeBuild({ ...code, 'assets/lang-en-x1.js': noise(8), 'assets/lang-fr-x2.js': noise(8) }, cached('assets/lang-en-x1.js', 'assets/lang-fr-x2.js'));
+    fakeBuild(
+      { ...code, 'assets/lang-en-x1.js': noise(8), 'assets/lang-fr-x2.js': noise(8) },
+      cached('assets/lang-en-x1.js', 'assets/lang-fr-x2.js'),
+    );
     const r = run();
     expect(r.stdout).toContain(`No language chunk for ${LANGS.filter((l) => l !== 'en' && l !== 'fr').join(', ')}`);
     expect(r.status).toBe(1);
@@ -92,7 +129,11 @@ describe('with one chunk per language (lang-<code>)', () => {
 
   it('counts a language chunk on the first screen for that language only', () => {
     const preload = '<link rel="modulepreload" href="/assets/lang-fr-x2.js">';
-    fakeBuild({ ...code, 'assets/lang-en-x1.js': 'export const en={}', 'assets/lang-fr-x2.js': noise(15) }, cached('assets/lang-en-x1.js', 'assets/lang-fr-x2.js'), preload);
+    fakeBuild(
+      { ...code, 'assets/lang-en-x1.js': 'export const en={}', 'assets/lang-fr-x2.js': noise(15) },
+      cached('assets/lang-en-x1.js', 'assets/lang-fr-x2.js'),
+      preload,
+    );
     const r = run();
     expect(r.stdout).toMatch(/first screen in en, budget 14\.00 KB: ok/);
     expect(r.stdout).toMatch(/first screen in fr, budget 14\.00 KB: OVER/);

@@ -4,7 +4,21 @@ import { add, bid, codeOf, flower, four, pass, placeFirst, play, skull, three } 
 
 /** Four players, Ann stacks 3 and bids `amount`; everyone else passes. */
 function annChallenges(amount: number): GameState {
-  return play(four, [placeFirst, add(0), add(1), add(2), add(3), add(0), bid(1, 1), bid(2, 2), bid(3, 3), bid(0, amount), pass(1), pass(2), pass(3)]);
+  return play(four, [
+    placeFirst,
+    add(0),
+    add(1),
+    add(2),
+    add(3),
+    add(0),
+    bid(1, 1),
+    bid(2, 2),
+    bid(3, 3),
+    bid(0, amount),
+    pass(1),
+    pass(2),
+    pass(3),
+  ]);
 }
 
 describe('the challenge', () => {
@@ -22,7 +36,7 @@ describe('the challenge', () => {
     ]);
   });
 
-  it('R11: then any opponent\'s top face-down disc, switching stacks at will', () => {
+  it("R11: then any opponent's top face-down disc, switching stacks at will", () => {
     const s = play(annChallenges(6), [flower(0), flower(0), flower(0)]);
     const owners = new Set(legalActions(s).flatMap((a) => (a.type === 'flip' ? [a.owner] : [])));
     expect(owners).toEqual(new Set([1, 2, 3]));
@@ -38,7 +52,7 @@ describe('the challenge', () => {
     expect(codeOf(() => apply(s, flower(0)))).toBe('nothing-to-flip');
   });
 
-  it('R12: a bid smaller than the challenger\'s own stack succeeds inside it', () => {
+  it("R12: a bid smaller than the challenger's own stack succeeds inside it", () => {
     let s = play(four, [placeFirst, add(0), add(1), add(2), add(3), add(0), bid(1, 2), pass(2), pass(3), pass(0)]);
     expect(s.players[1]!.stack).toBe(2);
     expect(codeOf(() => apply(s, flower(0)))).toBe('own-stack-first');
@@ -68,7 +82,7 @@ describe('the challenge', () => {
     expect(codeOf(() => apply(s, placeFirst))).toBe('wrong-phase');
   });
 
-  it('R14: failing on another player\'s skull costs the challenger one disc, removed at random by that player', () => {
+  it("R14: failing on another player's skull costs the challenger one disc, removed at random by that player", () => {
     const s = play(annChallenges(5), [flower(0), flower(0), flower(0), skull(3)]);
     expect(s.players[0]!.discs).toBe(3);
     expect(s.lastOutcome).toMatchObject({ result: 'failure', skullOwner: 3, discLostBy: 'random', eliminated: false });

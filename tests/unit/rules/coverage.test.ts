@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 
 // Every rule id of RULES.md must appear in the title of at least one test that checks it.
 const rulesText = Object.values(
-  import.meta.glob('../../../docs/RULES.md', { query: '?raw', import: 'default', eager: true }) as Record<string, string>,
+  import.meta.glob('../../../docs/RULES.md', { query: '?raw', import: 'default', eager: true }) as Record<
+    string,
+    string
+  >,
 )[0]!;
 const testFiles = import.meta.glob(['../../**/*.test.ts', '../../**/*.test.tsx'], {
   query: '?raw',
@@ -18,7 +21,8 @@ function ruleIds(text: string): string[] {
 function testTitles(files: Record<string, string>): string[] {
   const titles: string[] = [];
   for (const text of Object.values(files)) {
-    for (const m of text.matchAll(/\b(?:it|test)(?:\.each\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)) titles.push(m[2]!);
+    for (const m of text.matchAll(/\b(?:it|test)(?:\.each\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g))
+      titles.push(m[2]!);
   }
   return titles;
 }
@@ -37,7 +41,9 @@ describe('rule coverage', () => {
     // The rest still holds: every family numbered from 1 with no gap and no repeat.
     const ids = ruleIds(rulesText);
     for (const family of ['R', 'LC', 'H', 'P']) {
-      const numbers = ids.filter((id) => new RegExp(`^${family}\\d+$`).test(id)).map((id) => Number(id.slice(family.length)));
+      const numbers = ids
+        .filter((id) => new RegExp(`^${family}\\d+$`).test(id))
+        .map((id) => Number(id.slice(family.length)));
       expect(numbers, family).toEqual(numbers.map((_, i) => i + 1));
     }
   });

@@ -55,7 +55,20 @@ describe('Last Chance', () => {
   });
 
   it('LC4: a holder who fails as challenger loses the Last Chance disc and their final disc, and is out', () => {
-    const s = play(annDownToOne(), [placeFirst, add(0), bid(1, 2), bid(2, 3), pass(3), bid(0, 4), pass(1), pass(2), flower(0), flower(0), flower(1), skull(2)]);
+    const s = play(annDownToOne(), [
+      placeFirst,
+      add(0),
+      bid(1, 2),
+      bid(2, 3),
+      pass(3),
+      bid(0, 4),
+      pass(1),
+      pass(2),
+      flower(0),
+      flower(0),
+      flower(1),
+      skull(2),
+    ]);
     expect(s.players[0]).toMatchObject({ discs: 0, eliminated: true, lastChance: 'spent' });
     expect(s.lastOutcome).toMatchObject({ lostLastChance: true, eliminated: true });
     expect(s.starter).toBe(2); // R20 names the next starter

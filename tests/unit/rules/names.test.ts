@@ -1,6 +1,15 @@
 // Issue 16 hole 6 (and issue 12): one set of name rules, in the engine, for the form, new games and imports.
 import { describe, expect, it } from 'vitest';
-import { checkNewNames, cleanName, MAX_NAME_LENGTH, nameKey, nameProblems, newGame, RuleError, visibleLength } from '../../../src/rules';
+import {
+  checkNewNames,
+  cleanName,
+  MAX_NAME_LENGTH,
+  nameKey,
+  nameProblems,
+  newGame,
+  RuleError,
+  visibleLength,
+} from '../../../src/rules';
 import { createSession } from '../../../src/session/session';
 import { nameErrors } from '../../../src/ui/setup/tableForm';
 
@@ -11,7 +20,9 @@ const decomposed = 'Zoe\u0308';
 describe('hole 6: names that only look different', () => {
   it('R1: "Ana" and "Ana" with a zero-width space are not two names: the invisible character is refused', () => {
     expect(nameProblems(['Ana', `Ana${ZWSP}`, 'Ben'])).toEqual([null, 'invisible', null]);
-    expect(() => createSession({ players: ['Ana', `Ana${ZWSP}`, 'Ben'], starter: 0 }, 'x', 1, ['a', 'b', 'c'])).toThrow(RuleError);
+    expect(() => createSession({ players: ['Ana', `Ana${ZWSP}`, 'Ben'], starter: 0 }, 'x', 1, ['a', 'b', 'c'])).toThrow(
+      RuleError,
+    );
   });
 
   it('R1: precomposed and decomposed "Zoë" are the same name', () => {
@@ -25,7 +36,15 @@ describe('hole 6: names that only look different', () => {
   });
 
   it('R1: a name of invisible characters only, control characters and bidi overrides are refused', () => {
-    for (const name of [`${ZWSP}${ZWSP}`, '\u2800', 'Ana\u202eneB', 'A\u0007na', '\u2066Ana\u2069', '\u3164', 'Ana\ufeff']) {
+    for (const name of [
+      `${ZWSP}${ZWSP}`,
+      '\u2800',
+      'Ana\u202eneB',
+      'A\u0007na',
+      '\u2066Ana\u2069',
+      '\u3164',
+      'Ana\ufeff',
+    ]) {
       expect(nameProblems([name, 'Ben', 'Cat'])[0], JSON.stringify(name)).not.toBeNull();
     }
     expect(nameProblems(['   ', 'Ben', 'Cat'])[0]).toBe('empty');
@@ -45,7 +64,9 @@ describe('hole 6: names that only look different', () => {
 
   it('R1: a new game stores names normalised (NFC, trimmed)', () => {
     expect(cleanName(`  ${decomposed}  `)).toBe(precomposed);
-    expect(createSession({ players: [` ${decomposed}`, 'Ben', 'Cat'], starter: 0 }, 'x', 1, ['a', 'b', 'c']).config.players).toEqual([precomposed, 'Ben', 'Cat']);
+    expect(
+      createSession({ players: [` ${decomposed}`, 'Ben', 'Cat'], starter: 0 }, 'x', 1, ['a', 'b', 'c']).config.players,
+    ).toEqual([precomposed, 'Ben', 'Cat']);
     expect(() => checkNewNames(['Ana', 'Ben'])).toThrow(RuleError);
   });
 

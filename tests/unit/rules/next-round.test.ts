@@ -34,7 +34,7 @@ describe('between rounds', () => {
     expect(play(failure, [placeFirst]).turn).toBe(1);
   });
 
-  it('R20: a challenger eliminated by another player\'s skull hands the start to that skull\'s owner', () => {
+  it("R20: a challenger eliminated by another player's skull hands the start to that skull's owner", () => {
     let s = play(four, []);
     for (let i = 0; i < 4; i++) s = annFailsOn(s, 2);
     expect(s.players[0]!.eliminated).toBe(true);
@@ -74,7 +74,12 @@ describe('between rounds', () => {
     for (let i = 0; i < 4; i++) s = annFailsOn(s, 1);
     // Bob starts; Cat bids and loses all her discs on her own skull.
     for (let i = 0; i < 4; i++) {
-      s = play(s, s.starter === 1 ? [placeFirst, add(1), bid(2, 1), pass(1), skull(2)] : [placeFirst, bid(2, 1), pass(1), skull(2)]);
+      s = play(
+        s,
+        s.starter === 1
+          ? [placeFirst, add(1), bid(2, 1), pass(1), skull(2)]
+          : [placeFirst, bid(2, 1), pass(1), skull(2)],
+      );
     }
     expect(s.phase).toBe('over');
     expect(s.winner).toBe(1);

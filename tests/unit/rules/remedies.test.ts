@@ -54,7 +54,11 @@ describe('remedies and what the app must never do', () => {
 
   it('P3: only the challenger flips (a flip names no other player) and nothing flips after the challenge stops', () => {
     const s = play(four, [placeFirst, bid(0, 2), pass(1), pass(2), pass(3)]);
-    expect(legalActions(s).filter((a) => a.type === 'flip').every((a) => a.type === 'flip' && a.owner === 0)).toBe(true);
+    expect(
+      legalActions(s)
+        .filter((a) => a.type === 'flip')
+        .every((a) => a.type === 'flip' && a.owner === 0),
+    ).toBe(true);
     const over = play(s, [flower(0), flower(1)]);
     expect(over.phase).toBe('placing');
     expect(codeOf(() => apply(over, flower(2)))).toBe('wrong-phase');

@@ -53,9 +53,11 @@ describe('placing and adding', () => {
     expect(codeOf(() => apply(s, bid(1, 6)))).toBe('bid-too-high');
     expect(codeOf(() => apply(s, { type: 'bid', player: 1, amount: 2.5 }))).toBe('bad-amount');
     expect(() => apply(s, bid(1, 6))).toThrow('Bid at most 5: there are only 5 discs on the table.');
-    expect(legalActions(s).filter((a) => a.type === 'bid').map((a) => (a.type === 'bid' ? a.amount : 0))).toEqual([
-      1, 2, 3, 4, 5,
-    ]);
+    expect(
+      legalActions(s)
+        .filter((a) => a.type === 'bid')
+        .map((a) => (a.type === 'bid' ? a.amount : 0)),
+    ).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('R8: once anyone has bid, nobody adds discs for the rest of the round', () => {

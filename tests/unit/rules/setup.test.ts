@@ -68,7 +68,7 @@ describe('setup', () => {
     }
   });
 
-  it('R1: the config is copied, so changing the caller\'s array later changes nothing', () => {
+  it("R1: the config is copied, so changing the caller's array later changes nothing", () => {
     const players = ['Ann', 'Bob', 'Cat'];
     const s = newGame({ players, starter: 0 });
     players.push('Dan');

@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RuleError } from '../../../src/rules';
-import { openGame, SLOW_WRITE_MS, startGame, tableOf, unfinishedGameId, type GameSnapshot } from '../../../src/session/controller';
+import {
+  openGame,
+  SLOW_WRITE_MS,
+  startGame,
+  tableOf,
+  unfinishedGameId,
+  type GameSnapshot,
+} from '../../../src/session/controller';
 import { IdbSessionStore } from '../../../src/session/idbStore';
 import { MemorySessionStore } from '../../../src/session/memoryStore';
 import { listSessions, exportSessions } from '../../../src/session/library';
@@ -60,7 +67,10 @@ describe('the game controller', () => {
     await vi.waitFor(() => expect(seen).toEqual([['saving', 0]]), { timeout: SLOW_WRITE_MS * 20 });
     release();
     await done;
-    expect(seen).toEqual([['saving', 0], ['saved', 1]]);
+    expect(seen).toEqual([
+      ['saving', 0],
+      ['saved', 1],
+    ]);
     expect(((await getRaw(`session:${id}`)) as { actions: unknown[] }).actions).toHaveLength(1);
     g.close();
   });
@@ -138,7 +148,7 @@ describe('two tabs on one session', () => {
     expect(((await getRaw(`session:${id}`)) as { rev: number }).rev).toBe(1);
   });
 
-  it('a tab notices another tab\'s write through BroadcastChannel before it writes', async () => {
+  it("a tab notices another tab's write through BroadcastChannel before it writes", async () => {
     const { id, game } = await newGameController();
     const other = new BroadcastChannel('skull-table-sessions');
     const changed = new Promise<GameSnapshot>((resolve) => game.subscribe(() => resolve(game.snapshot())));
@@ -153,19 +163,38 @@ describe('two tabs on one session', () => {
 class WrappedStore implements SessionStore {
   readonly durable = true;
   constructor(protected readonly inner: SessionStore) {}
-  list() { return this.inner.list(); }
-  load(id: string) { return this.inner.load(id); }
-  remove(id: string) { return this.inner.remove(id); }
-  readRaw(id: string) { return this.inner.readRaw(id); }
-  readPlayers() { return this.inner.readPlayers(); }
-  writePlayers(v: unknown) { return this.inner.writePlayers(v); }
-  addMany(...a: Parameters<SessionStore['addMany']>) { return this.inner.addMany(...a); }
-  save(...a: Parameters<SessionStore['save']>) { return this.inner.save(...a); }
+  list() {
+    return this.inner.list();
+  }
+  load(id: string) {
+    return this.inner.load(id);
+  }
+  remove(id: string) {
+    return this.inner.remove(id);
+  }
+  readRaw(id: string) {
+    return this.inner.readRaw(id);
+  }
+  readPlayers() {
+    return this.inner.readPlayers();
+  }
+  writePlayers(v: unknown) {
+    return this.inner.writePlayers(v);
+  }
+  addMany(...a: Parameters<SessionStore['addMany']>) {
+    return this.inner.addMany(...a);
+  }
+  save(...a: Parameters<SessionStore['save']>) {
+    return this.inner.save(...a);
+  }
 }
 
 class FailingStore extends WrappedStore {
   failing = true;
-  constructor(inner: SessionStore, private readonly kind: 'quota' | 'closed') {
+  constructor(
+    inner: SessionStore,
+    private readonly kind: 'quota' | 'closed',
+  ) {
     super(inner);
   }
   override save(...a: Parameters<SessionStore['save']>) {
@@ -175,7 +204,10 @@ class FailingStore extends WrappedStore {
 
 /** Holds every write until `held` resolves. */
 class SlowStore extends WrappedStore {
-  constructor(inner: SessionStore, private readonly held: Promise<void>) {
+  constructor(
+    inner: SessionStore,
+    private readonly held: Promise<void>,
+  ) {
     super(inner);
   }
   override async save(...a: Parameters<SessionStore['save']>) {

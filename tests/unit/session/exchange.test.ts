@@ -75,12 +75,56 @@ describe('export and import', () => {
     ['a JSON array', () => [1, 2, 3], 'foreign'],
     ['a newer format version', () => ({ ...good(), version: EXPORT_VERSION + 1 }), 'newer-version'],
     ['no sessions', () => ({ ...good(), sessions: [] }), 'no-sessions'],
-    ['an illegal log', () => { const g = good(); g.sessions[0].log.push({ type: 'bid', player: 2, amount: 1 }); return g; }, 'illegal-moves'],
-    ['a hostile id', () => { const g = good(); g.sessions[0].id = '<img src=x onerror=alert(1)>'; return g; }, 'invalid-session'],
-    ['a prototype-polluting session', () => '{"format":"skull-table-sessions","version":1,"sessions":[{"__proto__":{"schema":1},"id":"x"}]}', 'invalid-session'],
-    ['wrong types', () => { const g = good(); g.sessions[0].players = 'Ann, Bob'; return g; }, 'invalid-session'],
-    ['a newer session schema', () => { const g = good(); g.sessions[0] = { ...g.sessions[0], schema: 42 }; return g; }, 'newer-session'],
-    ['a player name over 24 characters', () => { const g = good(); g.sessions[0].players[1] = 'W'.repeat(25); return g; }, 'long-name'],
+    [
+      'an illegal log',
+      () => {
+        const g = good();
+        g.sessions[0].log.push({ type: 'bid', player: 2, amount: 1 });
+        return g;
+      },
+      'illegal-moves',
+    ],
+    [
+      'a hostile id',
+      () => {
+        const g = good();
+        g.sessions[0].id = '<img src=x onerror=alert(1)>';
+        return g;
+      },
+      'invalid-session',
+    ],
+    [
+      'a prototype-polluting session',
+      () => '{"format":"skull-table-sessions","version":1,"sessions":[{"__proto__":{"schema":1},"id":"x"}]}',
+      'invalid-session',
+    ],
+    [
+      'wrong types',
+      () => {
+        const g = good();
+        g.sessions[0].players = 'Ann, Bob';
+        return g;
+      },
+      'invalid-session',
+    ],
+    [
+      'a newer session schema',
+      () => {
+        const g = good();
+        g.sessions[0] = { ...g.sessions[0], schema: 42 };
+        return g;
+      },
+      'newer-session',
+    ],
+    [
+      'a player name over 24 characters',
+      () => {
+        const g = good();
+        g.sessions[0].players[1] = 'W'.repeat(25);
+        return g;
+      },
+      'long-name',
+    ],
     ['a file over 5 MB', () => ' '.repeat(MAX_IMPORT_BYTES + 1), 'too-big'],
   ];
 

@@ -5,7 +5,15 @@ import { openGame, startGame } from '../../../src/session/controller';
 import { EXPORT_FORMAT, MAX_MOVES_PER_GAME } from '../../../src/session/exchange';
 import { shardKey, shardOf } from '../../../src/session/idbIndex';
 import { IdbSessionStore } from '../../../src/session/idbStore';
-import { deleteSession, deleteSetAside, exportSessions, exportSetAside, importSessions, listSessions, restoreSession } from '../../../src/session/library';
+import {
+  deleteSession,
+  deleteSetAside,
+  exportSessions,
+  exportSetAside,
+  importSessions,
+  listSessions,
+  restoreSession,
+} from '../../../src/session/library';
 import { SCHEMA_VERSION } from '../../../src/session/session';
 import { useSessionStore } from '../../../src/session/storage';
 import { fixtures, freshDb, getRaw, legalLog, putRaw, storedSession, table } from './helpers';
@@ -19,7 +27,18 @@ beforeEach(() => {
 
 const file = (x: unknown) => new Blob([JSON.stringify(x)]);
 const exportOf = (...sessions: unknown[]) => ({ format: EXPORT_FORMAT, version: 1, sessions });
-const summaryOf = (id: string) => ({ id, rev: 0, created: 1, updated: 2, players: ['Ann', 'Bob', 'Cat'], round: 1, successes: [0, 0, 0], winner: null, over: false, actions: 0 });
+const summaryOf = (id: string) => ({
+  id,
+  rev: 0,
+  created: 1,
+  updated: 2,
+  players: ['Ann', 'Bob', 'Cat'],
+  round: 1,
+  successes: [0, 0, 0],
+  winner: null,
+  over: false,
+  actions: 0,
+});
 
 /** Writes one index shard per id holding exactly `summaries` (a lying index). */
 async function lyingIndex(summaries: Array<ReturnType<typeof summaryOf>>): Promise<void> {
@@ -73,7 +92,11 @@ describe('issue 16', () => {
 
   it('hole 4: a date beyond what Date holds is refused on import, set aside on load, and hides no other game', async () => {
     const huge = { ...fixtures[1], id: 'huge', updated: 1e300 };
-    expect(await importSessions(file(exportOf(huge)))).toMatchObject({ ok: false, problem: 'invalid-session', index: 0 });
+    expect(await importSessions(file(exportOf(huge)))).toMatchObject({
+      ok: false,
+      problem: 'invalid-session',
+      index: 0,
+    });
     await putRaw('session:huge', huge);
     await putRaw(`session:${fixtures[1]!.id}`, fixtures[1]);
     await lyingIndex([{ ...summaryOf('huge'), updated: 1e300 }]);
@@ -84,28 +107,56 @@ describe('issue 16', () => {
   });
 
   it('hole 6: an import whose names only look different (or are invisible) is refused, saying so', async () => {
-    const lookalike = { ...fixtures[1], id: 'lookalike', config: { players: ['Ana', 'Ana\u200b', 'Ben'], starter: 0 }, actions: [] };
-    expect(await importSessions(file(exportOf(fixtures[1], lookalike)))).toEqual({ ok: false, problem: 'bad-name', index: 1 });
-    const decomposed = { ...fixtures[1], config: { players: ['Zo\u00eb', 'Zoe\u0308', 'Ben'], starter: 0 }, actions: [] };
+    const lookalike = {
+      ...fixtures[1],
+      id: 'lookalike',
+      config: { players: ['Ana', 'Ana\u200b', 'Ben'], starter: 0 },
+      actions: [],
+    };
+    expect(await importSessions(file(exportOf(fixtures[1], lookalike)))).toEqual({
+      ok: false,
+      problem: 'bad-name',
+      index: 1,
+    });
+    const decomposed = {
+      ...fixtures[1],
+      config: { players: ['Zo\u00eb', 'Zoe\u0308', 'Ben'], starter: 0 },
+      actions: [],
+    };
     expect(await importSessions(file(exportOf(decomposed)))).toEqual({ ok: false, problem: 'bad-name', index: 0 });
     expect((await listSessions()).summaries).toEqual([]);
   });
 
   it(`hole 8: a game with more moves than the limit is refused on import with the limit (${MAX_MOVES_PER_GAME})`, async () => {
-    const log = Array.from({ length: MAX_MOVES_PER_GAME + 2 }, (_, i) => (i % 2 === 0 ? { type: 'placeFirst' } : { type: 'abandonRound' }));
+    const log = Array.from({ length: MAX_MOVES_PER_GAME + 2 }, (_, i) =>
+      i % 2 === 0 ? { type: 'placeFirst' } : { type: 'abandonRound' },
+    );
     const long = { ...fixtures[1], id: 'long', actions: log, redo: [] };
-    expect(await importSessions(file(exportOf(fixtures[1], long)))).toEqual({ ok: false, problem: 'too-many-moves', index: 1 });
+    expect(await importSessions(file(exportOf(fixtures[1], long)))).toEqual({
+      ok: false,
+      problem: 'too-many-moves',
+      index: 1,
+    });
     expect((await listSessions()).summaries).toEqual([]);
   });
 
   it('hole 9: set-aside records are read once, not on every list, and can be exported as they are or deleted', async () => {
-    for (let i = 0; i < 50; i++) await putRaw(`session:bad-${i}`, { ...fixtures[1], id: `bad-${i}`, schema: SCHEMA_VERSION + 1, note: i });
+    for (let i = 0; i < 50; i++)
+      await putRaw(`session:bad-${i}`, { ...fixtures[1], id: `bad-${i}`, schema: SCHEMA_VERSION + 1, note: i });
     await putRaw(`session:${fixtures[1]!.id}`, fixtures[1]);
     expect((await store.list()).quarantined).toHaveLength(50);
     let reads = 0;
     const counting = (): UseStore => {
       const real = createStore('skull-table', 'sessions');
-      return (mode, body) => real(mode, (s) => body(new Proxy(s, { get: (t, k) => (k === 'get' ? (reads++, t.get.bind(t)) : Reflect.get(t, k).bind?.(t) ?? Reflect.get(t, k)) })));
+      return (mode, body) =>
+        real(mode, (s) =>
+          body(
+            new Proxy(s, {
+              get: (t, k) =>
+                k === 'get' ? (reads++, t.get.bind(t)) : (Reflect.get(t, k).bind?.(t) ?? Reflect.get(t, k)),
+            }),
+          ),
+        );
     };
     const watched = new IdbSessionStore(counting);
     useSessionStore(watched);
@@ -115,7 +166,11 @@ describe('issue 16', () => {
     expect(reads).toBe(0);
     const dump = JSON.parse(await exportSetAside());
     expect(dump.records).toHaveLength(50);
-    expect(dump.records.find((r: { id: string }) => r.id === 'bad-7')).toEqual({ id: 'bad-7', reason: 'newer-schema', record: { ...fixtures[1], id: 'bad-7', schema: SCHEMA_VERSION + 1, note: 7 } });
+    expect(dump.records.find((r: { id: string }) => r.id === 'bad-7')).toEqual({
+      id: 'bad-7',
+      reason: 'newer-schema',
+      record: { ...fixtures[1], id: 'bad-7', schema: SCHEMA_VERSION + 1, note: 7 },
+    });
     await deleteSetAside(listed.quarantined.map((q) => q.id));
     const after = await listSessions();
     expect(after.quarantined).toEqual([]);
@@ -130,7 +185,12 @@ describe('issue 16', () => {
 
   it('hole 10: a file repeating an id is refused and says which games share it', async () => {
     const other = { ...fixtures[1], actions: [] };
-    expect(await importSessions(file(exportOf(fixtures[1], { ...fixtures[1], id: 'x' }, other)))).toEqual({ ok: false, problem: 'duplicate-id', index: 2, first: 0 });
+    expect(await importSessions(file(exportOf(fixtures[1], { ...fixtures[1], id: 'x' }, other)))).toEqual({
+      ok: false,
+      problem: 'duplicate-id',
+      index: 2,
+      first: 0,
+    });
     expect((await listSessions()).summaries).toEqual([]);
   });
 });

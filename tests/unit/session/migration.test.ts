@@ -17,16 +17,19 @@ describe('schema migration', () => {
     for (let v = 0; v <= SCHEMA_VERSION; v++) expect(fixtures[v], `fixture for schema ${v}`).toBeDefined();
   });
 
-  it.each(Object.entries(fixtures))('a schema-%s record loads, lists and is stored back at the current schema', async (_v, fixture) => {
-    await putRaw(`session:${fixture.id}`, fixture);
-    const store = idbStore();
-    const { summaries, quarantined } = await store.list();
-    expect(quarantined).toEqual([]);
-    expect(summaries.map((s) => s.id)).toEqual([fixture.id]);
-    const session = await store.load(fixture.id);
-    expect(session?.schema).toBe(SCHEMA_VERSION);
-    expect(await getRaw(`session:${fixture.id}`)).toEqual(session);
-  });
+  it.each(Object.entries(fixtures))(
+    'a schema-%s record loads, lists and is stored back at the current schema',
+    async (_v, fixture) => {
+      await putRaw(`session:${fixture.id}`, fixture);
+      const store = idbStore();
+      const { summaries, quarantined } = await store.list();
+      expect(quarantined).toEqual([]);
+      expect(summaries.map((s) => s.id)).toEqual([fixture.id]);
+      const session = await store.load(fixture.id);
+      expect(session?.schema).toBe(SCHEMA_VERSION);
+      expect(await getRaw(`session:${fixture.id}`)).toEqual(session);
+    },
+  );
 
   it('schema 0 keeps its table, log, undone moves and times', () => {
     const checked = checkSession(schema0);
@@ -49,7 +52,12 @@ describe('schema migration', () => {
 
   it('schema 1 → 2: each seat gets the player of its spelling, the same in every old game', () => {
     const one = checkSession(schema1);
-    const other = checkSession({ ...schema1, id: 'other', config: { players: ['dan', ' ann ', 'Eve'], starter: 0 }, actions: [] });
+    const other = checkSession({
+      ...schema1,
+      id: 'other',
+      config: { players: ['dan', ' ann ', 'Eve'], starter: 0 },
+      actions: [],
+    });
     if (!one.ok || !other.ok) throw new Error('both fixtures should load');
     expect(one.migrated).toBe(true);
     expect(one.session).toEqual({ ...schema1, schema: 2, seats: legacySeats(schema1.config.players) });
@@ -84,7 +92,11 @@ describe('bad stored records are set aside, reported, and never overwritten', ()
     ['types', { ...fixtures[1], id: 'types', created: 'yesterday' }, 'wrong-types'],
     ['newer', { ...fixtures[1], id: 'newer', schema: SCHEMA_VERSION + 1 }, 'newer-schema'],
     ['illegal', { ...fixtures[1], id: 'illegal', actions: [{ type: 'bid', player: 0, amount: 99 }] }, 'illegal-log'],
-    ['bad-redo', { ...fixtures[1], id: 'bad-redo', redo: [{ type: 'abandonRound' }, { type: 'abandonRound' }] }, 'illegal-log'],
+    [
+      'bad-redo',
+      { ...fixtures[1], id: 'bad-redo', redo: [{ type: 'abandonRound' }, { type: 'abandonRound' }] },
+      'illegal-log',
+    ],
   ];
 
   it('every good record still loads and every bad one is reported with its reason', async () => {
@@ -93,7 +105,9 @@ describe('bad stored records are set aside, reported, and never overwritten', ()
     const store = idbStore();
     const { summaries, quarantined } = await store.list();
     expect(summaries.map((s) => s.id)).toEqual([fixtures[1]!.id]);
-    expect(Object.fromEntries(quarantined.map((q) => [q.id, q.reason]))).toEqual(Object.fromEntries(bad.map(([id, , reason]) => [id, reason])));
+    expect(Object.fromEntries(quarantined.map((q) => [q.id, q.reason]))).toEqual(
+      Object.fromEntries(bad.map(([id, , reason]) => [id, reason])),
+    );
     for (const [id, value] of bad) {
       expect(await store.load(id)).toBeNull();
       expect(await getRaw(`session:${id}`)).toEqual(value);
@@ -128,7 +142,18 @@ describe('bad stored records are set aside, reported, and never overwritten', ()
 describe('upgrading a device from schema 1', () => {
   it('an index written before player ids is rebuilt: every old game lists, with its seats, at schema 2', async () => {
     const one = { ...fixtures[1]! };
-    const old = { id: one.id, rev: 7, created: 1790000000000, updated: 1790000300000, players: ['Ann', 'Bob', 'Cat', 'Dan'], round: 1, successes: [0, 0, 0, 0], winner: null, over: false, actions: 2 };
+    const old = {
+      id: one.id,
+      rev: 7,
+      created: 1790000000000,
+      updated: 1790000300000,
+      players: ['Ann', 'Bob', 'Cat', 'Dan'],
+      round: 1,
+      successes: [0, 0, 0, 0],
+      winner: null,
+      over: false,
+      actions: 2,
+    };
     await putRaw(`session:${one.id}`, one);
     await putRaw(shardKey(shardOf(one.id)), { shard: shardOf(one.id), summaries: [old], quarantined: [] });
     const { summaries, quarantined } = await idbStore().list();

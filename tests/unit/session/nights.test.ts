@@ -9,8 +9,17 @@ const T = Date.UTC(2026, 10, 27, 19);
 
 function game(id: string, created: number, minutes: number, seats: string[], winner: number | null): SessionSummary {
   return {
-    id, rev: 1, created, updated: created + minutes * 60_000, players: seats.map((s) => s.toUpperCase()), seats,
-    round: 3, successes: seats.map(() => 0), winner, over: winner !== null, actions: 10,
+    id,
+    rev: 1,
+    created,
+    updated: created + minutes * 60_000,
+    players: seats.map((s) => s.toUpperCase()),
+    seats,
+    round: 3,
+    successes: seats.map(() => 0),
+    winner,
+    over: winner !== null,
+    actions: 10,
   };
 }
 
@@ -63,7 +72,10 @@ describe('game nights', () => {
     const [night] = groupNights([g1, g2], []);
     const result = nightResult(night!, roster, buildPlayers([g1, g2], roster), 'Friday night');
     expect(result).toEqual({
-      kind: 'night', title: 'Friday night', start: g1.created, end: g2.updated,
+      kind: 'night',
+      title: 'Friday night',
+      start: g1.created,
+      end: g2.updated,
       standings: [
         { id: 'ann', name: 'Annie', color: 3, wins: 1, played: 2, place: 1 },
         { id: 'bob', name: 'BOB', color: null, wins: 1, played: 2, place: 1 },

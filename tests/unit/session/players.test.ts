@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { IdbSessionStore } from '../../../src/session/idbStore';
 import { useSessionStore } from '../../../src/session/storage';
 import { openGame, startGame } from '../../../src/session/controller';
-import { listPlayers, mergePlayers, renamePlayer, rememberColors, unmergePlayer } from '../../../src/session/playerStore';
+import {
+  listPlayers,
+  mergePlayers,
+  renamePlayer,
+  rememberColors,
+  unmergePlayer,
+} from '../../../src/session/playerStore';
 import { exportSessions, importSessions } from '../../../src/session/library';
 import { legacyPlayerId } from '../../../src/session/playerIds';
 import { finishedLog, freshDb, putRaw } from './helpers';
@@ -116,7 +122,9 @@ describe('export and import carry the players', () => {
     await mergePlayers((await byName('Anm')).id, ann.id);
     await renamePlayer(ann.id, 'Annie');
     const text = await exportSessions();
-    expect(JSON.parse(text).players).toEqual(expect.arrayContaining([expect.objectContaining({ id: ann.id, name: 'Annie' })]));
+    expect(JSON.parse(text).players).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: ann.id, name: 'Annie' })]),
+    );
 
     freshDb();
     useSessionStore(new IdbSessionStore());
@@ -136,7 +144,12 @@ describe('export and import carry the players', () => {
     useSessionStore(new IdbSessionStore());
     await finishedGame(['Dan', 'Eve', 'Fay']);
     const before = await listPlayers();
-    for (const players of [[{ id: 'x y' }], [{ id: 'p-1', name: 'W'.repeat(30) }], [{ id: 'p-1' }, { id: 'p-1' }], 'nope']) {
+    for (const players of [
+      [{ id: 'x y' }],
+      [{ id: 'p-1', name: 'W'.repeat(30) }],
+      [{ id: 'p-1' }, { id: 'p-1' }],
+      'nope',
+    ]) {
       const report = await importSessions(new Blob([JSON.stringify({ ...file, players })]));
       expect(report).toMatchObject({ ok: false, problem: 'bad-player' });
     }

@@ -38,7 +38,9 @@ it('deleting is undoable from the toast instead of a confirm box', async () => {
   await screen.findByText('Game with Ann, Bob, Cat deleted.');
   expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-  await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Ann, Bob, Cat']));
+  await waitFor(() =>
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Ann, Bob, Cat']),
+  );
 });
 
 it('says plainly when games cannot be stored on this device', async () => {

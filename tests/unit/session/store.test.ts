@@ -25,13 +25,24 @@ describe.each([
 
   it('lists small summaries newest first: players, round, successes, winner', async () => {
     const store = make();
-    for (const [id, updated] of [['old', 1], ['new', 3], ['mid', 2]] as const) {
+    for (const [id, updated] of [
+      ['old', 1],
+      ['new', 3],
+      ['mid', 2],
+    ] as const) {
       const s = storedSession(id, legalLog(table, 5), updated);
       await store.save(s, null, stateOf(s));
     }
     const { summaries } = await store.list();
     expect(summaries.map((x) => x.id)).toEqual(['new', 'mid', 'old']);
-    expect(summaries[0]).toMatchObject({ players: ['Ann', 'Bob', 'Cat'], round: 1, successes: [0, 0, 0], winner: null, over: false, actions: 5 });
+    expect(summaries[0]).toMatchObject({
+      players: ['Ann', 'Bob', 'Cat'],
+      round: 1,
+      successes: [0, 0, 0],
+      winner: null,
+      over: false,
+      actions: 5,
+    });
   });
 
   it('refuses a write from a stale copy (no lost update between tabs)', async () => {
@@ -61,7 +72,12 @@ describe.each([
     const a = storedSession('a');
     await store.save(a, null, stateOf(a));
     const b = storedSession('b');
-    await expect(store.addMany([{ session: b, state: stateOf(b) }, { session: a, state: stateOf(a) }])).rejects.toBeInstanceOf(ConflictError);
+    await expect(
+      store.addMany([
+        { session: b, state: stateOf(b) },
+        { session: a, state: stateOf(a) },
+      ]),
+    ).rejects.toBeInstanceOf(ConflictError);
     expect(await store.load('b')).toBeNull();
     await store.addMany([{ session: b, state: stateOf(b) }]);
     expect((await store.list()).summaries).toHaveLength(2);

@@ -22,7 +22,16 @@ const game: ShareCard = {
 describe('share text', () => {
   it('says who won, when, how long, and everyone’s place, winner first', () => {
     expect(shareText(game)).toBe(
-      ['Ana wins!', 'Nov 30, 2026 · 5 rounds · 23 min', '', '1. Ana: 2 successes, 4 discs left', '2. Ben: 3 discs left', '3. Cleo: out in round 4', '', '— Skull Table'].join('\n'),
+      [
+        'Ana wins!',
+        'Nov 30, 2026 · 5 rounds · 23 min',
+        '',
+        '1. Ana: 2 successes, 4 discs left',
+        '2. Ben: 3 discs left',
+        '3. Cleo: out in round 4',
+        '',
+        '— Skull Table',
+      ].join('\n'),
     );
   });
 
@@ -36,7 +45,20 @@ describe('share text', () => {
       ],
       games: ['Game 1: Ben wins', 'Game 2: Ana wins', 'Game 3: Ben wins'],
     };
-    expect(shareText(night).split('\n')).toEqual(['Game night', 'Nov 30, 2026', '', '1. Ben: 2 wins', '2. Ana: 1 win', '', 'Games:', 'Game 1: Ben wins', 'Game 2: Ana wins', 'Game 3: Ben wins', '', '— Skull Table']);
+    expect(shareText(night).split('\n')).toEqual([
+      'Game night',
+      'Nov 30, 2026',
+      '',
+      '1. Ben: 2 wins',
+      '2. Ana: 1 win',
+      '',
+      'Games:',
+      'Game 1: Ben wins',
+      'Game 2: Ana wins',
+      'Game 3: Ben wins',
+      '',
+      '— Skull Table',
+    ]);
   });
 
   it('in French, with French dates and spacing', async () => {
@@ -56,7 +78,12 @@ describe('share text', () => {
   });
 });
 
-const input: ShareInput = { title: 'Ana wins!', text: 'Ana wins!\n…', picture: new Blob(['png'], { type: 'image/png' }), fileName: 'result' };
+const input: ShareInput = {
+  title: 'Ana wins!',
+  text: 'Ana wins!\n…',
+  picture: new Blob(['png'], { type: 'image/png' }),
+  fileName: 'result',
+};
 const abort = () => Object.assign(new Error('The user cancelled'), { name: 'AbortError' });
 
 function env(parts: Partial<ShareEnv>): ShareEnv & { saved: string[] } {
@@ -78,7 +105,9 @@ describe('the way out', () => {
   it('shares the text alone where files cannot be shared (or there is no picture)', async () => {
     const share = vi.fn(async (_data: ShareData) => {});
     await expect(sendResult(input, env({ share, canShare: () => false }))).resolves.toBe('sharedText');
-    await expect(sendResult({ ...input, picture: null }, env({ share, canShare: () => true }))).resolves.toBe('sharedText');
+    await expect(sendResult({ ...input, picture: null }, env({ share, canShare: () => true }))).resolves.toBe(
+      'sharedText',
+    );
     expect(share.mock.calls.map(([d]) => [d.text, d.files])).toEqual([
       [input.text, undefined],
       [input.text, undefined],
@@ -94,7 +123,11 @@ describe('the way out', () => {
 
   it('a share that fails otherwise falls back to the clipboard', async () => {
     const writeText = vi.fn(async (_text: string) => {});
-    const e = env({ share: () => Promise.reject(new DOMException('no', 'NotAllowedError')), canShare: () => true, writeText });
+    const e = env({
+      share: () => Promise.reject(new DOMException('no', 'NotAllowedError')),
+      canShare: () => true,
+      writeText,
+    });
     await expect(sendResult(input, e)).resolves.toBe('copied');
     expect(writeText).toHaveBeenCalledWith(input.text);
   });
@@ -115,7 +148,11 @@ describe('the way out', () => {
   });
 
   it('a download that fails too is reported, not thrown', async () => {
-    const broken = env({ save: () => { throw new Error('blocked'); } });
+    const broken = env({
+      save: () => {
+        throw new Error('blocked');
+      },
+    });
     await expect(sendResult(input, broken)).resolves.toBe('failed');
   });
 });

@@ -20,7 +20,10 @@ describe('statistics from saved games', () => {
 
   it('follows the id, not the spelling: a merged typo and a renamed player are one person under their current name', () => {
     const typo = { ...annWins, id: 'typo', seats: ['anm', 'bob', 'cat'] };
-    const who = { resolve: (seat: string) => (seat === 'anm' ? 'ann' : seat), name: (id: string, fallback: string) => (id === 'ann' ? 'Annie' : fallback) };
+    const who = {
+      resolve: (seat: string) => (seat === 'anm' ? 'ann' : seat),
+      name: (id: string, fallback: string) => (id === 'ann' ? 'Annie' : fallback),
+    };
     const merged = computeStatistics([annWins, typo], who);
     expect(merged.players.map((p) => [p.id, p.name, p.games, p.wins])).toEqual([
       ['ann', 'Annie', 2, 2],
@@ -33,13 +36,33 @@ describe('statistics from saved games', () => {
   });
 
   it('R12–R15: challenges tried and won, skulls hit and the largest successful bid', () => {
-    expect(byName(stats.players, 'Ann')).toMatchObject({ challengesTried: 3, challengesWon: 2, skullsHit: 1, largestBid: 3 });
-    expect(byName(stats.players, 'Dee')).toMatchObject({ challengesTried: 2, challengesWon: 1, skullsHit: 1, largestBid: 1 });
-    expect(byName(stats.players, 'Bob')).toMatchObject({ challengesTried: 0, challengesWon: 0, skullsHit: 0, largestBid: null });
+    expect(byName(stats.players, 'Ann')).toMatchObject({
+      challengesTried: 3,
+      challengesWon: 2,
+      skullsHit: 1,
+      largestBid: 3,
+    });
+    expect(byName(stats.players, 'Dee')).toMatchObject({
+      challengesTried: 2,
+      challengesWon: 1,
+      skullsHit: 1,
+      largestBid: 1,
+    });
+    expect(byName(stats.players, 'Bob')).toMatchObject({
+      challengesTried: 0,
+      challengesWon: 0,
+      skullsHit: 0,
+      largestBid: null,
+    });
   });
 
   it('R12: a trap sprung is another challenger stopped by your skull; your own skull is no trap', () => {
-    expect(stats.players.map((p) => [p.name, p.trapsSprung])).toEqual([['Ann', 0], ['Bob', 1], ['Cat', 0], ['Dee', 0]]);
+    expect(stats.players.map((p) => [p.name, p.trapsSprung])).toEqual([
+      ['Ann', 0],
+      ['Bob', 1],
+      ['Cat', 0],
+      ['Dee', 0],
+    ]);
   });
 
   it('R7, R10: the boldest success is the largest won bid as a share of the table total when it was made', () => {
@@ -68,8 +91,24 @@ describe('statistics from saved games', () => {
     const [b, c] = stats.unfinished;
     expect(a).toMatchObject({ over: true, winner: 'Ann' });
     expect(a!.rounds).toEqual([
-      { round: 1, result: 'success', challenger: 'Ann', bid: 2, skullOwner: null, eliminated: [], successes: [1, 0, 0] },
-      { round: 2, result: 'success', challenger: 'Ann', bid: 3, skullOwner: null, eliminated: [], successes: [2, 0, 0] },
+      {
+        round: 1,
+        result: 'success',
+        challenger: 'Ann',
+        bid: 2,
+        skullOwner: null,
+        eliminated: [],
+        successes: [1, 0, 0],
+      },
+      {
+        round: 2,
+        result: 'success',
+        challenger: 'Ann',
+        bid: 3,
+        skullOwner: null,
+        eliminated: [],
+        successes: [2, 0, 0],
+      },
     ]);
     expect(b).toMatchObject({ over: false, winner: null });
     expect(b!.rounds.map((r) => [r.round, r.result, r.challenger, r.skullOwner])).toEqual([
@@ -83,9 +122,19 @@ describe('statistics from saved games', () => {
   });
 
   it('counts a log up to its last legal action when it turns illegal: not finished, so no game or win', () => {
-    const broken = { ...annWins, id: 'x', actions: [...annWins.actions.slice(0, 6), { type: 'pass', player: 2 } as const] };
+    const broken = {
+      ...annWins,
+      id: 'x',
+      actions: [...annWins.actions.slice(0, 6), { type: 'pass', player: 2 } as const],
+    };
     const only = computeStatistics([broken]);
-    expect(byName(only.players, 'Ann')).toMatchObject({ challengesTried: 1, challengesWon: 1, wins: 0, games: 0, unfinished: 1 });
+    expect(byName(only.players, 'Ann')).toMatchObject({
+      challengesTried: 1,
+      challengesWon: 1,
+      wins: 0,
+      games: 0,
+      unfinished: 1,
+    });
   });
 
   it('is empty with no saved game', () => {

@@ -14,7 +14,19 @@ export const annWins: GameLog = {
   updated: 3,
   config: { players: ['Ann', 'Bob', 'Cat'], starter: 0 },
   seats: ['ann', 'bob', 'cat'],
-  actions: [placeFirst, bid(0, 2), pass(1), pass(2), flower(0), flower(1), placeFirst, bid(0, 3), flower(0), flower(1), flower(2)],
+  actions: [
+    placeFirst,
+    bid(0, 2),
+    pass(1),
+    pass(2),
+    flower(0),
+    flower(1),
+    placeFirst,
+    bid(0, 3),
+    flower(0),
+    flower(1),
+    flower(2),
+  ],
 };
 
 /** Unfinished: Dee hits her own skull, a round is abandoned, then Dee wins a bid of 1 on her own stack. "bob " is Bob by id. */
@@ -24,9 +36,19 @@ export const deeUnfinished: GameLog = {
   config: { players: ['Ann', 'bob ', 'Dee'], starter: 1 },
   seats: ['ann', 'bob', 'dee'],
   actions: [
-    placeFirst, bid(1, 1), bid(2, 2), pass(0), pass(1), skull(2),
-    placeFirst, { type: 'abandonRound' },
-    placeFirst, bid(2, 1), pass(0), pass(1), flower(2),
+    placeFirst,
+    bid(1, 1),
+    bid(2, 2),
+    pass(0),
+    pass(1),
+    skull(2),
+    placeFirst,
+    { type: 'abandonRound' },
+    placeFirst,
+    bid(2, 1),
+    pass(0),
+    pass(1),
+    flower(2),
   ],
 };
 
@@ -39,9 +61,18 @@ export const catOut: GameLog = {
   actions: [
     ...Array.from({ length: 4 }, () => [placeFirst, bid(2, 1), pass(0), pass(1), skull(2)]).flat(),
     { type: 'chooseStarter', player: 0 },
-    placeFirst, bid(0, 2), flower(0), skull(1),
+    placeFirst,
+    bid(0, 2),
+    flower(0),
+    skull(1),
   ],
 };
 
 /** A game nobody has played yet: it counts for nobody. */
-export const untouched: GameLog = { id: 'd', updated: 0, config: { players: ['Eve', 'Fay', 'Gus'], starter: 0 }, seats: ['eve', 'fay', 'gus'], actions: [] };
+export const untouched: GameLog = {
+  id: 'd',
+  updated: 0,
+  config: { players: ['Eve', 'Fay', 'Gus'], starter: 0 },
+  seats: ['eve', 'fay', 'gus'],
+  actions: [],
+};

@@ -19,14 +19,35 @@ afterEach(() => {
 it('reads the saved games when it opens and shows a card per player, the chart and each game by round, unfinished apart', async () => {
   await store.addMany(
     [annWins, deeUnfinished, catOut].map((g) => ({
-      session: { id: g.id, schema: 2, rev: 0, created: g.updated, updated: g.updated, config: g.config, actions: g.actions, redo: [], seats: g.seats },
+      session: {
+        id: g.id,
+        schema: 2,
+        rev: 0,
+        created: g.updated,
+        updated: g.updated,
+        config: g.config,
+        actions: g.actions,
+        redo: [],
+        seats: g.seats,
+      },
       state: replay(g.config, g.actions),
     })),
   );
   render(<StatsScreen />);
   const cards = await screen.findByRole('region', { name: 'Players' });
   const ann = within(cards).getByRole('heading', { name: 'Ann' }).closest('li')!;
-  expect([...ann.querySelectorAll('dd')].map((c) => c.textContent)).toEqual(['1', '1', '2', '2 / 3', '1', '0', '3', '0', '100%', '0']);
+  expect([...ann.querySelectorAll('dd')].map((c) => c.textContent)).toEqual([
+    '1',
+    '1',
+    '2',
+    '2 / 3',
+    '1',
+    '0',
+    '3',
+    '0',
+    '100%',
+    '0',
+  ]);
   const bob = within(cards).getByRole('heading', { name: 'Bob' }).closest('li')!;
   expect(within(bob).getByText('Traps sprung').closest('div')!.querySelector('dd')!.textContent).toBe('1');
   expect(screen.getByRole('img', { name: /Games won and played/ })).toBeTruthy();

@@ -22,7 +22,10 @@ function round(config: GameConfig, log: Action[], challenger: number, discs: ('f
   }
   for (const disc of discs) {
     const own = s.players[challenger]!;
-    const owner = own.flipped < own.stack ? challenger : s.players.findIndex((p, seat) => seat !== challenger && p.flipped < p.stack);
+    const owner =
+      own.flipped < own.stack
+        ? challenger
+        : s.players.findIndex((p, seat) => seat !== challenger && p.flipped < p.stack);
     push({ type: 'flip', owner, disc });
   }
   return out;
@@ -39,7 +42,10 @@ const places = (rows: { name: string; place: number }[]) => rows.map((r) => `${r
 
 describe('standings', () => {
   it('R13: the winner comes first; players equal on every count share a place, in seat order', () => {
-    const { steps, state } = game(four, [[0, ['flower']], [0, ['flower']]]);
+    const { steps, state } = game(four, [
+      [0, ['flower']],
+      [0, ['flower']],
+    ]);
     expect(state.phase).toBe('over');
     const rows = standingsOf(state, steps);
     expect(places(rows)).toEqual(['1 Ann', '2 Bob', '2 Cat', '2 Dan']);
@@ -48,16 +54,27 @@ describe('standings', () => {
 
   it('R13, R14: more successes rank higher than more discs left, and more discs higher than fewer', () => {
     // Bob raises and wins a challenge, Dan raises and hits his own skull, then Ann wins twice.
-    const { steps, state } = game(four, [[1, ['flower', 'flower']], [3, ['skull']], [0, ['flower', 'flower']], [0, ['flower']]]);
+    const { steps, state } = game(four, [
+      [1, ['flower', 'flower']],
+      [3, ['skull']],
+      [0, ['flower', 'flower']],
+      [0, ['flower']],
+    ]);
     expect(state.winner).toBe(0);
     const rows = standingsOf(state, steps);
     expect(places(rows)).toEqual(['1 Ann', '2 Bob', '3 Cat', '4 Dan']);
-    expect(rows.map((r) => [r.successes, r.discs])).toEqual([[2, 4], [1, 4], [0, 4], [0, 3]]);
+    expect(rows.map((r) => [r.successes, r.discs])).toEqual([
+      [2, 4],
+      [1, 4],
+      [0, 4],
+      [0, 3],
+    ]);
   });
 
   it('R17, R18: a player still in ranks above the eliminated, and the later eliminated above the earlier', () => {
     const three: GameConfig = { players: ['Ann', 'Bob', 'Cat'], starter: 2 };
-    const skulls = (seat: number) => Array.from({ length: 4 }, (): [number, ('flower' | 'skull')[]] => [seat, ['skull']]);
+    const skulls = (seat: number) =>
+      Array.from({ length: 4 }, (): [number, ('flower' | 'skull')[]] => [seat, ['skull']]);
     const { steps, state } = game(three, [...skulls(2), ...skulls(0)]);
     expect(state.winner).toBe(1); // R18: Bob is the last one left
     const rows = standingsOf(state, steps);
@@ -67,7 +84,11 @@ describe('standings', () => {
   });
 
   it('R13: a winner by successes is first even with fewer discs than another player', () => {
-    const { steps, state } = game(four, [[0, ['skull']], [0, ['flower']], [0, ['flower']]]);
+    const { steps, state } = game(four, [
+      [0, ['skull']],
+      [0, ['flower']],
+      [0, ['flower']],
+    ]);
     const rows = standingsOf(state, steps);
     expect(rows[0]).toMatchObject({ name: 'Ann', place: 1, discs: 3 });
     expect(places(rows).slice(1)).toEqual(['2 Bob', '2 Cat', '2 Dan']);
@@ -96,16 +117,33 @@ describe('game-over words', () => {
   it('the duration reads in minutes, then hours and minutes', async () => {
     const { messages } = await import('../../../src/ui/table/display.messages');
     const d = messages();
-    expect([0, 1, 23, 60, 83, 605].map(d.duration)).toEqual(['< 1 min', '1 min', '23 min', '1 h 0 min', '1 h 23 min', '10 h 5 min']);
+    expect([0, 1, 23, 60, 83, 605].map(d.duration)).toEqual([
+      '< 1 min',
+      '1 min',
+      '23 min',
+      '1 h 0 min',
+      '1 h 23 min',
+      '10 h 5 min',
+    ]);
     expect([d.rounds(1), d.rounds(5)]).toEqual(['1 round', '5 rounds']);
   });
 
   it('R13, R17: the shared card of a finished game names the winner first, with places, colours and results', async () => {
     const { gameCard } = await import('../../../src/ui/table/shareCard');
     const three: GameConfig = { players: ['Ann', 'Bob', 'Cat'], starter: 2 };
-    const skulls = (seat: number) => Array.from({ length: 4 }, (): [number, ('flower' | 'skull')[]] => [seat, ['skull']]);
+    const skulls = (seat: number) =>
+      Array.from({ length: 4 }, (): [number, ('flower' | 'skull')[]] => [seat, ['skull']]);
     const { steps, state } = game(three, [...skulls(2), ...skulls(0)]);
-    const session = { id: 'g', schema: 2, created: 0, updated: 95 * 60_000, config: three, actions: steps.map((s) => s.action), redo: [], seats: ['p-ann', 'p-bob', 'p-cat'] };
+    const session = {
+      id: 'g',
+      schema: 2,
+      created: 0,
+      updated: 95 * 60_000,
+      config: three,
+      actions: steps.map((s) => s.action),
+      redo: [],
+      seats: ['p-ann', 'p-bob', 'p-cat'],
+    };
     const snapshot = { session, state, steps, canUndo: true, canRedo: false, save: 'saved' as const, warning: null };
     const { card } = gameCard(snapshot, [4, 5, 0]);
     expect(card).toEqual({
@@ -125,14 +163,51 @@ describe('game-over words', () => {
     const { gameCard } = await import('../../../src/ui/table/shareCard');
     const { shareText } = await import('../../../src/share/text');
     const three: GameConfig = { players: ['Ann', 'Bob', 'Cat'], starter: 2 };
-    const skulls = (seat: number) => Array.from({ length: 4 }, (): [number, ('flower' | 'skull')[]] => [seat, ['skull']]);
+    const skulls = (seat: number) =>
+      Array.from({ length: 4 }, (): [number, ('flower' | 'skull')[]] => [seat, ['skull']]);
     const { steps, state } = game(three, [...skulls(2), ...skulls(0)]);
-    const session = { id: 'g', schema: 2, created: Date.UTC(2026, 10, 30, 20), updated: Date.UTC(2026, 10, 30, 21, 35), config: three, actions: [], redo: [], seats: ['p-ann', 'p-bob', 'p-cat'] };
+    const session = {
+      id: 'g',
+      schema: 2,
+      created: Date.UTC(2026, 10, 30, 20),
+      updated: Date.UTC(2026, 10, 30, 21, 35),
+      config: three,
+      actions: [],
+      redo: [],
+      seats: ['p-ann', 'p-bob', 'p-cat'],
+    };
     const snapshot = { session, state, steps, canUndo: true, canRedo: false, save: 'saved' as const, warning: null };
     const expected = {
-      de: ['Bob gewinnt!', '30.11.2026 · 8 Runden · 1 h 35 min', '', '1. Bob: 4 Scheiben übrig', '2. Ann: in Runde 8 ausgeschieden', '3. Cat: in Runde 4 ausgeschieden', '', '— Skull Table'],
-      es: ['¡Bob gana!', '30 nov 2026 · 8 rondas · 1 h 35 min', '', '1. Bob: 4 discos en juego', '2. Ann: fuera de la partida en la ronda 8', '3. Cat: fuera de la partida en la ronda 4', '', '— Skull Table'],
-      it: ['Vince Bob!', '30 nov 2026 · 8 round · 1 h 35 min', '', '1. Bob: 4 dischi rimasti', '2. Ann: fuori gioco al round 8', '3. Cat: fuori gioco al round 4', '', '— Skull Table'],
+      de: [
+        'Bob gewinnt!',
+        '30.11.2026 · 8 Runden · 1 h 35 min',
+        '',
+        '1. Bob: 4 Scheiben übrig',
+        '2. Ann: in Runde 8 ausgeschieden',
+        '3. Cat: in Runde 4 ausgeschieden',
+        '',
+        '— Skull Table',
+      ],
+      es: [
+        '¡Bob gana!',
+        '30 nov 2026 · 8 rondas · 1 h 35 min',
+        '',
+        '1. Bob: 4 discos en juego',
+        '2. Ann: fuera de la partida en la ronda 8',
+        '3. Cat: fuera de la partida en la ronda 4',
+        '',
+        '— Skull Table',
+      ],
+      it: [
+        'Vince Bob!',
+        '30 nov 2026 · 8 round · 1 h 35 min',
+        '',
+        '1. Bob: 4 dischi rimasti',
+        '2. Ann: fuori gioco al round 8',
+        '3. Cat: fuori gioco al round 4',
+        '',
+        '— Skull Table',
+      ],
     };
     try {
       for (const [lang, lines] of Object.entries(expected)) {

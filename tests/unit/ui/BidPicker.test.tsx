@@ -10,14 +10,20 @@ const amountsOf = (state: GameState) => legalActions(state).flatMap((a) => (a.ty
 
 describe('BidPicker', () => {
   it('shows one "Bid N" button per amount the engine lists for an opening bid, in order', () => {
-    const state = play({ players: ['Ann', 'Bob', 'Cat', 'Dan'], starter: 0 }, [{ type: 'placeFirst' }, { type: 'add', player: 0 }]);
+    const state = play({ players: ['Ann', 'Bob', 'Cat', 'Dan'], starter: 0 }, [
+      { type: 'placeFirst' },
+      { type: 'add', player: 0 },
+    ]);
     render(<BidPicker amounts={amountsOf(state)} prompt="How many flowers?" onBid={() => {}} />);
     const names = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'));
     expect(names).toEqual(['Bid 1', 'Bid 2', 'Bid 3', 'Bid 4', 'Bid 5']);
   });
 
   it('shows only the raises the engine lists, and no button for an amount it leaves out', () => {
-    const state = play({ players: ['Ann', 'Bob', 'Cat'], starter: 0 }, [{ type: 'placeFirst' }, { type: 'bid', player: 0, amount: 1 }]);
+    const state = play({ players: ['Ann', 'Bob', 'Cat'], starter: 0 }, [
+      { type: 'placeFirst' },
+      { type: 'bid', player: 0, amount: 1 },
+    ]);
     render(<BidPicker amounts={amountsOf(state)} prompt="Raise to" onBid={() => {}} />);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['2', '3']);
     expect(screen.queryByRole('button', { name: 'Bid 1' })).toBeNull();

@@ -16,8 +16,21 @@ function Harness({ state, onAction }: { state: GameState; onAction: (action: Act
   const colors = state.players.map((_, i) => i);
   return (
     <>
-      {state.phase === 'revealing' && <StackChips state={state} legal={legal} colors={colors} chosen={chosen} onChoose={setChosen} />}
-      <Controls id="g" state={state} legal={legal} colors={colors} picking={picking} chosen={chosen} onPick={setPicking} onAction={onAction} onSummary={() => {}} onShare={() => {}} />
+      {state.phase === 'revealing' && (
+        <StackChips state={state} legal={legal} colors={colors} chosen={chosen} onChoose={setChosen} />
+      )}
+      <Controls
+        id="g"
+        state={state}
+        legal={legal}
+        colors={colors}
+        picking={picking}
+        chosen={chosen}
+        onPick={setPicking}
+        onAction={onAction}
+        onSummary={() => {}}
+        onShare={() => {}}
+      />
     </>
   );
 }
@@ -28,7 +41,11 @@ const show = (state: GameState) => {
 };
 
 const three = { players: ['Ann', 'Bob', 'Cat'], starter: 0 };
-const addRound: Action[] = [{ type: 'add', player: 0 }, { type: 'add', player: 1 }, { type: 'add', player: 2 }];
+const addRound: Action[] = [
+  { type: 'add', player: 0 },
+  { type: 'add', player: 1 },
+  { type: 'add', player: 2 },
+];
 
 describe('turn controls', () => {
   it('R6: with an empty hand there is no "Add a disc", the reason is shown, and bidding is the way on', () => {
@@ -62,7 +79,11 @@ const challenge: Action[] = [
   { type: 'pass', player: 3 },
 ];
 const four = { players: ['Ann', 'Bob', 'Cat', 'Dan'], starter: 0 };
-const ownDone: Action[] = [...challenge, { type: 'flip', owner: 0, disc: 'flower' }, { type: 'flip', owner: 0, disc: 'flower' }];
+const ownDone: Action[] = [
+  ...challenge,
+  { type: 'flip', owner: 0, disc: 'flower' },
+  { type: 'flip', owner: 0, disc: 'flower' },
+];
 
 describe('challenge controls', () => {
   it('R11: the challenger flips their own stack first, with every opponent stack locked', () => {
@@ -72,7 +93,12 @@ describe('challenge controls', () => {
     // Each opponent's chip shows a padlock drawn in CSS (no emoji font needed) and says why; the own stack has none.
     const chips = [...document.querySelectorAll('.stack-options .chip')];
     expect(chips.map((chip) => chip.querySelectorAll('.lock-mark').length)).toEqual([0, 1, 1, 1]);
-    expect(chips.map((chip) => chip.textContent?.includes('locked until your own stack is done'))).toEqual([false, true, true, true]);
+    expect(chips.map((chip) => chip.textContent?.includes('locked until your own stack is done'))).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
     expect(document.body.textContent).not.toContain('🔒');
     fireEvent.click(screen.getByRole('button', { name: 'Flower' }));
     expect(onAction).toHaveBeenCalledExactlyOnceWith({ type: 'flip', owner: 0, disc: 'flower' });

@@ -17,10 +17,18 @@ describe('discs lost per seat', () => {
           state = steps.at(-1)!.after;
         }
         const direct = (k: number) =>
-          config.players.map((_, seat) => steps.slice(0, k).flatMap((s) => eventsOf(s.events, 'discLost')).filter((e) => e.player === seat).length);
+          config.players.map(
+            (_, seat) =>
+              steps
+                .slice(0, k)
+                .flatMap((s) => eventsOf(s.events, 'discLost'))
+                .filter((e) => e.player === seat).length,
+          );
         // Forwards, as actions are taken; then backwards, as they are undone (the earlier counts are reused).
-        for (let k = 0; k <= steps.length; k++) expect(discsLost(steps.slice(0, k), config.players.length)).toEqual(direct(k));
-        for (let k = steps.length; k >= 0; k -= 7) expect(discsLost(steps.slice(0, k), config.players.length)).toEqual(direct(k));
+        for (let k = 0; k <= steps.length; k++)
+          expect(discsLost(steps.slice(0, k), config.players.length)).toEqual(direct(k));
+        for (let k = steps.length; k >= 0; k -= 7)
+          expect(discsLost(steps.slice(0, k), config.players.length)).toEqual(direct(k));
       }),
       { numRuns: 12 },
     );

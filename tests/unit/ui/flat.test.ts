@@ -14,7 +14,7 @@ describe('flat layout', () => {
     expect(defaultEdges(6)).toEqual(['near', 'near', 'near', 'far', 'far', 'far']);
   });
 
-  it('uses the stylesheet\'s tablet breakpoint: side edges are offered exactly where display.css lays them out', () => {
+  it("uses the stylesheet's tablet breakpoint: side edges are offered exactly where display.css lays them out", () => {
     const css = readFileSync('src/ui/table/display.css', 'utf8');
     const sizeQueries = [...css.matchAll(/@media ([^{]*min-width[^{]*)\{/g)].map((m) => (m[1] ?? '').trim());
     expect(sizeQueries).toContain(TABLET);
@@ -25,7 +25,12 @@ describe('flat layout', () => {
   });
 
   it('moves a player round the table: four edges on a tablet, the two long edges on a phone', () => {
-    expect(['near', 'right', 'far', 'left'].map((e) => nextEdge(e as never, true))).toEqual(['right', 'far', 'left', 'near']);
+    expect(['near', 'right', 'far', 'left'].map((e) => nextEdge(e as never, true))).toEqual([
+      'right',
+      'far',
+      'left',
+      'near',
+    ]);
     expect(nextEdge('near', false)).toBe('far');
     expect(nextEdge('far', false)).toBe('near');
   });
@@ -77,12 +82,28 @@ describe('who sits where, in the game menu', () => {
     cleanup();
     // A tablet: round the table, near → right → far → left.
     render(
-      h(MenuSheet, { view: 'menu', steps: [], canAbandon: false, flat: true, players: ['Ann', 'Bob', 'Cat'], edges: ['near', 'left', 'far'], sides: true, card: null,
-        onEdges: (edges) => seen.push(edges), onView: () => {}, onFlat: () => {}, onAbandon: () => {}, onClose: () => {} }),
+      h(MenuSheet, {
+        view: 'menu',
+        steps: [],
+        canAbandon: false,
+        flat: true,
+        players: ['Ann', 'Bob', 'Cat'],
+        edges: ['near', 'left', 'far'],
+        sides: true,
+        card: null,
+        onEdges: (edges) => seen.push(edges),
+        onView: () => {},
+        onFlat: () => {},
+        onAbandon: () => {},
+        onClose: () => {},
+      }),
     );
     fireEvent.click(screen.getByRole('button', { name: /^Bob: left edge/ }));
     fireEvent.click(screen.getByRole('button', { name: /^Ann: near edge/ }));
-    expect(seen.slice(1)).toEqual([['near', 'near', 'far'], ['right', 'left', 'far']]);
+    expect(seen.slice(1)).toEqual([
+      ['near', 'near', 'far'],
+      ['right', 'left', 'far'],
+    ]);
     cleanup();
   });
 });

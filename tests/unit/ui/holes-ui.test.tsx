@@ -35,7 +35,9 @@ it('hole 4: a date beyond what Date holds is written as "unknown", never a crash
 });
 
 it('hole 8: the history of a very long game renders only the part on screen', async () => {
-  const log: Action[] = Array.from({ length: 6000 }, (_, i) => (i % 2 === 0 ? { type: 'placeFirst' } : { type: 'abandonRound' }));
+  const log: Action[] = Array.from({ length: 6000 }, (_, i) =>
+    i % 2 === 0 ? { type: 'placeFirst' } : { type: 'abandonRound' },
+  );
   render(<HistoryView steps={replaySteps(table, log)} onClose={() => {}} />);
   await screen.findByRole('heading', { level: 2, name: 'History' });
   const items = document.querySelectorAll('.history li').length;
@@ -52,12 +54,17 @@ it('hole 3: undoing a delete after another tab saved the game again leaves no un
   await otherTab.dispatch({ type: 'placeFirst' });
   fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
   await screen.findByText(/saved again in another tab/);
-  await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Ann, Bob, Cat']));
+  await waitFor(() =>
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Ann, Bob, Cat']),
+  );
 });
 
 it('hole 9: deleting the set-aside records asks for a confirmation first', async () => {
   const bad = { list: store.list.bind(store) };
-  store.list = async () => ({ ...(await bad.list()), quarantined: [{ id: 'broken', reason: 'corrupt' as const, at: 1, checkedBy: 1 }] });
+  store.list = async () => ({
+    ...(await bad.list()),
+    quarantined: [{ id: 'broken', reason: 'corrupt' as const, at: 1, checkedBy: 1 }],
+  });
   let removed: string[] = [];
   store.remove = async (id: string) => {
     removed = [...removed, id];

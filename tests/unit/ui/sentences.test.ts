@@ -4,7 +4,13 @@ import { actionSentence, challengeSummary, outcomeSentences } from '../../../src
 import { groupByRound, replaySteps } from '../../../src/ui/table/steps';
 
 const four: GameConfig = { players: ['Ann', 'Bob', 'Carla', 'Dan'], starter: 2 };
-const open: Action[] = [{ type: 'placeFirst' }, { type: 'bid', player: 2, amount: 2 }, { type: 'pass', player: 3 }, { type: 'pass', player: 0 }, { type: 'pass', player: 1 }];
+const open: Action[] = [
+  { type: 'placeFirst' },
+  { type: 'bid', player: 2, amount: 2 },
+  { type: 'pass', player: 3 },
+  { type: 'pass', player: 0 },
+  { type: 'pass', player: 1 },
+];
 
 describe('history sentences', () => {
   it('one readable sentence per action', () => {
@@ -20,7 +26,11 @@ describe('history sentences', () => {
   });
 
   it('R14, R20: a skull of another player tells its owner to draw at random, and the challenger starts next', () => {
-    const steps = replaySteps(four, [...open, { type: 'flip', owner: 2, disc: 'flower' }, { type: 'flip', owner: 3, disc: 'skull' }]);
+    const steps = replaySteps(four, [
+      ...open,
+      { type: 'flip', owner: 2, disc: 'flower' },
+      { type: 'flip', owner: 3, disc: 'skull' },
+    ]);
     const last = steps[steps.length - 1]!;
     expect(outcomeSentences(last)).toEqual([
       'Carla gathers all their discs, from the mat and the hand, and mixes them face down. Dan draws one without looking and puts it in the box.',
@@ -32,11 +42,17 @@ describe('history sentences', () => {
 
   it("R15: the challenger's own skull asks them to choose a disc in secret", () => {
     const steps = replaySteps(four, [...open, { type: 'flip', owner: 2, disc: 'skull' }]);
-    expect(outcomeSentences(steps[steps.length - 1]!)[0]).toBe('Carla, choose one of your own discs in secret and put it in the box, face down.');
+    expect(outcomeSentences(steps[steps.length - 1]!)[0]).toBe(
+      'Carla, choose one of your own discs in secret and put it in the box, face down.',
+    );
   });
 
   it('R13: a success flips the mat; other actions have no outcome', () => {
-    const steps = replaySteps(four, [...open, { type: 'flip', owner: 2, disc: 'flower' }, { type: 'flip', owner: 0, disc: 'flower' }]);
+    const steps = replaySteps(four, [
+      ...open,
+      { type: 'flip', owner: 2, disc: 'flower' },
+      { type: 'flip', owner: 0, disc: 'flower' },
+    ]);
     expect(outcomeSentences(steps[steps.length - 1]!)[0]).toBe('Success! Carla flips their mat to its flower side.');
     expect(outcomeSentences(steps[1]!)).toEqual([]);
   });
@@ -50,7 +66,14 @@ describe('history sentences', () => {
   });
 
   it('R15, R17, R20: a self-eliminated challenger is told they are out and asked to choose the next starter', () => {
-    const lose: Action[] = [{ type: 'placeFirst' }, { type: 'bid', player: 2, amount: 1 }, { type: 'pass', player: 3 }, { type: 'pass', player: 0 }, { type: 'pass', player: 1 }, { type: 'flip', owner: 2, disc: 'skull' }];
+    const lose: Action[] = [
+      { type: 'placeFirst' },
+      { type: 'bid', player: 2, amount: 1 },
+      { type: 'pass', player: 3 },
+      { type: 'pass', player: 0 },
+      { type: 'pass', player: 1 },
+      { type: 'flip', owner: 2, disc: 'skull' },
+    ];
     const steps = replaySteps(four, [...lose, ...lose, ...lose, ...lose]);
     const last = steps[steps.length - 1]!;
     expect(outcomeSentences(last)).toEqual([
@@ -63,7 +86,14 @@ describe('history sentences', () => {
   });
 
   it('LC1: the Last Chance disc is announced when given', () => {
-    const lose: Action[] = [{ type: 'placeFirst' }, { type: 'bid', player: 2, amount: 1 }, { type: 'pass', player: 3 }, { type: 'pass', player: 0 }, { type: 'pass', player: 1 }, { type: 'flip', owner: 2, disc: 'skull' }];
+    const lose: Action[] = [
+      { type: 'placeFirst' },
+      { type: 'bid', player: 2, amount: 1 },
+      { type: 'pass', player: 3 },
+      { type: 'pass', player: 0 },
+      { type: 'pass', player: 1 },
+      { type: 'flip', owner: 2, disc: 'skull' },
+    ];
     const steps = replaySteps({ ...four, lastChance: true }, [...lose, ...lose, ...lose]);
     expect(outcomeSentences(steps[steps.length - 1]!)).toContain(
       'Carla is down to one disc and receives the Last Chance disc, a flower, for round 4 only.',

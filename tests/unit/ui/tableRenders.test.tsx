@@ -48,7 +48,8 @@ afterEach(() => {
 
 /** Taps `selector` once the table lets taps through, and waits until it shows `actions` actions and lets taps through again. */
 async function tap(selector: string, actions: number): Promise<Drawn[]> {
-  const settled = (n: number) => () => expect(document.querySelector(`main[data-actions="${n}"]:not([aria-disabled])`)).toBeTruthy();
+  const settled = (n: number) => () =>
+    expect(document.querySelector(`main[data-actions="${n}"]:not([aria-disabled])`)).toBeTruthy();
   await waitFor(() => expect(document.querySelector(selector)).toBeTruthy());
   const from = drawn.length;
   fireEvent.click(document.querySelector(selector)!);
@@ -61,7 +62,9 @@ it('a move, Undo and Redo each render the table once, after the save, and the ta
   const id = await startGame({ players: ['Ana', 'Ben', 'Cleo', 'Dee', 'Eli', 'Fay'], starter: 0 });
   store.revs.set(id, 0);
   render(<TableScreen id={id} />);
-  await waitFor(() => expect(document.querySelector('main[data-actions="0"]:not([aria-disabled])')).toBeTruthy(), { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector('main[data-actions="0"]:not([aria-disabled])')).toBeTruthy(), {
+    timeout: 5000,
+  });
   const taps: Array<[string, number]> = [
     ['.controls [data-autofocus]', 1], // everyone placed
     ['.tool-undo', 0],
@@ -72,7 +75,10 @@ it('a move, Undo and Redo each render the table once, after the save, and the ta
   ];
   for (const [selector, actions] of taps) {
     const renders = await tap(selector, actions);
-    expect(renders.map((r) => r.actions), `${selector} → ${actions}`).toEqual([actions]);
+    expect(
+      renders.map((r) => r.actions),
+      `${selector} → ${actions}`,
+    ).toEqual([actions]);
     for (const r of renders) expect(r.storedRev).toBe(r.shownRev); // saved before shown
   }
 });

@@ -2,20 +2,56 @@ import type { LangRules } from './types';
 
 export const en: LangRules = {
   glossary: [
-    { concept: 'showing a disc’s face (R11)', word: /\bflip/i, banned: [/\bturn(s|ed|ing)? (it |them )?(up|over)\b/i, /\breveal/i] },
-    { concept: 'where a lost disc goes (R14, R15)', word: /\bin the box\b/, banned: [/\bput(s|ting)? (it |them )?away\b/i, /\bdiscard/i] },
-    { concept: 'a player with no disc (R17)', word: /\b[Oo]ut of the game\b/, banned: [/\beliminat/i, /\bknock(s|ed)?\b/i, /\blast player standing\b/i] },
-    { concept: 'the same table again', word: /\bPlay again\b/, banned: [/\brematch/i, /\breplay the game\b/i], seenIn: ['/src/ui/table/', '/src/ui/sessions/', '/src/ui/setup/'] },
-    { concept: 'the mat’s starting side (R1)', word: /\bflower side\b/, banned: [/\bplain side\b/i, /\bskull side\b/i] },
+    {
+      concept: 'showing a disc’s face (R11)',
+      word: /\bflip/i,
+      banned: [/\bturn(s|ed|ing)? (it |them )?(up|over)\b/i, /\breveal/i],
+    },
+    {
+      concept: 'where a lost disc goes (R14, R15)',
+      word: /\bin the box\b/,
+      banned: [/\bput(s|ting)? (it |them )?away\b/i, /\bdiscard/i],
+    },
+    {
+      concept: 'a player with no disc (R17)',
+      word: /\b[Oo]ut of the game\b/,
+      banned: [/\beliminat/i, /\bknock(s|ed)?\b/i, /\blast player standing\b/i],
+    },
+    {
+      concept: 'the same table again',
+      word: /\bPlay again\b/,
+      banned: [/\brematch/i, /\breplay the game\b/i],
+      seenIn: ['/src/ui/table/', '/src/ui/sessions/', '/src/ui/setup/'],
+    },
+    {
+      concept: 'the mat’s starting side (R1)',
+      word: /\bflower side\b/,
+      banned: [/\bplain side\b/i, /\bskull side\b/i],
+    },
     { concept: 'a disc', id: 'disc', word: /\bdiscs?\b/, banned: [/\bdisks?\b/i, /\bcoasters?\b/i, /\btokens?\b/i] },
-    { concept: 'the discs on all the mats (R7)', word: /\b[Tt]able total\b/, banned: [/\bOn the table\b/, /\bdiscs in play\b/i] },
+    {
+      concept: 'the discs on all the mats (R7)',
+      word: /\b[Tt]able total\b/,
+      banned: [/\bOn the table\b/, /\bdiscs in play\b/i],
+    },
     { concept: 'a bid', id: 'bid', word: /\bbid/, banned: [/\bwager/i, /\bauction/i] },
-    { concept: 'the variant’s name (LC1)', id: 'lastChance', word: /\bLast Chance\b/, banned: [/\blast chance\b/, /\bLast chance\b/, /\blast Chance\b/] },
+    {
+      concept: 'the variant’s name (LC1)',
+      id: 'lastChance',
+      word: /\bLast Chance\b/,
+      banned: [/\blast chance\b/, /\bLast chance\b/, /\blast Chance\b/],
+    },
   ],
   sameAsEnglish: [],
   counted: [
-    ['player', 'players'], ['disc', 'discs'], ['flower', 'flowers'], ['game', 'games'], ['section', 'sections'],
-    ['success', 'successes'], ['card', 'cards'], ['character', 'characters'],
+    ['player', 'players'],
+    ['disc', 'discs'],
+    ['flower', 'flowers'],
+    ['game', 'games'],
+    ['section', 'sections'],
+    ['success', 'successes'],
+    ['card', 'cards'],
+    ['character', 'characters'],
   ],
   typography: () => [],
 };

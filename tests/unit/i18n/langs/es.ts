@@ -11,7 +11,8 @@ function spanishTypography(text: string): string[] {
     ...(/[“”„]/.test(text) ? ['English quotation marks: use « »'] : []),
     ...noSpaceBeforePunctuation(text),
   ];
-  if (/(^|[^\p{L}])(usted|ustedes|pulse|introduzca|seleccione)([^\p{L}]|$)/iu.test(text)) problems.push('the formal address (usted): say tú');
+  if (/(^|[^\p{L}])(usted|ustedes|pulse|introduzca|seleccione)([^\p{L}]|$)/iu.test(text))
+    problems.push('the formal address (usted): say tú');
   return problems;
 }
 
@@ -35,31 +36,101 @@ const w = (source: string) => new RegExp(`(^|[^\\p{L}])(${source})`, 'u');
 // It is written for every Spanish-speaking table: no "vosotros" imperative, no "coger" (toma), no Spain-only words.
 export const es: LangRules = {
   glossary: [
-    { concept: 'el disco', id: 'disc', word: /\bdiscos?\b/, banned: [/posavasos/i, w('fichas?\\b'), /\bcartas? de (flor|calavera)/i] },
-    { concept: 'el tapete', id: 'mat', word: /\btapetes?\b/, banned: [/posavasos/i, /\bmarcador(es)?\b/i, /\balfombra/i, /\besterilla/i] },
+    {
+      concept: 'el disco',
+      id: 'disc',
+      word: /\bdiscos?\b/,
+      banned: [/posavasos/i, w('fichas?\\b'), /\bcartas? de (flor|calavera)/i],
+    },
+    {
+      concept: 'el tapete',
+      id: 'mat',
+      word: /\btapetes?\b/,
+      banned: [/posavasos/i, /\bmarcador(es)?\b/i, /\balfombra/i, /\besterilla/i],
+    },
     { concept: 'la flor', id: 'flower', word: /\b[Ff]lor(es)?\b/, banned: [/\b[Rr]osas?\b/] },
     { concept: 'la calavera', id: 'skull', word: /\b[Cc]alaveras?\b/, banned: [w('[Cc]ráneos?')] },
-    { concept: 'la apuesta, apostar (R8)', id: 'bid', word: /\b([Aa]puest|[Aa]post)/, banned: [/\b[Pp]uj(a|as|ar|ó)\b/, /sobrepuj/i, /\boferta/i] },
-    { concept: 'subir (R9)', id: 'raise', word: /\b[Ss]ub(e|es|ir|o|ió)\b/, banned: [/\baument(a|ar|as|ó)\b/i, /sobrepuj/i, /\bsuperar la apuesta/i] },
-    { concept: 'pasar (R9)', id: 'pass', word: /\b[Pp]as(a|ar|as|o|ó|ado|an|es)\b/, banned: [/\bse retir(a|an|ó)\b/i, /\bplant(a|arse)\b/i] },
-    { concept: 'el retador (R10)', id: 'challenger', word: /\b[Rr]etador/, banned: [/\bchallenger/i, /\bdesafiante/i, /\baspirante/i] },
-    { concept: 'el desafío (R11)', id: 'challenge', word: w('[Dd]esafíos?'), banned: [/\bchallenge\b/i, /\bretos?\b/i] },
-    { concept: 'un punto, superado (R12, R13)', id: 'success', word: /\bpuntos?\b/, banned: [w('[ÉéEe]xitos?'), /\bvictorias? de desafío/i] },
+    {
+      concept: 'la apuesta, apostar (R8)',
+      id: 'bid',
+      word: /\b([Aa]puest|[Aa]post)/,
+      banned: [/\b[Pp]uj(a|as|ar|ó)\b/, /sobrepuj/i, /\boferta/i],
+    },
+    {
+      concept: 'subir (R9)',
+      id: 'raise',
+      word: /\b[Ss]ub(e|es|ir|o|ió)\b/,
+      banned: [/\baument(a|ar|as|ó)\b/i, /sobrepuj/i, /\bsuperar la apuesta/i],
+    },
+    {
+      concept: 'pasar (R9)',
+      id: 'pass',
+      word: /\b[Pp]as(a|ar|as|o|ó|ado|an|es)\b/,
+      banned: [/\bse retir(a|an|ó)\b/i, /\bplant(a|arse)\b/i],
+    },
+    {
+      concept: 'el retador (R10)',
+      id: 'challenger',
+      word: /\b[Rr]etador/,
+      banned: [/\bchallenger/i, /\bdesafiante/i, /\baspirante/i],
+    },
+    {
+      concept: 'el desafío (R11)',
+      id: 'challenge',
+      word: w('[Dd]esafíos?'),
+      banned: [/\bchallenge\b/i, /\bretos?\b/i],
+    },
+    {
+      concept: 'un punto, superado (R12, R13)',
+      id: 'success',
+      word: /\bpuntos?\b/,
+      banned: [w('[ÉéEe]xitos?'), /\bvictorias? de desafío/i],
+    },
     { concept: 'la ronda', id: 'round', word: /\b[Rr]ondas?\b/, banned: [/\basaltos?\b/i, /\bmangas?\b/i] },
-    { concept: 'la variante (LC1)', id: 'lastChance', word: w('Última oportunidad'), banned: [w('última oportunidad'), /\bLast Chance\b/i, w('Última Oportunidad'), /segunda oportunidad/i] },
-    { concept: 'descubrir un disco (R11)', word: /\b[Dd]escubr/, banned: [/\brevel/i, /\bdestap/i, /\bvolte(a|ar|ó)\b/i] },
-    { concept: 'adonde va un disco perdido (R14, R15)', word: /\ba la caja\b/, banned: [/\bdescart/i, /\bretira(r|do)? del juego/i] },
+    {
+      concept: 'la variante (LC1)',
+      id: 'lastChance',
+      word: w('Última oportunidad'),
+      banned: [w('última oportunidad'), /\bLast Chance\b/i, w('Última Oportunidad'), /segunda oportunidad/i],
+    },
+    {
+      concept: 'descubrir un disco (R11)',
+      word: /\b[Dd]escubr/,
+      banned: [/\brevel/i, /\bdestap/i, /\bvolte(a|ar|ó)\b/i],
+    },
+    {
+      concept: 'adonde va un disco perdido (R14, R15)',
+      word: /\ba la caja\b/,
+      banned: [/\bdescart/i, /\bretira(r|do)? del juego/i],
+    },
     { concept: 'un jugador sin discos (R17)', word: /\bfuera de la partida\b/, banned: [/\beliminad[oa]s?\b/i] },
     { concept: 'deshacer (H2)', word: /\b[Dd]esh(ac|ec|az)/, banned: [/\bretroceder\b/i] },
     { concept: 'anular la ronda (H1)', word: /\b[Aa]nul/, banned: [/\babandon/i] },
-    { concept: 'otra partida con la misma mesa', word: /\bOtra partida\b/, banned: [/revancha/i], seenIn: ['/src/ui/table/', '/src/ui/sessions/', '/src/ui/setup/'] },
-    { concept: 'el lado de la flor del tapete (R1, R12)', word: /\blado de la flor\b/, banned: [/\blado (vacío|liso|en blanco)/i, /\blado de la calavera\b/i] },
+    {
+      concept: 'otra partida con la misma mesa',
+      word: /\bOtra partida\b/,
+      banned: [/revancha/i],
+      seenIn: ['/src/ui/table/', '/src/ui/sessions/', '/src/ui/setup/'],
+    },
+    {
+      concept: 'el lado de la flor del tapete (R1, R12)',
+      word: /\blado de la flor\b/,
+      banned: [/\blado (vacío|liso|en blanco)/i, /\blado de la calavera\b/i],
+    },
   ],
   // Skull's own words stay (Skull Table), and so does the K of a face card on the card diagram.
   sameAsEnglish: ['K'],
   counted: [
-    ['jugador', 'jugadores'], ['disco', 'discos'], ['flor', 'flores'], ['partida', 'partidas'], ['sección', 'secciones'],
-    ['punto', 'puntos'], ['carta', 'cartas'], ['carácter', 'caracteres'], ['ronda', 'rondas'], ['victoria', 'victorias'],
+    ['jugador', 'jugadores'],
+    ['disco', 'discos'],
+    ['flor', 'flores'],
+    ['partida', 'partidas'],
+    ['sección', 'secciones'],
+    ['punto', 'puntos'],
+    ['carta', 'cartas'],
+    ['carácter', 'caracteres'],
+    ['ronda', 'rondas'],
+    ['victoria', 'victorias'],
   ],
   typography: spanishTypography,
 };

@@ -4,7 +4,8 @@ import type { LangRules } from './types';
 function frenchTypography(text: string): string[] {
   const problems: string[] = [];
   if (/ [:;!?»]/.test(text)) problems.push('a breaking space before : ; ! ? or »');
-  if (/[\p{L}\d)][;!?»]/u.test(text) || /[\p{L}\d)][:](?!\/\/)/u.test(text)) problems.push('no space before : ; ! ? or »');
+  if (/[\p{L}\d)][;!?»]/u.test(text) || /[\p{L}\d)][:](?!\/\/)/u.test(text))
+    problems.push('no space before : ; ! ? or »');
   if (/« /.test(text) || /«[^\u00a0\u202f]/.test(text)) problems.push('no non-breaking space after «');
   return problems;
 }
@@ -12,23 +13,54 @@ function frenchTypography(text: string): string[] {
 export const fr: LangRules = {
   glossary: [
     { concept: 'retourner un disque (R11)', word: /\bretourn/, banned: [/\brévél/i, /\bdévoil/i] },
-    { concept: 'où va un disque perdu (R14, R15)', word: /\bdans la boîte\b/, banned: [/\b(met|mets|mettre|mettez|mettrait)(-le)? de côté\b/i, /\bdéfauss/i] },
+    {
+      concept: 'où va un disque perdu (R14, R15)',
+      word: /\bdans la boîte\b/,
+      banned: [/\b(met|mets|mettre|mettez|mettrait)(-le)? de côté\b/i, /\bdéfauss/i],
+    },
     { concept: 'un joueur sans disque (R17)', word: /\b[Hh]ors jeu\b/, banned: [/élimin/i, /\bsorti(e|s)?\b/i] },
     { concept: 'défaire une action (H2)', word: /\b[Dd]éfai/, banned: [/\bannul/i, /\brétabli/i] },
     { concept: 'abandonner la manche (H1)', word: /\babandonn/, banned: [/\bannul/i] },
-    { concept: 'la même table', word: /\bRejouer\b/, banned: [/\brevanche/i], seenIn: ['/src/ui/table/', '/src/ui/sessions/', '/src/ui/setup/'] },
+    {
+      concept: 'la même table',
+      word: /\bRejouer\b/,
+      banned: [/\brevanche/i],
+      seenIn: ['/src/ui/table/', '/src/ui/sessions/', '/src/ui/setup/'],
+    },
     { concept: 'surenchérir (R9)', id: 'raise', word: /\bsurench/, banned: [/\bmont(er|ez|e)\b/i, /\brelanc/i] },
-    { concept: 'le Challenger (R10)', id: 'challenger', word: /\bChallenger\b/, banned: [/\bchallenger\b/, /\bchallengeu/i, /\bchallenge\b/i] },
-    { concept: 'les disques sur tous les tapis (R7)', word: /\b[Tt]otal de la table\b/, banned: [/\bSur la table\b/, /\btotal des tapis\b/i] },
+    {
+      concept: 'le Challenger (R10)',
+      id: 'challenger',
+      word: /\bChallenger\b/,
+      banned: [/\bchallenger\b/, /\bchallengeu/i, /\bchallenge\b/i],
+    },
+    {
+      concept: 'les disques sur tous les tapis (R7)',
+      word: /\b[Tt]otal de la table\b/,
+      banned: [/\bSur la table\b/, /\btotal des tapis\b/i],
+    },
     { concept: 'le tapis', id: 'mat', word: /\btapis\b/, banned: [/\bplateau/i, /\bsous-verre/i] },
     { concept: 'un disque', id: 'disc', word: /\bdisques?\b/, banned: [/\bjetons?\b/i] },
     { concept: 'le côté de départ du tapis (R1)', word: /\bcôté fleur\b/, banned: [/\bface unie\b/i, /\bcôté uni\b/i] },
-    { concept: 'le nom de la variante (LC1)', id: 'lastChance', word: /\bDernière chance\b/, banned: [/\bdernière chance\b/, /\bDernière Chance\b/] },
+    {
+      concept: 'le nom de la variante (LC1)',
+      id: 'lastChance',
+      word: /\bDernière chance\b/,
+      banned: [/\bdernière chance\b/, /\bDernière Chance\b/],
+    },
   ],
   sameAsEnglish: ['Challenger', 'OK', 'Total'],
   counted: [
-    ['joueur', 'joueurs'], ['disque', 'disques'], ['fleur', 'fleurs'], ['partie', 'parties'], ['section', 'sections'],
-    ['réussite', 'réussites'], ['victoire', 'victoires'], ['carte', 'cartes'], ['caractère', 'caractères'], ['retourné', 'retournés'],
+    ['joueur', 'joueurs'],
+    ['disque', 'disques'],
+    ['fleur', 'fleurs'],
+    ['partie', 'parties'],
+    ['section', 'sections'],
+    ['réussite', 'réussites'],
+    ['victoire', 'victoires'],
+    ['carte', 'cartes'],
+    ['caractère', 'caractères'],
+    ['retourné', 'retournés'],
   ],
   typography: frenchTypography,
 };

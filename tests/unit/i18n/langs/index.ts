@@ -12,4 +12,10 @@ export { CONCEPTS, type Concept, type LangRules, type Term } from './types';
 export const LANG_RULES: Record<Lang, LangRules> = { en, fr, de, es, it };
 
 /** Each language named in English, for test messages. */
-export const LANG_LABEL: Record<Lang, string> = { en: 'English', fr: 'French', de: 'German', es: 'Spanish', it: 'Italian' };
+export const LANG_LABEL: Record<Lang, string> = {
+  en: 'English',
+  fr: 'French',
+  de: 'German',
+  es: 'Spanish',
+  it: 'Italian',
+};

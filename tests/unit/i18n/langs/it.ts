@@ -5,8 +5,10 @@ function italianTypography(text: string): string[] {
   const problems = [...balanced(text, '«', '»'), ...quoteSpacing(text, '«', '»'), ...noSpaceBeforePunctuation(text)];
   if (/[“”]/.test(text)) problems.push('English quotation marks: use « »');
   if (/(^|[\s(«])E’/u.test(text)) problems.push('E’ for È');
-  if (/\b(perchè|poichè|affinchè|benchè|finchè|nè|pò)(?!\p{L})/iu.test(text)) problems.push('a wrong accent (perché, né, po’)');
-  if (/(?<!\p{L})(l|un|dell|dall|nell|sull|all|d|c|quest|quell|dov)’\s/iu.test(text)) problems.push('a space after an elision');
+  if (/\b(perchè|poichè|affinchè|benchè|finchè|nè|pò)(?!\p{L})/iu.test(text))
+    problems.push('a wrong accent (perché, né, po’)');
+  if (/(?<!\p{L})(l|un|dell|dall|nell|sull|all|d|c|quest|quell|dov)’\s/iu.test(text))
+    problems.push('a space after an elision');
   return problems;
 }
 
@@ -27,31 +29,104 @@ function italianTypography(text: string): string[] {
 // The app says «tu», as Italian board games do, and avoids participles that would need a player's gender.
 export const it: LangRules = {
   glossary: [
-    { concept: 'il disco', id: 'disc', word: /\bdisc(o|hi)\b/, banned: [/\bdischett/i, /\bgetton/i, /\bpedin[ae]\b/i, /\bsottobicchier/i] },
-    { concept: 'il tappetino', id: 'mat', word: /\btappetin[oi]\b/, banned: [/\bsottobicchier/i, /\bplanc/i, /\btappeto\b/i, /\bquadrat[oi] di cartone/i] },
+    {
+      concept: 'il disco',
+      id: 'disc',
+      word: /\bdisc(o|hi)\b/,
+      banned: [/\bdischett/i, /\bgetton/i, /\bpedin[ae]\b/i, /\bsottobicchier/i],
+    },
+    {
+      concept: 'il tappetino',
+      id: 'mat',
+      word: /\btappetin[oi]\b/,
+      banned: [/\bsottobicchier/i, /\bplanc/i, /\btappeto\b/i, /\bquadrat[oi] di cartone/i],
+    },
     { concept: 'il fiore', id: 'flower', word: /\bfior[ei]\b/i, banned: [/\brose\b/i] },
     { concept: 'il teschio', id: 'skull', word: /\btesch(io|i)\b/i, banned: [/\bcranio\b/i, /\bcrani\b/i] },
-    { concept: 'la puntata, puntare (R8)', id: 'bid', word: /\b(puntat[aei]|punt[aio]|puntare|puntano)\b/i, banned: [/\bscommess/i, /\bscommett/i, /\bofferta/i, /\basta\b/i] },
-    { concept: 'rilanciare (R9)', id: 'raise', word: /\brilanc/i, banned: [/\baument(a|are|ano)\b/i, /\balz(a|are|ano) la puntata/i, /\bsupera(re)? la puntata/i] },
-    { concept: 'passare (R9)', id: 'pass', word: /\b(passa|passo|passare|passato|passano|passi)\b/i, banned: [/\bsi ritir/i, /\bti ritiri/i, /\blascia(re)? la mano\b/i] },
+    {
+      concept: 'la puntata, puntare (R8)',
+      id: 'bid',
+      word: /\b(puntat[aei]|punt[aio]|puntare|puntano)\b/i,
+      banned: [/\bscommess/i, /\bscommett/i, /\bofferta/i, /\basta\b/i],
+    },
+    {
+      concept: 'rilanciare (R9)',
+      id: 'raise',
+      word: /\brilanc/i,
+      banned: [/\baument(a|are|ano)\b/i, /\balz(a|are|ano) la puntata/i, /\bsupera(re)? la puntata/i],
+    },
+    {
+      concept: 'passare (R9)',
+      id: 'pass',
+      word: /\b(passa|passo|passare|passato|passano|passi)\b/i,
+      banned: [/\bsi ritir/i, /\bti ritiri/i, /\blascia(re)? la mano\b/i],
+    },
     { concept: 'lo sfidante (R10)', id: 'challenger', word: /\b[Ss]fidant[ei]\b/, banned: [/\bChallenger/i] },
     { concept: 'la sfida (R11)', id: 'challenge', word: /\b[Ss]fid[ae]\b/, banned: [/\bChallenge\b/i, /\bduell/i] },
-    { concept: 'una sfida vinta (R12, R13)', id: 'success', word: /\b[Ss]fid[ae] vint[ae]\b/, banned: [/\bun successo\b/i, /\bsuccessi\b/i, /\bpunt[oi]\b/i] },
-    { concept: 'il round', id: 'round', word: /\b[Rr]ound\b/, banned: [/\bmanche\b/i, /\bripres[ae]\b/i, /\bmano di gioco\b/i] },
-    { concept: 'la variante (LC1)', id: 'lastChance', word: /\bUltima possibilità/, banned: [/\bultima possibilità/, /\bUltima Possibilità/, /\bLast Chance\b/i, /\bUltima chance\b/i] },
-    { concept: 'girare un disco (R11)', word: /\bgir(a|are|ato|ati|ata|o|ando|arla)\b/, banned: [/\bcapovolg/i, /\bsvel/i, /\brivel/i] },
-    { concept: 'dove va un disco perso (R14, R15)', word: /\bnella scatola\b/, banned: [/\bscart/i, /\bmett[ei] da parte\b/i] },
-    { concept: 'un giocatore senza dischi (R17)', word: /\bfuori gioco\b/, banned: [/(è|sono|sei) eliminat[oaie]\b/i, /\bfuori dai giochi\b/i] },
+    {
+      concept: 'una sfida vinta (R12, R13)',
+      id: 'success',
+      word: /\b[Ss]fid[ae] vint[ae]\b/,
+      banned: [/\bun successo\b/i, /\bsuccessi\b/i, /\bpunt[oi]\b/i],
+    },
+    {
+      concept: 'il round',
+      id: 'round',
+      word: /\b[Rr]ound\b/,
+      banned: [/\bmanche\b/i, /\bripres[ae]\b/i, /\bmano di gioco\b/i],
+    },
+    {
+      concept: 'la variante (LC1)',
+      id: 'lastChance',
+      word: /\bUltima possibilità/,
+      banned: [/\bultima possibilità/, /\bUltima Possibilità/, /\bLast Chance\b/i, /\bUltima chance\b/i],
+    },
+    {
+      concept: 'girare un disco (R11)',
+      word: /\bgir(a|are|ato|ati|ata|o|ando|arla)\b/,
+      banned: [/\bcapovolg/i, /\bsvel/i, /\brivel/i],
+    },
+    {
+      concept: 'dove va un disco perso (R14, R15)',
+      word: /\bnella scatola\b/,
+      banned: [/\bscart/i, /\bmett[ei] da parte\b/i],
+    },
+    {
+      concept: 'un giocatore senza dischi (R17)',
+      word: /\bfuori gioco\b/,
+      banned: [/(è|sono|sei) eliminat[oaie]\b/i, /\bfuori dai giochi\b/i],
+    },
     { concept: 'annullare una mossa (H2)', word: /\bAnnull/, banned: [/\bdisfa/i] },
-    { concept: 'interrompere il round (H1)', word: /\binterromp|\binterrott/, banned: [/\babbandon/i, /\bannulla(re|to)? il round\b/i] },
-    { concept: 'la stessa tavolata di nuovo', word: /\bUn’altra partita\b/, banned: [/\brivincita/i], seenIn: ['/src/ui/table/', '/src/ui/sessions/', '/src/ui/setup/'] },
-    { concept: 'il lato di partenza del tappetino (R1)', word: /\blato fiore\b/, banned: [/\blato liscio/i, /\blato vuoto/i, /\blato teschi?\b/i] },
+    {
+      concept: 'interrompere il round (H1)',
+      word: /\binterromp|\binterrott/,
+      banned: [/\babbandon/i, /\bannulla(re|to)? il round\b/i],
+    },
+    {
+      concept: 'la stessa tavolata di nuovo',
+      word: /\bUn’altra partita\b/,
+      banned: [/\brivincita/i],
+      seenIn: ['/src/ui/table/', '/src/ui/sessions/', '/src/ui/setup/'],
+    },
+    {
+      concept: 'il lato di partenza del tappetino (R1)',
+      word: /\blato fiore\b/,
+      banned: [/\blato liscio/i, /\blato vuoto/i, /\blato teschi?\b/i],
+    },
   ],
   // Skull's own words stay (Skull Table), and so do a few that Italian shares with English.
   sameAsEnglish: ['Menu', 'K'],
   counted: [
-    ['giocatore', 'giocatori'], ['disco', 'dischi'], ['fiore', 'fiori'], ['partita', 'partite'], ['sezione', 'sezioni'],
-    ['carta', 'carte'], ['carattere', 'caratteri'], ['round', 'round'], ['sfida vinta', 'sfide vinte'], ['vittoria', 'vittorie'],
+    ['giocatore', 'giocatori'],
+    ['disco', 'dischi'],
+    ['fiore', 'fiori'],
+    ['partita', 'partite'],
+    ['sezione', 'sezioni'],
+    ['carta', 'carte'],
+    ['carattere', 'caratteri'],
+    ['round', 'round'],
+    ['sfida vinta', 'sfide vinte'],
+    ['vittoria', 'vittorie'],
   ],
   typography: italianTypography,
 };

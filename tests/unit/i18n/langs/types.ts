@@ -2,7 +2,20 @@
 // words and its typography. One file per language (en.ts, fr.ts, de.ts…), gathered by index.ts.
 
 /** The things every table talks about: a glossary of a language added by issue 15 names each of them. */
-export const CONCEPTS = ['disc', 'mat', 'flower', 'skull', 'bid', 'raise', 'pass', 'challenger', 'challenge', 'success', 'round', 'lastChance'] as const;
+export const CONCEPTS = [
+  'disc',
+  'mat',
+  'flower',
+  'skull',
+  'bid',
+  'raise',
+  'pass',
+  'challenger',
+  'challenge',
+  'success',
+  'round',
+  'lastChance',
+] as const;
 export type Concept = (typeof CONCEPTS)[number];
 
 export interface Term {
