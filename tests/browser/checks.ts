@@ -13,25 +13,30 @@ export async function checkPhase(page: Page, name: string, { axe = true } = {}):
   await snap(page, name);
   // axe takes seconds on a busy 2-core machine: run it once per kind of screen, not on every snapshot.
   if (axe) {
-    expect(await axeViolations(page), name).toEqual([]);
+    await expect.poll(() => axeViolations(page), { message: name }).toEqual([]);
   }
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name}: horizontal scroll`).toBeLessThanOrEqual(0);
-  const small = await page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== ''))
-      .filter((el) => (el as HTMLElement).offsetParent !== null && parseFloat(getComputedStyle(el).fontSize) < 18)
-      // A name or role fitted to its box (FitName) starts at 18 px or more and shrinks only to fit, down to its own minimum.
-      .filter(
-        (el) =>
-          !(
-            el.classList.contains('fit-name') &&
-            parseFloat(getComputedStyle(el).fontSize) >= Number((el as HTMLElement).dataset.min)
-          ),
-      )
-      .map((el) => `${el.tagName}.${el.className}: ${el.textContent}`),
-  );
-  expect(small, `${name}: text under 18 px`).toEqual([]);
+  // Layout settles a frame after a change (names refit on resize): every read below is polled, bounded.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `${name}: horizontal scroll`,
+    })
+    .toBeLessThanOrEqual(0);
+  const small = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== ''))
+        .filter((el) => (el as HTMLElement).offsetParent !== null && parseFloat(getComputedStyle(el).fontSize) < 18)
+        // A name or role fitted to its box (FitName) starts at 18 px or more and shrinks only to fit, down to its own minimum.
+        .filter(
+          (el) =>
+            !(
+              el.classList.contains('fit-name') &&
+              parseFloat(getComputedStyle(el).fontSize) >= Number((el as HTMLElement).dataset.min)
+            ),
+        )
+        .map((el) => `${el.tagName}.${el.className}: ${el.textContent}`),
+    );
+  await expect.poll(small, { message: `${name}: text under 18 px` }).toEqual([]);
   // Readable at arm's length: the scoreboard's numerals at 56 px or more, the player to act at 24 px or more
   // (fitted to 24-character names); the practice round uses the same pieces and meets the same sizes.
   const sizes = (selector: string) =>
@@ -39,17 +44,21 @@ export async function checkPhase(page: Page, name: string, { axe = true } = {}):
       (sel) => [...document.querySelectorAll(sel)].map((el) => parseFloat(getComputedStyle(el).fontSize)),
       selector,
     );
-  for (const size of await sizes(':is(main.table-screen, main.practice) .stat-big'))
-    expect(size, `${name}: bid or table total`).toBeGreaterThanOrEqual(56);
-  for (const size of await sizes(':is(main.table-screen, main.practice) .turn-name'))
-    expect(size, `${name}: current player`).toBeGreaterThanOrEqual(24);
-  const tiny = await page.evaluate(() =>
-    [...document.querySelectorAll('main button, main a, main summary, main input:not([type=checkbox])')]
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      // Visually hidden controls (1×1 px, operated through their label) are not tap targets.
-      .filter(({ el, box }) => (el as HTMLElement).offsetParent !== null && box.width > 1 && box.height > 1)
-      .filter(({ box }) => box.width < 48 || box.height < 48)
-      .map(({ el, box }) => `${el.textContent || el.getAttribute('aria-label')}: ${box.width}×${box.height}`),
-  );
-  expect(tiny, `${name}: tap targets under 48 px`).toEqual([]);
+  const smallest = async (selector: string) => Math.min(Infinity, ...(await sizes(selector)));
+  await expect
+    .poll(() => smallest(':is(main.table-screen, main.practice) .stat-big'), { message: `${name}: bid or table total` })
+    .toBeGreaterThanOrEqual(56);
+  await expect
+    .poll(() => smallest(':is(main.table-screen, main.practice) .turn-name'), { message: `${name}: current player` })
+    .toBeGreaterThanOrEqual(24);
+  const tiny = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main button, main a, main summary, main input:not([type=checkbox])')]
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        // Visually hidden controls (1×1 px, operated through their label) are not tap targets.
+        .filter(({ el, box }) => (el as HTMLElement).offsetParent !== null && box.width > 1 && box.height > 1)
+        .filter(({ box }) => box.width < 48 || box.height < 48)
+        .map(({ el, box }) => `${el.textContent || el.getAttribute('aria-label')}: ${box.width}×${box.height}`),
+    );
+  await expect.poll(tiny, { message: `${name}: tap targets under 48 px` }).toEqual([]);
 }

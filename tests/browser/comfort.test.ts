@@ -17,7 +17,7 @@ afterAll(async () => {
 /** A screenshot, and axe's colour-contrast rule: the one a theme can break (other screens' tests run all of axe). */
 async function shootAndCheckContrast(page: Page, name: string): Promise<void> {
   await snap(page, name);
-  expect(await axeViolations(page, { rules: ['color-contrast'] }), name).toEqual([]);
+  await expect.poll(() => axeViolations(page, { rules: ['color-contrast'] }), { message: name }).toEqual([]);
 }
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
@@ -28,7 +28,7 @@ it('themes: follows the system first, then light, dark and true black from setti
   const page = await context.newPage();
   await page.goto(`${inject('baseURL')}#/settings`);
   await page.getByRole('radio', { name: 'Follow the system' }).waitFor();
-  expect(await theme(page)).toBe('light');
+  await expect.poll(() => theme(page)).toBe('light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
 
@@ -39,7 +39,7 @@ it('themes: follows the system first, then light, dark and true black from setti
     [/^True black/, 'black'],
   ] as const) {
     await page.getByRole('radio', { name: label }).check();
-    expect(await theme(page)).toBe(name);
+    await expect.poll(() => theme(page)).toBe(name);
     // Each theme paints its own background; wait for it (a busy machine may paint a frame late).
     await expect
       .poll(async () => seen.has(await background(page)), { message: `${name} has a background of its own` })
@@ -64,8 +64,8 @@ it('themes: follows the system first, then light, dark and true black from setti
 
   await page.reload();
   await page.getByRole('radio', { name: /^True black/ }).waitFor();
-  expect(await theme(page)).toBe('black');
-  expect(await page.getByRole('radio', { name: /^True black/ }).isChecked()).toBe(true);
+  await expect.poll(() => theme(page)).toBe('black');
+  await expect.poll(() => page.getByRole('radio', { name: /^True black/ }).isChecked()).toBe(true);
   await context.close();
 });
 
@@ -111,7 +111,7 @@ it('wake lock held during a game, asked again when the game is visible again, re
     document.dispatchEvent(new Event('visibilitychange'));
   });
   await page.waitForFunction(() => (window as unknown as { wakeLog: string[] }).wakeLog.length >= 5);
-  expect(await wakeLog()).toEqual(['request', 'granted', 'released', 'request', 'granted']);
+  await expect.poll(() => wakeLog()).toEqual(['request', 'granted', 'released', 'request', 'granted']);
 
   // Two rounds won by Ann, each bidding every disc on the table (R10, R13).
   for (let round = 1; round <= 2; round++) {
@@ -127,10 +127,12 @@ it('wake lock held during a game, asked again when the game is visible again, re
 
   await page.goto(`${inject('baseURL')}#/stats`);
   await page.getByRole('region', { name: 'Players' }).waitFor();
-  expect(await wakeLog()).toEqual(['request', 'granted', 'released', 'request', 'granted', 'released']);
+  await expect.poll(() => wakeLog()).toEqual(['request', 'granted', 'released', 'request', 'granted', 'released']);
   // Ann's card: games, won, unfinished, challenges, skulls, out, largest bid, traps, boldest (3 of 3 discs), own stack
   const ann = page.locator('.stats-card').filter({ has: page.getByRole('heading', { name: 'Ann', exact: true }) });
-  expect(await ann.locator('dd').allTextContents()).toEqual(['1', '1', '0', '2 / 2', '0', '0', '3', '0', '100%', '0']);
+  await expect
+    .poll(() => ann.locator('dd').allTextContents())
+    .toEqual(['1', '1', '0', '2 / 2', '0', '0', '3', '0', '100%', '0']);
   await page.locator('details.stats-game summary').first().click();
   await see(page, 'Round 2: Ann bid 3 and won the challenge.');
   await checkPhase(page, 'comfort-stats-light');
@@ -161,9 +163,9 @@ it('H3: a practice round from the new-game screen, played through, changes no sc
     .click();
   await tap(page, 'Skull');
   const end = page.getByRole('region', { name: 'In a real game' });
-  await expect(end.textContent()).resolves.toMatch(/Omar draws one without looking and puts it in the box/);
+  await expect.poll(() => end.textContent()).toMatch(/Omar draws one without looking and puts it in the box/);
   const note = page.getByRole('region', { name: 'In this practice round' });
-  await expect(note.textContent()).resolves.toMatch(/Nothing goes in the box: Nadia keeps every disc/);
+  await expect.poll(() => note.textContent()).toMatch(/Nothing goes in the box: Nadia keeps every disc/);
   const seats = await page.locator('.chip .sr-only').allTextContents();
   expect(seats).toHaveLength(3);
   // What matters is every disc still owned: mat plus hand make 4, none lost.
@@ -171,13 +173,13 @@ it('H3: a practice round from the new-game screen, played through, changes no sc
     const [, mat, hand] = /^(\d+) on the mat, (\d+) in hand$/.exec(seat) ?? [];
     expect(Number(mat) + Number(hand), seat).toBe(4);
   }
-  expect(await page.locator('.chip-success, .chip.role-out').count()).toBe(0);
+  await expect.poll(() => page.locator('.chip-success, .chip.role-out').count()).toBe(0);
   await checkPhase(page, 'comfort-practice-end');
 
   await page.goto(`${inject('baseURL')}#/stats`);
   await see(page, 'No statistics yet: they appear once a saved game has been played.');
   await page.goto(`${inject('baseURL')}#/`);
   await page.getByRole('link', { name: 'New game' }).waitFor();
-  await expect(page.getByRole('link', { name: 'Continue game' }).count()).resolves.toBe(0);
+  await expect.poll(() => page.getByRole('link', { name: 'Continue game' }).count()).toBe(0);
   await context.close();
 });

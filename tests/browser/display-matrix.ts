@@ -61,7 +61,7 @@ const fourEdges: Pass = {
     'challenge-own': async (page) => {
       await page.locator('.controls.is-left').waitFor();
       for (const edge of ['.edge-left .chip', '.edge-right .chip'])
-        expect(await page.locator(edge).count(), edge).toBe(1);
+        await expect.poll(() => page.locator(edge).count(), { message: edge }).toBe(1);
     },
   },
 };
@@ -91,17 +91,18 @@ type Check = (name: string, shows?: string) => Promise<void>;
 const EVERY_PASS: Partial<Record<string, (page: Page, players: number, tag: string) => Promise<void>>> = {
   // Game over: every player's standing is in view, none cut off at the bottom of its area.
   'game-over': async (page, players, tag) => {
-    const cut = await page.evaluate(() => {
-      const area = document.querySelector('.players')!.getBoundingClientRect();
-      const rows = [...document.querySelectorAll('.standings li')];
-      return [
-        rows.length,
-        ...rows
-          .filter((r) => r.getBoundingClientRect().bottom > Math.min(area.bottom, innerHeight) + 1)
-          .map((r) => r.textContent),
-      ];
-    });
-    expect(cut, `${tag} standings`).toEqual([players]);
+    const cut = () =>
+      page.evaluate(() => {
+        const area = document.querySelector('.players')!.getBoundingClientRect();
+        const rows = [...document.querySelectorAll('.standings li')];
+        return [
+          rows.length,
+          ...rows
+            .filter((r) => r.getBoundingClientRect().bottom > Math.min(area.bottom, innerHeight) + 1)
+            .map((r) => r.textContent),
+        ];
+      });
+    await expect.poll(cut, { message: `${tag} standings` }).toEqual([players]);
   },
 };
 

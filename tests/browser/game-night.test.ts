@@ -46,9 +46,9 @@ it('R2, R13: a night of three games: chips seat the second, Play again starts th
   for (const name of ['Ben', 'Cleo', 'Ana']) await chips.getByRole('button', { name, exact: true }).click();
   await expect.poll(() => chips.getByRole('button').count()).toBe(0);
   for (const [i, name] of ['Ben', 'Cleo', 'Ana'].entries()) {
-    await expect(
-      page.getByRole('textbox', { name: `Name of the player in seat ${i + 1}`, exact: true }).inputValue(),
-    ).resolves.toBe(name);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: `Name of the player in seat ${i + 1}`, exact: true }).inputValue())
+      .toBe(name);
   }
   await checkPhase(page, 'night-setup-chips-360');
   // No starter picked: Start offers the draw in place (R2) instead of an error: the draw takes Start's place (the
@@ -56,13 +56,14 @@ it('R2, R13: a night of three games: chips seat the second, Play again starts th
   await tap(page, 'Start the game');
   await button(page, 'Draw at random and start').waitFor();
   await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Draw at random and start');
-  await expect(button(page, 'Start the game').count()).resolves.toBe(0);
-  const inView = await page.evaluate(() =>
-    [...document.querySelectorAll('.draw-offer, .draw-offer > *')].every(
-      (el) => el.getBoundingClientRect().bottom <= innerHeight + 1 && el.getBoundingClientRect().top >= 0,
-    ),
-  );
-  expect(inView).toBe(true);
+  await expect.poll(() => button(page, 'Start the game').count()).toBe(0);
+  const inView = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.draw-offer, .draw-offer > *')].every(
+        (el) => el.getBoundingClientRect().bottom <= innerHeight + 1 && el.getBoundingClientRect().top >= 0,
+      ),
+    );
+  await expect.poll(inView).toBe(true);
   await snap(page, 'night-setup-draw-offer-360');
   await page.locator('.starter-seats').getByRole('button', { name: 'Ben', exact: true }).click();
   await tap(page, 'Start the game');
@@ -88,9 +89,9 @@ it('R2, R13: a night of three games: chips seat the second, Play again starts th
     .poll(() => standings.allInnerTexts())
     .toEqual(['Ana 1 win in 3 finished games', 'Ben 1 win in 3 finished games', 'Cleo 1 win in 3 finished games']);
   // Equal wins share a place: all three are first.
-  await expect(standings.evaluateAll((els) => els.map((el) => (el as HTMLLIElement).value))).resolves.toEqual([
-    1, 1, 1,
-  ]);
+  await expect
+    .poll(() => standings.evaluateAll((els) => els.map((el) => (el as HTMLLIElement).value)))
+    .toEqual([1, 1, 1]);
   const games = page.locator('.night-games li');
   await expect.poll(() => games.count()).toBe(3);
   const lines = (await games.allInnerTexts()).map((t) => t.replace(/\d{1,2}:\d{2}\s?[AP]M/, 'T').replace(/\s+/g, ' '));

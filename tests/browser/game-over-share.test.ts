@@ -62,7 +62,7 @@ const sheet = () => page.getByRole('dialog');
 const status = () => sheet().getByRole('status');
 
 async function axe(name: string): Promise<void> {
-  expect(await axeViolations(page), name).toEqual([]);
+  await expect.poll(() => axeViolations(page), { message: name }).toEqual([]);
 }
 
 it('R13: game over shows the winner, the standings, rounds and duration without scrolling, and shares the result', async () => {
@@ -77,17 +77,18 @@ it('R13: game over shows the winner, the standings, rounds and duration without 
   await expect
     .poll(() => rows.evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim())))
     .toEqual(['1 R Ana ✿✿ ●●●● 2 successes, 4 discs left', '2 B Ben ●●●● 4 discs left', '2 G Cleo ●●●● 4 discs left']);
-  await expect(page.locator('.over-facts').innerText()).resolves.toMatch(/^2 rounds · (< 1 min|\d+ min)$/);
-  const layout = await page.evaluate(() => ({
-    scrolls:
-      document.scrollingElement!.scrollHeight > innerHeight + 1 ||
-      document.scrollingElement!.scrollWidth > innerWidth + 1,
-    rowsInside: [...document.querySelectorAll('.standings li')].every(
-      (li) =>
-        li.getBoundingClientRect().bottom <= document.querySelector('.players')!.getBoundingClientRect().bottom + 1,
-    ),
-  }));
-  expect(layout).toEqual({ scrolls: false, rowsInside: true });
+  await expect.poll(() => page.locator('.over-facts').innerText()).toMatch(/^2 rounds · (< 1 min|\d+ min)$/);
+  const layout = () =>
+    page.evaluate(() => ({
+      scrolls:
+        document.scrollingElement!.scrollHeight > innerHeight + 1 ||
+        document.scrollingElement!.scrollWidth > innerWidth + 1,
+      rowsInside: [...document.querySelectorAll('.standings li')].every(
+        (li) =>
+          li.getBoundingClientRect().bottom <= document.querySelector('.players')!.getBoundingClientRect().bottom + 1,
+      ),
+    }));
+  await expect.poll(layout).toEqual({ scrolls: false, rowsInside: true });
   await snap(page, 'game-over-360');
   await axe('game over');
 
@@ -122,7 +123,7 @@ it('R13: game over shows the winner, the standings, rounds and duration without 
   await page.evaluate(() => ((window as unknown as Record<string, string>).__shareMode = 'abort'));
   await sheet().getByRole('button', { name: 'Share', exact: true }).click();
   await expect.poll(() => status().innerText()).toBe('Not shared.');
-  await expect(status().getAttribute('class')).resolves.not.toContain('error');
+  await expect.poll(() => status().getAttribute('class')).not.toContain('error');
 
   // No Web Share API: the text goes to the clipboard.
   await page.evaluate(() => ((window as unknown as Record<string, string>).__shareMode = 'none'));

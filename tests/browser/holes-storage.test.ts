@@ -60,7 +60,7 @@ it('hole 2: the database deleted from another tab: the game tab lets it go, says
   const check = await context.newPage();
   await check.goto(address);
   await check.locator('main[data-actions]').waitFor();
-  expect(await actions(check)).toBe(2);
+  await expect.poll(() => actions(check)).toBe(2);
   await context.close();
 });
 

@@ -13,9 +13,9 @@ afterAll(async () => {
 it('the home screen offers a new game, saved games, the rules and settings', async () => {
   const page = await browser.newPage({ viewport: PHONE });
   await page.goto(inject('baseURL'));
-  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Skull Table');
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Skull Table');
   for (const name of ['New game', 'Saved games', 'Rules', 'Settings']) {
-    expect(await page.getByRole('link', { name }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name }).count()).toBe(1);
   }
   await snap(page, 'home-360');
   await page.close();
@@ -35,7 +35,7 @@ it('the home screen offers to continue the unfinished game', async () => {
   await page.evaluate(() => (location.hash = '#/'));
   const link = page.getByRole('link', { name: 'Continue game' });
   await link.waitFor();
-  await expect(link.getAttribute('href')).resolves.toBe(game);
+  await expect.poll(() => link.getAttribute('href')).toBe(game);
   await snap(page, 'home-continue-360');
   await link.click();
   await page.getByText('Everyone puts one disc face down — Bob places last.').waitFor();

@@ -65,29 +65,32 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
   await expect.poll(() => prompt.count()).toBe(1);
   await snap(page, 'pwa-update-prompt');
   // Issue 10: the prompt never covers the scoreboard or the pinned controls, and the page still does not scroll.
-  const overlaps = await page.evaluate(() => {
-    const box = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
-    const prompt = box('.update-prompt');
-    const hits = (r: DOMRect) =>
-      !(r.bottom <= prompt.top || r.top >= prompt.bottom || r.right <= prompt.left || r.left >= prompt.right);
-    return {
-      scoreboard: hits(box('.scoreboard')),
-      controls: hits(box('.controls')),
-      scrolls: document.scrollingElement!.scrollHeight > innerHeight,
-    };
-  });
-  expect(overlaps).toEqual({ scoreboard: false, controls: false, scrolls: false });
-  expect(await axeViolations(page, { include: '.update-prompt' })).toEqual([]);
+  const overlaps = () =>
+    page.evaluate(() => {
+      const box = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
+      const prompt = box('.update-prompt');
+      const hits = (r: DOMRect) =>
+        !(r.bottom <= prompt.top || r.top >= prompt.bottom || r.right <= prompt.left || r.left >= prompt.right);
+      return {
+        scoreboard: hits(box('.scoreboard')),
+        controls: hits(box('.controls')),
+        scrolls: document.scrollingElement!.scrollHeight > innerHeight,
+      };
+    });
+  await expect.poll(overlaps).toEqual({ scoreboard: false, controls: false, scrolls: false });
+  await expect.poll(() => axeViolations(page, { include: '.update-prompt' })).toEqual([]);
   // It never reloads by itself: the new worker still waits, the old one still controls this same document.
   const workers = () =>
     page.evaluate(async () => {
       const reg = await navigator.serviceWorker.getRegistration();
       return { waiting: reg?.waiting?.state, controlled: navigator.serviceWorker.controller !== null };
     });
-  expect(await workers()).toEqual({ waiting: 'installed', controlled: true });
-  expect(await page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-  expect(await tableSummary(page)).toEqual(before);
-  expect(await page.evaluate(() => document.querySelector('meta[name="skull-build"]'))).toBeNull();
+  await expect.poll(() => workers()).toEqual({ waiting: 'installed', controlled: true });
+  await expect
+    .poll(() => page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument))
+    .toBe(true);
+  await expect.poll(() => tableSummary(page)).toEqual(before);
+  await expect.poll(() => page.evaluate(() => document.querySelector('meta[name="skull-build"]'))).toBeNull();
 
   await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
   await expect
@@ -95,8 +98,8 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
     .toBe('second');
   expect(page.url()).toBe(gameUrl);
   await expect.poll(() => tableSummary(page), SLOW).toEqual(before);
-  expect(await page.locator('main').getAttribute('data-actions')).toBe('2');
-  expect(await page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
+  await expect.poll(() => page.locator('main').getAttribute('data-actions')).toBe('2');
+  await expect.poll(() => page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
   await context.close();
   await server.close();
 });

@@ -39,11 +39,11 @@ it('offline, the reference cold-starts at its anchors and switches to French fro
   await page.goto(`${base()}#/rules/mistakes`);
   await expectNetworkCut(page);
   await expectLandedOn(page, 'mistakes');
-  await expect(page.locator('#mistakes h2').textContent()).resolves.toBe('Common mistakes and disputes');
+  await expect.poll(() => page.locator('#mistakes h2').textContent()).toBe('Common mistakes and disputes');
   await chooseLanguage(page, 'Français');
   await page.goto(`${base()}#/rules/practice`);
   await expectLandedOn(page, 'practice');
-  await expect(page.locator('#practice h2').textContent()).resolves.toBe('Une manche d’entraînement, pas à pas');
+  await expect.poll(() => page.locator('#practice h2').textContent()).toBe('Une manche d’entraînement, pas à pas');
   await snap(page, 'reference-offline-fr-360');
   await chooseLanguage(page, 'English');
   await page.close();

@@ -87,10 +87,10 @@ it('switching to French in settings changes the table screen and its help, and B
   await chooseLanguage(page, 'Français');
   await page.goto(game);
   await page.getByRole('button', { name: 'Tout le monde a posé' }).waitFor();
-  expect(await page.getByRole('button', { name: 'Everyone has placed' }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('button', { name: 'Everyone has placed' }).count()).toBe(0);
   await snap(page, 'reference-table-fr-360');
   await followHelp(page, 'placing', { help: 'Aide', link: 'Lire cette partie des règles' });
-  await expect(page.locator('#placing h2').textContent()).resolves.toBe('Poser\u00a0: un disque chacun');
+  await expect.poll(() => page.locator('#placing h2').textContent()).toBe('Poser\u00a0: un disque chacun');
   await page.getByRole('button', { name: 'Retour', exact: true }).click();
   await page.waitForURL(game);
   await page.getByRole('button', { name: 'Tout le monde a posé' }).waitFor();

@@ -37,7 +37,7 @@ it('opens from the home screen, and its contents links land on their sections', 
   await page.goto(base());
   await page.getByRole('link', { name: 'Rules' }).click();
   await page.waitForURL(/#\/rules$/);
-  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Rules');
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Rules');
   await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Last Chance (variant)' }).click();
   await page.waitForURL(/#\/rules\/last-chance$/);
   await expectLandedOn(page, 'last-chance');
@@ -52,7 +52,7 @@ it('narrows the sections with the filter box', async () => {
   await expect
     .poll(() => page.locator('main > section').evaluateAll((els) => els.map((e) => e.id)))
     .toEqual(['travel-set']);
-  await expect(page.getByRole('status').textContent()).resolves.toBe('1 section matches.');
+  await expect.poll(() => page.getByRole('status').textContent()).toBe('1 section matches.');
   await snap(page, 'reference-filter-360');
   await context.close();
 });
@@ -62,22 +62,22 @@ it('follows the French browser, and a switch in settings changes home and the re
   const page = await context.newPage();
   await page.goto(`${base()}#/rules/bidding`);
   await expectLandedOn(page, 'bidding');
-  await expect(page.locator('#bidding h2').textContent()).resolves.toBe('Les enchères');
+  await expect.poll(() => page.locator('#bidding h2').textContent()).toBe('Les enchères');
 
   await chooseLanguage(page, 'English');
   await page.goto(base());
-  expect(await page.getByRole('link', { name: 'New game' }).count()).toBe(1);
+  await expect.poll(() => page.getByRole('link', { name: 'New game' }).count()).toBe(1);
   await page.goto(`${base()}#/rules/bidding`);
   await expectLandedOn(page, 'bidding');
-  await expect(page.locator('#bidding h2').textContent()).resolves.toBe('Bidding');
+  await expect.poll(() => page.locator('#bidding h2').textContent()).toBe('Bidding');
 
   await chooseLanguage(page, 'Français');
   await page.goto(base());
-  expect(await page.getByRole('link', { name: 'Nouvelle partie' }).count()).toBe(1);
-  await expect(page.getByRole('link', { name: 'Règles' }).count()).resolves.toBe(1);
+  await expect.poll(() => page.getByRole('link', { name: 'Nouvelle partie' }).count()).toBe(1);
+  await expect.poll(() => page.getByRole('link', { name: 'Règles' }).count()).toBe(1);
   await snap(page, 'reference-home-fr-360');
   await page.reload();
-  await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('fr');
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
   await page.getByRole('link', { name: 'Règles' }).click();
   await page.getByRole('link', { name: 'Relever le défi' }).click();
   await expectLandedOn(page, 'challenge');
@@ -94,7 +94,9 @@ it('the reference passes axe, filtered and marked, with no sideways scrolling on
   await page.goto(`${base()}#/rules/challenge`);
   await page.getByRole('searchbox', { name: 'Filtrer les règles' }).fill('défi');
   await page.locator('main mark').first().waitFor();
-  expect(await axeProblems(page)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  await expect.poll(() => axeProblems(page)).toEqual([]);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth))
+    .toBeLessThanOrEqual(0);
   await context.close();
 });

@@ -48,7 +48,7 @@ it('a full game, from install to winner, with every screen visited, sends no req
   const origin = new URL(base()).origin;
   expect(requests.length).toBeGreaterThan(10);
   expect(requests.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin)).toEqual([]);
-  expect(await trouble.violations(page)).toEqual([]);
+  await expect.poll(() => trouble.violations(page)).toEqual([]);
   expect(trouble.dialogs).toEqual([]);
   expect(trouble.pageErrors).toEqual([]);
   expect(trouble.consoleErrors).toEqual([]);
@@ -68,21 +68,22 @@ it('hostile player names are shown as text: no markup, no script, no dialog, no 
   await seat1.fill(`<img src=x onerror=alert(1)>${'W'.repeat(300)}`);
   await seat1.blur();
   await expect.poll(() => page.getByText(/^Keep it to 24 characters/).count(), SLOW).toBe(1);
-  expect(await injectedMarkup(page)).toEqual([]);
+  await expect.poll(() => injectedMarkup(page)).toEqual([]);
   // A bidi override would show the name reversed: the form refuses it (issue 16, hole 6).
   await seat1.fill('سلام \u202Egnol\u202C');
   await expect.poll(() => page.getByText(/not invisible characters/).count(), SLOW).toBe(1);
 
   await startGame(page, HOSTILE_NAMES);
-  for (const name of HOSTILE_NAMES) expect(await page.getByText(name).count(), name).toBeGreaterThan(0);
+  for (const name of HOSTILE_NAMES)
+    await expect.poll(() => page.getByText(name).count(), { message: name }).toBeGreaterThan(0);
   await playWinningRound(page, HOSTILE_NAMES.length - 1);
   await expectOnTable(page, 'Round 2');
   await snap(page, 'security-hostile-names');
   await page.goto(`${base()}#/sessions`);
   await expect.poll(() => page.getByText(HOSTILE_NAMES[0]!).count(), SLOW).toBeGreaterThan(0);
 
-  expect(await injectedMarkup(page)).toEqual([]);
-  expect(await trouble.violations(page)).toEqual([]);
+  await expect.poll(() => injectedMarkup(page)).toEqual([]);
+  await expect.poll(() => trouble.violations(page)).toEqual([]);
   expect(trouble.dialogs).toEqual([]);
   expect(trouble.pageErrors).toEqual([]);
   await context.close();
@@ -145,14 +146,14 @@ it('an imported file with hostile names and keys renders as text; a file of mark
     buffer: Buffer.from(hostileExport([...IMPORTED_NAMES, LONG_NAME])),
   });
   await expect.poll(() => notice.textContent(), SLOW).toMatch(/^Nothing was imported.*longer than 24 characters/);
-  expect(await page.getByRole('link', { name: 'Open' }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('link', { name: 'Open' }).count()).toBe(0);
   await importFile.setInputFiles({
     name: 'games.json',
     mimeType: 'application/json',
     buffer: Buffer.from(hostileExport([...IMPORTED_NAMES.slice(0, 3), OVERRIDE_NAME])),
   });
   await expect.poll(() => notice.textContent(), SLOW).toMatch(/^Nothing was imported.*invisible characters/);
-  expect(await page.getByRole('link', { name: 'Open' }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('link', { name: 'Open' }).count()).toBe(0);
 
   await importFile.setInputFiles({
     name: 'games.json',
@@ -164,17 +165,18 @@ it('an imported file with hostile names and keys renders as text; a file of mark
     .poll(() => page.getByRole('heading', { level: 2, name: IMPORTED_NAMES.join(', ') }).count(), SLOW)
     .toBe(1);
   await snap(page, 'security-hostile-import');
-  expect(await injectedMarkup(page)).toEqual([]);
+  await expect.poll(() => injectedMarkup(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Open' }).click();
   await page.waitForURL(/#\/game\/hostile-import$/);
   await expectOnTable(page, IMPORTED_NAMES[0]!);
-  for (const name of IMPORTED_NAMES) expect(await page.getByText(name).count(), name).toBeGreaterThan(0);
+  for (const name of IMPORTED_NAMES)
+    await expect.poll(() => page.getByText(name).count(), { message: name }).toBeGreaterThan(0);
   await snap(page, 'security-hostile-import-table');
 
-  expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
-  expect(await injectedMarkup(page)).toEqual([]);
-  expect(await trouble.violations(page)).toEqual([]);
+  await expect.poll(() => page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
+  await expect.poll(() => injectedMarkup(page)).toEqual([]);
+  await expect.poll(() => trouble.violations(page)).toEqual([]);
   expect(trouble.dialogs).toEqual([]);
   expect(trouble.pageErrors).toEqual([]);
   await context.close();

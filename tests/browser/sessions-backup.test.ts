@@ -87,8 +87,10 @@ it('export everything, clear the site data, import the file: every game comes ba
   const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
   const { page, games, tables } = await twoGames(context);
   await openSessions(page);
-  expect(await cardTitles(page)).toEqual(['Dov, Eli, Fay, Gus', 'Ana, Ben, Cleo']);
-  await expect(page.locator('.storage-note').textContent()).resolves.toMatch(/only on this device.*site data.*backup/s);
+  await expect.poll(() => cardTitles(page)).toEqual(['Dov, Eli, Fay, Gus', 'Ana, Ben, Cleo']);
+  await expect
+    .poll(() => page.locator('.storage-note').textContent())
+    .toMatch(/only on this device.*site data.*backup/s);
   await checkPhase(page, 'sessions-list-360');
   const before = await dump(page);
   const [download] = await Promise.all([
@@ -107,11 +109,11 @@ it('export everything, clear the site data, import the file: every game comes ba
     .locator('input[type=file]')
     .setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: file });
   await page.getByText('2 games imported.').waitFor();
-  expect(await cardTitles(page)).toEqual(['Dov, Eli, Fay, Gus', 'Ana, Ben, Cleo']);
+  await expect.poll(() => cardTitles(page)).toEqual(['Dov, Eli, Fay, Gus', 'Ana, Ben, Cleo']);
   expect(records(await dump(page))).toEqual(records(before));
   await page.goto(games[0]!);
   await page.locator('main[data-actions]').waitFor();
-  expect(await tableSummary(page)).toBe(tables[0]);
+  await expect.poll(() => tableSummary(page)).toBe(tables[0]);
   await context.close();
 });
 
@@ -144,13 +146,13 @@ it('a hostile, foreign or oversized import is refused with a clear message and t
       .locator('input[type=file]')
       .setInputFiles({ name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(content) });
     await page.locator(`.sessions-notice[data-imports="${i + 1}"]`).waitFor({ timeout: 60_000 });
-    await expect(page.locator('.sessions-notice').textContent()).resolves.toMatch(
-      new RegExp(`^Nothing was imported.*${message}`),
-    );
+    await expect
+      .poll(() => page.locator('.sessions-notice').textContent())
+      .toMatch(new RegExp(`^Nothing was imported.*${message}`));
   }
-  expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
-  expect(await dump(page)).toEqual(before);
-  expect(await cards(page).count()).toBe(2);
+  await expect.poll(() => page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
+  await expect.poll(() => dump(page)).toEqual(before);
+  await expect.poll(() => cards(page).count()).toBe(2);
   await context.close();
 });
 
@@ -160,7 +162,7 @@ it('delete offers a few seconds to undo; rematch opens a new game with the same 
   await openSessions(page);
   await cards(page).first().getByRole('button', { name: 'Delete' }).click();
   await page.getByText('Game with Dov, Eli, Fay, Gus deleted.').waitFor();
-  expect(await cardTitles(page)).toEqual(['Ana, Ben, Cleo']);
+  await expect.poll(() => cardTitles(page)).toEqual(['Ana, Ben, Cleo']);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect.poll(() => cardTitles(page)).toEqual(['Dov, Eli, Fay, Gus', 'Ana, Ben, Cleo']);
   await cards(page).last().getByRole('link', { name: 'Play again' }).click();
@@ -176,10 +178,10 @@ it('a bad stored record is set aside and reported; the good games still list and
   await putRaw(page, 'session:garbage', 'not a game');
   await openSessions(page);
   await page.getByRole('heading', { name: 'Games that could not be read' }).waitFor();
-  await expect(page.locator('.quarantine').textContent()).resolves.toMatch(
-    /2 saved games could not be read.*newer version.*damaged/s,
-  );
-  expect(await cards(page).count()).toBe(2);
+  await expect
+    .poll(() => page.locator('.quarantine').textContent())
+    .toMatch(/2 saved games could not be read.*newer version.*damaged/s);
+  await expect.poll(() => cards(page).count()).toBe(2);
   await checkPhase(page, 'sessions-quarantine-360');
   const stored = new Map(await dump(page));
   expect(stored.get('session:from-the-future')).toEqual(newer);

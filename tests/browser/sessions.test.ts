@@ -46,9 +46,9 @@ it('half a game survives a reload, undo and redo included, and the game goes on'
   await page.reload();
   await page.locator('main[data-actions]').waitFor();
   expect({ summary: await tableSummary(page), actions: await actions(page) }).toEqual(before);
-  expect(await page.getByText('Saved on this device', { exact: true }).count()).toBe(1);
+  await expect.poll(() => page.getByText('Saved on this device', { exact: true }).count()).toBe(1);
   await play(page, 'Redo');
-  expect(await actions(page)).toBe(7);
+  await expect.poll(() => actions(page)).toBe(7);
   await play(page, 'Pass');
   await snap(page, 'sessions-after-reload');
   expect(page.url()).toBe(game);
@@ -68,8 +68,8 @@ it('on start the app reopens the unfinished game exactly where it was', async ()
   await again.goto(base());
   await again.waitForURL(game);
   await settled(again);
-  expect(await tableSummary(again)).toBe(before);
-  expect(await button(again, 'Redo').isEnabled()).toBe(true);
+  await expect.poll(() => tableSummary(again)).toBe(before);
+  await expect.poll(() => button(again, 'Redo').isEnabled()).toBe(true);
   await context.close();
 });
 
@@ -103,7 +103,7 @@ it('closing the page right after an action and reopening it, 50 times, loses not
     // guard of the reopened page lets go).
     const opening = context.newPage();
     await settled(page);
-    expect(await actions(page), `reopened #${i}`).toBe(expected);
+    await expect.poll(() => actions(page), { message: `reopened #${i}` }).toBe(expected);
     const next = await opening;
     expected = await tapAndWait(
       page,
@@ -115,7 +115,7 @@ it('closing the page right after an action and reopening it, 50 times, loses not
   }
   await page.locator('main[data-actions]').waitFor();
   expect(expected).toBe(50);
-  expect(await actions(page)).toBe(50);
+  await expect.poll(() => actions(page)).toBe(50);
   await context.close();
 }, 300_000);
 
@@ -136,12 +136,12 @@ it('two tabs on one game: the tab holding the older copy turns read-only and say
   // The tap is refused with the reason (the refusal shows only once the tap was handled), and nothing is played.
   await button(second, 'Everyone has placed').click();
   await second.locator('main p.error[role="alert"]').filter({ hasText: 'this tab is now read-only' }).waitFor();
-  expect(await actions(second)).toBe(0);
+  await expect.poll(() => actions(second)).toBe(0);
   await abandon(first);
   const check = await context.newPage();
   await check.goto(game);
   await check.locator('main[data-actions]').waitFor();
-  expect(await actions(check)).toBe(2);
+  await expect.poll(() => actions(check)).toBe(2);
   await context.close();
 });
 
@@ -158,6 +158,6 @@ it('site data cleared mid-game: the app reopens the connection, keeps saving, an
   await page.goto(game);
   await page.reload();
   await page.locator('main[data-actions]').waitFor();
-  expect(await actions(page)).toBe(2);
+  await expect.poll(() => actions(page)).toBe(2);
   await context.close();
 });

@@ -96,7 +96,7 @@ describe('built with BASE=/skull-table/', () => {
       await snap(page, 'subpath-offline-rules');
       await expectNetworkCut(page);
       expect(trouble.pageErrors).toEqual([]);
-      expect(await trouble.violations(page)).toEqual([]);
+      await expect.poll(() => trouble.violations(page)).toEqual([]);
     } finally {
       await close();
     }

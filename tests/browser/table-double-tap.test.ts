@@ -79,11 +79,11 @@ const doubleClickInGuard = (page: Page, name: string) => inGuard(page, name, () 
 /** After the guard lets go, the saved game (read again from the device) shows `count` actions and `turn` to act. */
 async function expectSaved(page: Page, count: number, turn: string): Promise<void> {
   await settled(page);
-  expect(await actions(page)).toBe(count);
-  expect(await bannerName(page)).toBe(turn);
+  await expect.poll(() => actions(page)).toBe(count);
+  await expect.poll(() => bannerName(page)).toBe(turn);
   await page.reload();
   await page.locator(`main[data-actions="${count}"]`).waitFor();
-  expect(await bannerName(page)).toBe(turn);
+  await expect.poll(() => bannerName(page)).toBe(turn);
 }
 
 it('R9: a double tap on Pass passes one player, never the next one (dblclick, then two taps just apart)', async () => {
@@ -132,10 +132,10 @@ it('R11: a double tap on Flower records one flip, not two', async () => {
   await settled(page);
   const start = await actions(page);
   await doubleClickInGuard(page, 'Flower');
-  expect(await actions(page)).toBe(start + 1);
+  await expect.poll(() => actions(page)).toBe(start + 1);
   await see(page, 'Flowers: 1 of 4');
   await doubleTapInGuard(page, 'Flower');
-  expect(await actions(page)).toBe(start + 2);
+  await expect.poll(() => actions(page)).toBe(start + 2);
   await see(page, 'Flowers: 2 of 4');
   await page.reload();
   await see(page, 'Flowers: 2 of 4');

@@ -57,5 +57,5 @@ export async function fits(page: Page, name: string, axe: boolean): Promise<void
   });
   expect(problems, name).toEqual([]);
   if (!axe) return;
-  expect(await axeViolations(page), name).toEqual([]);
+  await expect.poll(() => axeViolations(page), { message: name }).toEqual([]);
 }

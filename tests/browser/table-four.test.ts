@@ -37,7 +37,7 @@ it('the new-game form refuses empty, repeated and over-long names inline and kee
   await expect.poll(() => page.getByText('Another player already has this name.', { exact: true }).count()).toBe(2);
   await see(page, 'Keep it to 24 characters (now 25).');
   await see(page, 'Enter a name.');
-  await expect(page.getByRole('textbox').nth(2).inputValue()).resolves.toBe('A'.repeat(25));
+  await expect.poll(() => page.getByRole('textbox').nth(2).inputValue()).toBe('A'.repeat(25));
   await checkPhase(page, 'table-four-setup-errors');
 
   await fillTable(page, ['Ann', 'Bob', 'Carla', 'Dan'], { starter: 'Ann' });
@@ -68,7 +68,7 @@ it('R13: a 4-player game is won by two successes, then "Play again" reopens the 
   await see(page, 'Everyone puts one disc face down — Ann places last.');
   await checkPhase(page, 'table-four-placing');
   await placeAll(page);
-  await expect(page.locator('.turn-name').textContent()).resolves.toBe('Ann');
+  await expect.poll(() => page.locator('.turn-name').textContent()).toBe('Ann');
   await checkPhase(page, 'table-four-adding');
   await tap(page, 'Bid…');
   const amounts = await page.locator('.bid-amount').allTextContents();
@@ -92,7 +92,7 @@ it('R13: a 4-player game is won by two successes, then "Play again" reopens the 
   await bid(page, 4);
   for (let i = 0; i < 3; i++) await play(page, 'Pass');
   // R11: the opponents' stacks stay locked (no control) until her own stack is done.
-  await expect(page.locator('.stack-options button').count()).resolves.toBe(0);
+  await expect.poll(() => page.locator('.stack-options button').count()).toBe(0);
   await flip(page, 'Flower');
   await see(page, 'Choose any opponent’s top disc');
   await expect
@@ -118,11 +118,13 @@ it('R13: a 4-player game is won by two successes, then "Play again" reopens the 
   await page.getByRole('heading', { level: 1, name: 'Carla wins!' }).waitFor();
   await continueOutcome(page);
   await tap(page, 'Round by round');
-  await expect(page.locator('.summary-list li').allTextContents()).resolves.toEqual([
-    'Round 1 Ann bid 1 and won the challenge.',
-    'Round 2 Carla bid 4 and won the challenge.',
-    'Round 3 Carla bid 4 and won the challenge.',
-  ]);
+  await expect
+    .poll(() => page.locator('.summary-list li').allTextContents())
+    .toEqual([
+      'Round 1 Ann bid 1 and won the challenge.',
+      'Round 2 Carla bid 4 and won the challenge.',
+      'Round 3 Carla bid 4 and won the challenge.',
+    ]);
   await tap(page, 'Back to the table');
   await checkPhase(page, 'table-four-over', { axe: false });
 
@@ -130,7 +132,7 @@ it('R13: a 4-player game is won by two successes, then "Play again" reopens the 
   await page.getByRole('heading', { name: 'Play again' }).waitFor();
   // The form starts blank and fills once the saved game is read: wait for it.
   await expect.poll(() => page.getByRole('textbox').nth(3).inputValue()).toBe('Dan');
-  await expect(page.getByRole('textbox').count()).resolves.toBe(4);
+  await expect.poll(() => page.getByRole('textbox').count()).toBe(4);
   await checkPhase(page, 'table-four-rematch', { axe: false });
   await context.close();
 }, 300_000);

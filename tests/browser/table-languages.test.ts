@@ -61,7 +61,7 @@ describe.each(Object.entries(TABLES))('%s', (lang, { locale, table, display }) =
     // axe takes seconds a page on a busy machine: it runs on every other phase, the layout checks on all of them.
     const check = async (phase: string, axe = true) => {
       await fits(page, `lang-${lang}-${phase}`, axe);
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
       if (PENDING_LANGS.includes(lang as Lang)) return; // its text is still the English copy: pending.test.ts fails instead
       const text = (await page.locator('body').textContent()) ?? ''; // what screen readers hear too
       expect(
@@ -99,7 +99,7 @@ describe.each(Object.entries(TABLES))('%s', (lang, { locale, table, display }) =
     await page.locator('.outcome-moment').waitFor({ state: 'detached' });
     await settled(page);
     await check('next-round', false);
-    await expect(page.locator('main').textContent()).resolves.toContain(display.successes(1));
+    await expect.poll(() => page.locator('main').textContent()).toContain(display.successes(1));
 
     // The phases a round may also reach: a raise, a challenger out of the game choosing the starter, the game's end.
     for (const [id, phase] of [

@@ -26,7 +26,7 @@ it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob 
     .locator('.draw-result')
     .filter({ hasText: /^(Ann|Bob|Cat) starts\.$/ })
     .waitFor();
-  await expect(page.locator('.starter-seats [aria-pressed="true"]').count()).resolves.toBe(1);
+  await expect.poll(() => page.locator('.starter-seats [aria-pressed="true"]').count()).toBe(1);
   await page.locator('.starter-seats').getByRole('button', { name: 'Ann', exact: true }).click();
   await startFilled(page);
 
@@ -44,17 +44,16 @@ it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob 
 
   // LC2: her hand holds the Last Chance disc beside the placed one; LC4: failing loses both, and she is out.
   await placeAll(page);
-  await expect(page.getByRole('button', { name: 'Add a disc' }).isEnabled()).resolves.toBe(true);
+  await expect.poll(() => page.getByRole('button', { name: 'Add a disc' }).isEnabled()).toBe(true);
   await bid(page, 1);
   await play(page, 'Pass');
   await play(page, 'Pass');
   await flip(page, 'Skull');
   await see(page, 'Ann puts the Last Chance disc and their last disc in the box.');
   await see(page, 'Ann, you are out of the game: choose who starts round 5.');
-  await expect(page.locator('.choice-list button > span:last-child').allTextContents()).resolves.toEqual([
-    'Bob',
-    'Cat',
-  ]);
+  await expect
+    .poll(() => page.locator('.choice-list button > span:last-child').allTextContents())
+    .toEqual(['Bob', 'Cat']);
   await checkPhase(page, 'table-three-choose-starter');
   await play(page, 'Bob');
   await see(page, 'Everyone puts one disc face down — Bob places last.');

@@ -38,15 +38,15 @@ it('H2: undo steps back over a finished challenge into round 1 and redo brings r
 
   // Each phase's help opens a short summary in place and links to its rules section.
   await page.locator('summary', { hasText: 'Help' }).click();
-  await expect(page.getByRole('link', { name: 'Read this in the rules' }).getAttribute('href')).resolves.toBe(
-    '#/rules/placing',
-  );
+  await expect
+    .poll(() => page.getByRole('link', { name: 'Read this in the rules' }).getAttribute('href'))
+    .toBe('#/rules/placing');
   await checkPhase(page, 'table-undo-help', { axe: false });
   await page.locator('summary', { hasText: 'Help' }).click();
 
   // Keyboard alone: focus lands on the next action, and Enter takes it.
   await placeAll(page);
-  await expect(focused(page)).resolves.toBe('Add a disc');
+  await expect.poll(() => focused(page)).toBe('Add a disc');
   await page.keyboard.press('Enter');
   await page.locator('main[data-actions="2"]').waitFor();
   await expect.poll(() => liveText(page)).toBe('Ann adds a disc (2 discs on the mat).');
@@ -77,10 +77,10 @@ it('H2: undo steps back over a finished challenge into round 1 and redo brings r
 
   // All the way back to the start of the game, and forward again.
   for (let i = 0; i < 8; i++) await play(page, 'Undo');
-  await expect(button(page, 'Undo').isDisabled()).resolves.toBe(true);
+  await expect.poll(() => button(page, 'Undo').isDisabled()).toBe(true);
   await see(page, 'Everyone puts one disc face down — Ann places last.');
   for (let i = 0; i < 8; i++) await play(page, 'Redo');
-  await expect(button(page, 'Redo').isDisabled()).resolves.toBe(true);
+  await expect.poll(() => button(page, 'Redo').isDisabled()).toBe(true);
   await page.getByRole('heading', { name: 'Round 2' }).waitFor();
 
   // H1: abandoning round 2 puts every disc back with the same starter.
@@ -93,17 +93,34 @@ it('H2: undo steps back over a finished challenge into round 1 and redo brings r
   await openMenu(page);
   await button(page, 'History').click();
   await page.getByRole('heading', { level: 2, name: 'History' }).waitFor();
-  await expect(page.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([
-    'Round 1',
-    'Round 2 (abandoned)',
-  ]);
-  await expect(page.locator('.history-round').first().locator(':scope > ol > li').count()).resolves.toBe(8);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 3 }).allTextContents())
+    .toEqual(['Round 1', 'Round 2 (abandoned)']);
+  await expect.poll(() => page.locator('.history-round').first().locator(':scope > ol > li').count()).toBe(8);
   await see(page, 'Cat passes.');
   await see(page, 'Bob flips Cat’s disc: a skull!');
   await checkPhase(page, 'table-undo-history');
+  // Keyboard users keep their place: focus goes to the Menu button and never rests on the page in any frame between.
+  await page.evaluate(() => {
+    const w = window as Window & { focusFrames?: string[] };
+    w.focusFrames = [];
+    const log = () => {
+      if (!w.focusFrames) return; // stopped
+      w.focusFrames.push(document.activeElement?.tagName ?? 'none');
+      requestAnimationFrame(log);
+    };
+    requestAnimationFrame(log);
+  });
   await button(page, 'Back to the table').click();
   await page.getByRole('heading', { name: 'Round 2' }).waitFor();
-  await expect(focused(page)).resolves.toMatch(/Menu$/);
+  await expect.poll(() => focused(page)).toMatch(/Menu$/);
+  const frames = await page.evaluate(() => {
+    const w = window as Window & { focusFrames?: string[] };
+    const seen = w.focusFrames ?? [];
+    delete w.focusFrames;
+    return seen;
+  });
+  expect(frames.filter((tag) => tag === 'BODY' || tag === 'MAIN')).toEqual([]);
 
   // Tablet and laptop sizes: no horizontal scrolling either.
   for (const [width, height] of [

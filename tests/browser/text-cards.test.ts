@@ -209,7 +209,7 @@ it.each(['en', 'fr'] as const)(
       .locator('input[type=file]')
       .setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(cardBackup()) });
     await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
-    expect(await page.locator('.sessions-notice').getAttribute('class')).not.toContain('is-warning');
+    await expect.poll(() => page.locator('.sessions-notice').getAttribute('class')).not.toContain('is-warning');
     for (const [name, moves] of PARTS.slice(1)) {
       await page.goto(`${inject('baseURL')}#/game/card-${name}`);
       await page.locator('main[data-actions]').waitFor();
@@ -236,7 +236,7 @@ it.each(['en', 'fr'] as const)('the whole rules reference, in %s', async (lang) 
   const page = await open(lang);
   await page.goto(`${inject('baseURL')}#/rules`);
   await page.getByRole('heading', { level: 1, name: WORDS[lang].rules }).waitFor();
-  await expect(page.locator('section.reference-section').count()).resolves.toBe(14);
+  await expect.poll(() => page.locator('section.reference-section').count()).toBe(14);
   await page.evaluate(() => document.fonts.ready.then(() => window.scrollTo(0, 0)));
   await snap(page, `text-reference-${lang}`);
   // One shot per section too: the whole page is too long to read on one image.

@@ -116,8 +116,10 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
     saveFlat(id, next);
   };
   const closeSheet = () => {
+    // Focus goes back to the Menu button (always drawn under the sheet) in the same task that closes the sheet, so it
+    // never rests on the page while the focused control inside the sheet goes away.
+    main.current?.querySelector<HTMLElement>('.menu-button')?.focus({ preventScroll: true });
     setSheet(null);
-    requestAnimationFrame(() => main.current?.querySelector<HTMLElement>('.menu-button')?.focus());
   };
   const canAbandon = legal.some((a) => a.type === 'abandonRound');
   const over = useMemo(
