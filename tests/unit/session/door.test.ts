@@ -1,58 +1,65 @@
-import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 
-// ARCHITECTURE.md: src/session/index.ts is the session layer's one door for the screens and the statistics.
-const sources = import.meta.glob(['/src/ui/**/*.{ts,tsx}', '/src/stats/**/*.ts', '/src/*.{ts,tsx}'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-}) as Record<string, string>;
+// ARCHITECTURE.md: the layers' doors are the linter's restricted-import rules (biome.json, `overrides`); `npm test`
+// runs `biome ci`. These tests prove the rules hold on the tree and refuse each way around a door.
+const root = resolve(__dirname, '../../..');
+const biome = join(root, 'node_modules/.bin/biome');
 
-/** Every module a source names: static imports and re-exports, and dynamic import(). */
-function specifiers(text: string): string[] {
-  const found = text.matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g);
-  return [...found].map((m) => m[1] ?? m[2] ?? '');
+/** The files `biome lint` refuses for a restricted import under `dir`, as "path:line". */
+function refusedImports(dir: string): string[] {
+  const run = spawnSync(biome, ['lint', '--vcs-enabled=false', '--reporter=json', '--max-diagnostics=none', '.'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  const report = JSON.parse(run.stdout) as {
+    diagnostics: Array<{ category: string; location: { path: string | { file: string }; start?: { line: number } } }>;
+  };
+  return report.diagnostics
+    .filter((d) => d.category === 'lint/style/noRestrictedImports')
+    .map((d) => (typeof d.location.path === 'string' ? d.location.path : d.location.path.file))
+    .sort();
 }
 
-/** The absolute path a relative specifier points to from `file` ('/src/ui/x.ts' + '../session' → '/src/session'). */
-function resolve(file: string, spec: string): string {
-  if (!spec.startsWith('.')) return spec;
-  const parts = file.split('/').slice(0, -1);
-  for (const part of spec.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.') parts.push(part);
+const probe = mkdtempSync(join(tmpdir(), 'doors-'));
+afterAll(() => rmSync(probe, { recursive: true, force: true }));
+function write(files: Record<string, string>): void {
+  cpSync(join(root, 'biome.json'), join(probe, 'biome.json'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(probe, path)), { recursive: true });
+    writeFileSync(join(probe, path), text);
   }
-  return parts.join('/');
 }
 
-/** The imports of `files` that reach into src/session other than through its index. */
-function aroundTheDoor(files: Record<string, string>): string[] {
-  const bad: string[] = [];
-  for (const [file, text] of Object.entries(files)) {
-    for (const spec of specifiers(text)) {
-      const target = resolve(file, spec).replace(/\.(ts|tsx|js)$/, '');
-      if (target.startsWith('/src/session/') && target !== '/src/session/index') bad.push(`${file} imports ${spec}`);
-    }
-  }
-  return bad;
-}
-
-describe('the session door', () => {
-  it('screens and statistics import the session layer only through src/session/index.ts', () => {
-    expect(Object.keys(sources).length).toBeGreaterThan(40);
-    expect(Object.values(sources).some((text) => specifiers(text).some((s) => /(^|\/)session$/.test(s)))).toBe(true);
-    expect(aroundTheDoor(sources)).toEqual([]);
+describe('the layers’ doors', () => {
+  it('the tree goes through every door: no restricted import anywhere in src/', () => {
+    expect(refusedImports(join(root))).toEqual([]);
   });
 
-  it('catches a static, a type-only and a dynamic import that go around it', () => {
-    const files = {
-      '/src/ui/table/A.tsx': "import { openGame } from '../../session/controller';",
-      '/src/ui/B.ts': "import type { StoredSession } from '../session/record';\nconst c = import('../session/games');",
-      '/src/stats/C.ts': "import { allSummaries } from '../session';\nimport { x } from '../session/index';",
-    };
-    expect(aroundTheDoor(files)).toEqual([
-      '/src/ui/table/A.tsx imports ../../session/controller',
-      '/src/ui/B.ts imports ../session/record',
-      '/src/ui/B.ts imports ../session/games',
-    ]);
+  it('refuses a static, a type-only and a dynamic import around the session door, and lets the door through', () => {
+    write({
+      'src/ui/table/a.tsx': "import { openGame } from '../../session/controller';\n",
+      'src/ui/b.ts': "import type { StoredSession } from '../session/record';\n",
+      'src/stats/c.ts': "export const games = () => import('../session/games');\n",
+      'src/ui/d.ts': "import { allSummaries } from '../session';\nimport { x } from '../session/index';\n",
+      'src/main.tsx': "import { y } from './session/storage';\n",
+    });
+    expect(refusedImports(probe)).toEqual(['src/main.tsx', 'src/stats/c.ts', 'src/ui/b.ts', 'src/ui/table/a.tsx']);
+  });
+
+  it('keeps the engine pure and the session layer free of screens', () => {
+    rmSync(join(probe, 'src'), { recursive: true, force: true });
+    write({
+      'src/rules/a.ts': "import { h } from 'preact';\n",
+      'src/rules/b.ts': "import { openGame } from '../session';\n",
+      'src/rules/c.ts': "import { seats } from './seats';\n",
+      'src/session/d.ts': "import { useState } from 'preact/hooks';\n",
+      'src/session/e.ts': "import { href } from '../ui/route';\n",
+      'src/session/f.ts': "import { apply } from '../rules';\n",
+    });
+    expect(refusedImports(probe)).toEqual(['src/rules/a.ts', 'src/rules/b.ts', 'src/session/d.ts', 'src/session/e.ts']);
   });
 });
