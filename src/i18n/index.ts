@@ -113,7 +113,3 @@ export function plural(lang: Lang, n: number, one: string, other: string): strin
   const rules = (pluralRules[lang] ??= new Intl.PluralRules(lang));
   return rules.select(n) === 'one' ? one : other;
 }
-
-export function formatNumber(lang: Lang, n: number): string {
-  return new Intl.NumberFormat(lang).format(n);
-}

@@ -80,7 +80,8 @@ const CODES: Record<RuleCode, true> = {
 /** Every code a RuleError may carry. */
 export const RULE_CODES = Object.keys(CODES) as readonly RuleCode[];
 
-type ParamsArg<C extends RuleCode> =
+/** The parameters a code takes: optional where it takes none. */
+export type ParamsArg<C extends RuleCode> =
   Record<string, never> extends RuleParamsByCode[C] ? [params?: RuleParamsByCode[C]] : [params: RuleParamsByCode[C]];
 
 /** An illegal or malformed input. `code` is stable kebab-case; `message` is one plain English sentence. */

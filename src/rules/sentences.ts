@@ -1,6 +1,6 @@
 // The engine's English sentence for every refusal, built from its code and parameters; other languages
 // rebuild theirs from the same parameters (src/ui/ruleErrors.messages.ts).
-import { RuleError, type RuleCode, type RuleParamsByCode } from './errors';
+import { type ParamsArg, RuleError, type RuleCode, type RuleParamsByCode } from './errors';
 import { plural } from './seats';
 import type { ActionType, Phase } from './types';
 
@@ -66,9 +66,6 @@ export const RULE_SENTENCES: RuleSentences = {
   'read-only': () => 'Another tab changed this game: this tab only reads it now.',
   'game-too-long': ({ max }) => `A game holds at most ${max} moves: start a new game to play on.`,
 };
-
-type ParamsArg<C extends RuleCode> =
-  Record<string, never> extends RuleParamsByCode[C] ? [params?: RuleParamsByCode[C]] : [params: RuleParamsByCode[C]];
 
 /** A RuleError whose message is the English sentence for `code` and `params`. */
 export function refuse<C extends RuleCode>(code: C, ...[params]: ParamsArg<C>): RuleError<C> {

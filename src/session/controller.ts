@@ -11,7 +11,7 @@ import { ConflictError, StorageFault, type FaultKind, type SessionStore } from '
 import { dropUnsaved, keepUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage';
 import { announceWrite, onOtherTabWrite } from './tabs';
 
-export { startGame, tableOf, unfinishedGameId } from './games';
+export { startGame, unfinishedGameId } from './games';
 
 /** 'saved': what the table shows is on the device; 'saving': a write slower than SLOW_WRITE_MS is in flight;
  *  'memory': storage failed, game kept in memory only; 'readonly': another tab changed this game. */
@@ -49,7 +49,7 @@ interface Version {
   steps: readonly Step[];
 }
 
-export function faultWarning(kind: FaultKind): string {
+function faultWarning(kind: FaultKind): string {
   const m = messages();
   return kind === 'unavailable' ? m.unavailable : kind === 'quota' ? m.quota : m.closed;
 }

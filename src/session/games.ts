@@ -8,11 +8,10 @@ import type { SessionSummary, StoredSession } from './record';
 import { byNewest, summarize } from './record';
 import { createSession, sessionState } from './session';
 import { StorageFault } from './store';
+import { randomId } from './ids';
 import { keepUnsaved, sessionStore, unsavedGames } from './storage';
 
-export function newId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
+export const newId = randomId;
 
 /** Creates and stores a new session; returns its id. Throws RuleError on a bad config. `seats`: the
  *  remembered player chosen for each seat (a chip); a typed name is matched to a player, else a new one. */
@@ -71,15 +70,4 @@ export async function latestSession(id: string): Promise<StoredSession | null> {
 export async function seatingOf(id: string): Promise<{ config: GameConfig; seats: string[] } | null> {
   const session = await latestSession(id);
   return session ? { config: session.config, seats: session.seats } : null;
-}
-
-/** The table (players, seats, variant) of a saved game, for "play again" and rematch. */
-export async function tableOf(id: string): Promise<GameConfig | null> {
-  const pending = unsavedGames().get(id);
-  if (pending) return pending.session.config;
-  try {
-    return (await (await sessionStore()).load(id))?.config ?? null;
-  } catch {
-    return null;
-  }
 }

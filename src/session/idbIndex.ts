@@ -2,6 +2,7 @@
 // a few values instead of one per game. It is split in SHARDS records by id, so a save rewrites
 // only one small shard, in the same transaction as the session it describes.
 import { isRecord } from '../rules';
+import { fnv1a } from './ids';
 import type { QuarantineEntry, SessionSummary } from './record';
 import { isTime } from './validate';
 
@@ -9,11 +10,9 @@ export const SHARDS = 16;
 export const INDEX_PREFIX = 'index:';
 export const shardKey = (shard: number) => `${INDEX_PREFIX}${shard}`;
 
-/** FNV-1a of the id, so ids spread evenly over the shards. */
+/** A hash of the id, so ids spread evenly over the shards. */
 export function shardOf(id: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
-  return (h >>> 0) % SHARDS;
+  return fnv1a(id) % SHARDS;
 }
 
 export interface SessionIndex {

@@ -1,10 +1,8 @@
 // The session layer's one door: the screens (src/ui) and the statistics (src/stats) import only this file.
 // tests/unit/session/door.test.ts refuses any import that goes around it.
 export {
-  faultWarning,
   openGame,
   startGame,
-  tableOf,
   unfinishedGameId,
   type GameController,
   type GameSnapshot,
@@ -27,7 +25,6 @@ export { loadEvenings, rematch, type Evenings } from './evenings';
 export {
   nightResult,
   nightStandings,
-  NIGHT_GAP_MS,
   type Night,
   type NightGame,
   type NightResult,
@@ -46,7 +43,6 @@ export {
   type Library,
 } from './library';
 export { persistenceStatus, type Persistence } from './persist';
-export { storageUnavailable } from './storage';
 export { practiceView, type PracticeView } from './practice';
 export type { QuarantineEntry, QuarantineReason, SessionSummary, StoredSession } from './record';
 export type { Session } from './session';

@@ -11,7 +11,6 @@ import { loadRoster, saveRoster } from './rosterStore';
 export const SET_ASIDE_FORMAT = 'skull-table-set-aside';
 
 export { persistenceStatus, type Persistence } from './persist';
-export { storageUnavailable } from './storage';
 
 export interface Library {
   summaries: SessionSummary[];

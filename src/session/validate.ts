@@ -4,6 +4,7 @@ import { isRecord, parseAction, parseConfig, takeStep, type GameConfig, type Gam
 import { MAX_TIME } from './limits';
 import { migrations, MigrationError, schemaOf, type Json } from './migrations';
 import type { QuarantineReason, StoredSession } from './record';
+import { STORED_ID } from './ids';
 import { PLAYER_ID } from './playerIds';
 import { SCHEMA_VERSION, sessionState } from './session';
 
@@ -13,8 +14,6 @@ export const CHECKER_VERSION = 2;
 export type Checked =
   | { ok: true; session: StoredSession; state: GameState; migrated: boolean }
   | { ok: false; reason: QuarantineReason };
-
-const ID = /^[\w-]{1,100}$/;
 
 /** Milliseconds since 1970 that a Date can hold. */
 export function isTime(x: unknown): x is number {
@@ -42,7 +41,7 @@ export function checkSession(raw: unknown, id?: string): Checked {
   const rev = rec.rev ?? 0;
   if (
     typeof rec.id !== 'string' ||
-    !ID.test(rec.id) ||
+    !STORED_ID.test(rec.id) ||
     (id !== undefined && rec.id !== id) ||
     !isTime(created) ||
     !isTime(updated) ||

@@ -4,11 +4,11 @@ import {
   openGame,
   SLOW_WRITE_MS,
   startGame,
-  tableOf,
   unfinishedGameId,
   type GameSnapshot,
 } from '../../../src/session/controller';
 import { IdbSessionStore } from '../../../src/session/idbStore';
+import { seatingOf } from '../../../src/session/games';
 import { MemorySessionStore } from '../../../src/session/memoryStore';
 import { listSessions, exportSessions } from '../../../src/session/library';
 import { useSessionStore } from '../../../src/session/storage';
@@ -121,9 +121,13 @@ describe('the game controller', () => {
     await new Promise((r) => setTimeout(r, 2));
     const second = await startGame({ players: ['Xi', 'Yu', 'Zo', 'Al'], starter: 3, lastChance: true });
     expect(await unfinishedGameId()).toBe(second);
-    expect(await tableOf(second)).toEqual({ players: ['Xi', 'Yu', 'Zo', 'Al'], starter: 3, lastChance: true });
-    expect(await tableOf(first)).toEqual(table);
-    expect(await tableOf('nope')).toBeNull();
+    expect((await seatingOf(second))?.config).toEqual({
+      players: ['Xi', 'Yu', 'Zo', 'Al'],
+      starter: 3,
+      lastChance: true,
+    });
+    expect((await seatingOf(first))?.config).toEqual(table);
+    expect(await seatingOf('nope')).toBeNull();
   });
 
   it('has no unfinished game when every game is over', async () => {
