@@ -1,8 +1,7 @@
 // The app's languages. The first screen's few strings (`*.messages.ts` exporting every language, made by
 // defineMessages) ship in the entry; every other area's strings live in one file per language (`x.en.ts`,
-// `x.fr.ts`), gathered per language by catalog.<lang>.ts into a chunk of its own that loadLang fetches.
+// `x.fr.ts`), found per language by catalog.<lang>.ts into a chunk of its own that loadLang fetches.
 // tests/unit/i18n checks every dictionary of every language is complete.
-import type { Catalog } from './catalog.en';
 import { baseLang, isLang, type Lang } from './langs';
 
 export { LANG_NAMES, LANGS, baseLang, isLang, type Lang } from './langs';
@@ -35,15 +34,21 @@ export function getLang(): Lang {
   return current;
 }
 
+/**
+ * Every lazy area's strings, by area name: each area's `x.messages.ts` adds itself here
+ * (`declare module '…/i18n' { interface Areas { x: typeof en } }`), so `areaMessages('x')` is typed.
+ */
+export interface Areas {}
+
 // One loader per language: a language without one is a type error. Each import is its own chunk.
-const loaders: Record<Lang, () => Promise<Catalog>> = {
+const loaders: Record<Lang, () => Promise<Areas>> = {
   en: () => import('./catalog.en').then((m) => m.catalog),
   fr: () => import('./catalog.fr').then((m) => m.catalog),
   de: () => import('./catalog.de').then((m) => m.catalog),
   es: () => import('./catalog.es').then((m) => m.catalog),
   it: () => import('./catalog.it').then((m) => m.catalog),
 };
-const catalogs: Partial<Record<Lang, Catalog>> = {};
+const catalogs: Partial<Record<Lang, Areas>> = {};
 const loading: Partial<Record<Lang, Promise<void>>> = {};
 
 /** Fetches a language's strings once (precached, so instant offline); a failed fetch can be retried. */
@@ -98,7 +103,7 @@ export function defineMessages<E extends Messages>(all: Record<Lang, E>): () => 
 }
 
 /** A lazy area's strings in the current language, from its loaded catalog (English if the current one failed). */
-export function areaMessages<K extends keyof Catalog>(area: K): () => Catalog[K] {
+export function areaMessages<K extends keyof Areas>(area: K): () => Areas[K] {
   return () => {
     const catalog = catalogs[current] ?? catalogs.en;
     if (!catalog)
