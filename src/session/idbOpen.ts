@@ -35,7 +35,7 @@ export function openStore(dbName: string, storeName: string, onLost: () => void)
     if (lost) throw new DOMException('The connection was closed for another tab.', 'InvalidStateError');
     // Relaxed: complete fires once the OS holds the write, which a closed or crashed tab or browser keeps (only an
     // OS crash or power cut in the next seconds could lose it); Chrome ≥ 121, Firefox and Safari default to it,
-    // and an older Chrome would otherwise wait for a disk flush on every tap (ARCHITECTURE.md, "Saving a tap").
+    // and an older Chrome would otherwise wait for a disk flush on every tap (docs/performance.md).
     return body(conn.transaction(storeName, mode, { durability: 'relaxed' }).objectStore(storeName));
   };
 }

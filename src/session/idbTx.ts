@@ -1,5 +1,6 @@
 // The transaction helpers of idbStore.ts: keys, promisified requests, and the one read-change-write
 // step every write goes through, so a session and its index shard always change together.
+import { promisifyRequest } from 'idb-keyval';
 import { isRecord } from '../rules';
 import { parseIndex, shardKey, shardOf, storedShard, type SessionIndex } from './idbIndex';
 import type { StoredSession } from './record';
@@ -8,12 +9,8 @@ export const PREFIX = 'session:';
 export const sessionKey = (id: string) => `${PREFIX}${id}`;
 export const range = (prefix: string) => IDBKeyRange.bound(prefix, `${prefix}\uffff`);
 
-export function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
+/** A request's result as a promise: idb-keyval's own helper. */
+export const request: <T>(req: IDBRequest<T>) => Promise<T> = promisifyRequest;
 
 export function done(tx: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
