@@ -28,6 +28,13 @@ function testTitles(files: Record<string, string>): string[] {
 }
 
 describe('rule coverage', () => {
+  it('docs/ENGINE-CONTRACT.md is the shared engine contract beside the checkout, word for word (when it is there)', () => {
+    const copy = readFileSync('docs/ENGINE-CONTRACT.md', 'utf8');
+    expect(copy).toMatch(/^# The rules engine's public contract/);
+    const shared = '../shared/ENGINE-CONTRACT.md';
+    if (existsSync(shared)) expect(copy).toBe(readFileSync(shared, 'utf8'));
+  });
+
   it('docs/RULES.md holds the same rule ids as the shared RULES.md beside the checkout (said so when it is absent)', (ctx) => {
     const shared = '../shared/RULES.md';
     if (existsSync(shared)) {

@@ -1,0 +1,46 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The documents are the way in (ARCHITECTURE.md): they cite only files the repository holds, and every topic file
+// is one link from the map.
+const docs = [
+  'README.md',
+  'ARCHITECTURE.md',
+  ...readdirSync('docs')
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
+const text = (file: string) => readFileSync(file, 'utf8');
+
+/** Relative link targets of a markdown file, resolved from the repository's root (anchors dropped). */
+function links(file: string): string[] {
+  return [...text(file).matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((m) => m[1]!)
+    .filter((target) => !/^(https?:|mailto:|#)/.test(target))
+    .map((target) => normalize(join(dirname(file), target.split('#')[0]!)));
+}
+
+/** Paths in backticks that name a file or folder of the repository (no placeholders such as <lang> or *). */
+function citedPaths(file: string): string[] {
+  return [...text(file).matchAll(/`((?:src|tests|scripts|docs|public|\.ci|\.github)\/[^`\s]*)`/g)]
+    .map((m) => m[1]!.replace(/[),.:;]+$/, ''))
+    .filter((path) => !/[<>*{}…]/.test(path));
+}
+
+describe('the documents', () => {
+  it.each(docs)('%s links only to files the repository holds', (file) => {
+    expect(links(file).filter((target) => !existsSync(target))).toEqual([]);
+  });
+
+  it.each(docs)('%s cites only paths the repository holds', (file) => {
+    expect(citedPaths(file).filter((path) => !existsSync(path))).toEqual([]);
+  });
+
+  it('every topic file is one link from ARCHITECTURE.md, which stays a ten-minute read', () => {
+    const linked = new Set(links('ARCHITECTURE.md'));
+    expect(docs.filter((f) => f.startsWith('docs/') && !linked.has(f))).toEqual([]);
+    expect(text('ARCHITECTURE.md').split(/\s+/).length).toBeLessThan(1800);
+    expect(text('README.md').split(/\s+/).length).toBeLessThan(1000);
+  });
+});
