@@ -39,6 +39,7 @@ describe('rule coverage', () => {
     const shared = '../shared/RULES.md';
     if (existsSync(shared)) {
       expect(ruleIds(rulesText)).toEqual(ruleIds(readFileSync(shared, 'utf8')));
+      expect(rulesText, 'docs/RULES.md is the shared rules word for word').toBe(readFileSync(shared, 'utf8'));
       return;
     }
     // Nothing to compare against in a lone clone: say so in the report instead of comparing the copy with itself.
