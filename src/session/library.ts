@@ -5,8 +5,9 @@ import type { QuarantineEntry, SessionSummary, StoredSession } from './record';
 import { sessionState } from './session';
 import { dropUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage';
 import { ConflictError, type SessionList } from './store';
-import { mergeRosters } from './roster';
-import { loadRoster, saveRoster } from './rosterStore';
+import { recordError } from '../diagnostics/errors';
+import { emptyRoster, mergeRosters, parseRoster, storedRoster, type Roster } from './roster';
+import { loadRoster } from './rosterStore';
 
 export const SET_ASIDE_FORMAT = 'skull-table-set-aside';
 
@@ -99,6 +100,15 @@ export type ImportReport =
   | { ok: true; added: number; copies: number; skipped: number }
   | { ok: false; problem: ImportProblem | 'storage'; index?: number; first?: number };
 
+/** The stored roster, or none when it cannot be read (as loadRoster does: the games still name their players). */
+function readableRoster(stored: unknown): Roster {
+  try {
+    return parseRoster(stored);
+  } catch {
+    return emptyRoster();
+  }
+}
+
 function sameGame(a: StoredSession, b: StoredSession): boolean {
   return JSON.stringify([a.config, a.actions, a.redo]) === JSON.stringify([b.config, b.actions, b.redo]);
 }
@@ -135,13 +145,18 @@ export async function importSessions(file: Blob): Promise<ImportReport> {
     taken.add(entry.session.id);
     fresh.push(entry);
   }
+  // Same id, same player: the device's own spelling, colour and merges stay; players it lacks are added. The games
+  // and the players are one write, so a failure leaves neither: no game names a player the device does not know.
+  const withPlayers =
+    decoded.roster.entries.size > 0
+      ? (stored: unknown) => storedRoster(mergeRosters(readableRoster(stored), decoded.roster))
+      : undefined;
   try {
-    if (fresh.length > 0) await store.addMany(fresh);
-  } catch {
+    if (fresh.length > 0) await store.addMany(fresh, withPlayers);
+    else if (withPlayers) await store.writePlayers(withPlayers(await store.readPlayers()));
+  } catch (error) {
+    recordError('import.write', error);
     return { ok: false, problem: 'storage' };
   }
-  // Same id, same player: the device's own spelling, colour and merges stay; players it lacks are added.
-  if (decoded.roster.entries.size > 0 && !(await saveRoster(mergeRosters(await loadRoster(), decoded.roster))))
-    return { ok: false, problem: 'storage' };
   return { ok: true, added: fresh.length - copies, copies, skipped };
 }
