@@ -16,6 +16,8 @@ export interface CaughtError {
   kind: string;
   /** The browser's own message (built-in errors only), truncated. */
   message?: string;
+  /** How many times in a row it was caught, when more than once (a refusal repeated on every visit). */
+  times?: number;
 }
 
 // The browser's errors (these classes exactly; the app throws plain Errors and subclasses) describe the fault. Not
@@ -52,7 +54,13 @@ function isCaughtError(value: unknown): value is CaughtError {
 export function recordError(where: string, error: unknown): void {
   const entry: CaughtError = { at: new Date().toISOString(), where, ...describe(error) };
   try {
-    globalThis.localStorage?.setItem(KEY, JSON.stringify([...caughtErrors(), entry].slice(-RING_SIZE)));
+    const ring = caughtErrors();
+    const last = ring[ring.length - 1];
+    // The same error again is one entry counted, so a repeated refusal does not push the others out.
+    if (last && last.where === entry.where && last.kind === entry.kind && last.message === entry.message)
+      ring[ring.length - 1] = { ...entry, times: (last.times ?? 1) + 1 };
+    else ring.push(entry);
+    globalThis.localStorage?.setItem(KEY, JSON.stringify(ring.slice(-RING_SIZE)));
   } catch {
     // storage refused: the record is a convenience, and the error was already handled where it was caught
   }

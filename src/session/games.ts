@@ -9,6 +9,7 @@ import { byNewest, summarize } from './record';
 import { createSession, sessionState } from './session';
 import { StorageFault } from './store';
 import { keepUnsaved, sessionStore, unsavedGames } from './storage';
+import { recordError } from '../diagnostics/errors';
 
 export function newId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -27,6 +28,7 @@ export async function startGame(config: GameConfig, seats: ReadonlyArray<string 
     await store.save(session, null, state);
     if (store.durable) void askPersistence();
   } catch (e) {
+    recordError('storage.start', e);
     // The game still starts: it lives in this page, and its controller says it is not saved.
     keepUnsaved({ session, state, storedRev: null, fault: e instanceof StorageFault ? e.kind : 'unknown' });
   }
@@ -39,8 +41,8 @@ export async function allSummaries(listed?: SessionSummary[]): Promise<SessionSu
   let stored: SessionSummary[] = listed ?? [];
   try {
     if (!listed) stored = (await store.list()).summaries;
-  } catch {
-    // storage failed: list what this page still holds
+  } catch (error) {
+    recordError('storage.list', error); // list what this page still holds
   }
   const byId = new Map(stored.map((s) => [s.id, s]));
   for (const u of unsavedGames().values()) byId.set(u.session.id, summarize(u.session, u.state));
@@ -64,7 +66,7 @@ export function unfinishedGameId(): Promise<string | null> {
 export async function latestSession(id: string): Promise<StoredSession | null> {
   const pending = unsavedGames().get(id);
   if (pending) return pending.session;
-  return (await sessionStore()).load(id).catch(() => null);
+  return (await sessionStore()).load(id).catch((error: unknown) => (recordError('storage.load', error), null));
 }
 
 /** A saved game's table and who sat where, for "Same table as last time" and rematch. */
@@ -79,7 +81,8 @@ export async function tableOf(id: string): Promise<GameConfig | null> {
   if (pending) return pending.session.config;
   try {
     return (await (await sessionStore()).load(id))?.config ?? null;
-  } catch {
+  } catch (error) {
+    recordError('storage.load', error);
     return null;
   }
 }
