@@ -8,6 +8,7 @@ import { ConflictError, type SessionList } from './store';
 import { recordError } from '../diagnostics/errors';
 import { emptyRoster, mergeRosters, parseRoster, storedRoster, type Roster } from './roster';
 import { loadRoster } from './rosterStore';
+import { readDisplay, removeDisplay, writeDisplay, type GameDisplay } from './display';
 
 export const SET_ASIDE_FORMAT = 'skull-table-set-aside';
 
@@ -42,8 +43,15 @@ export async function deleteSession(id: string): Promise<StoredSession | null> {
   const session = unsavedGames().get(id)?.session ?? (await store.load(id));
   dropUnsaved(id);
   await store.remove(id);
+  // Its display settings go with it, kept in this page until the deletion can no longer be undone.
+  const display = readDisplay(id);
+  if (display) deletedDisplays.set(id, display);
+  removeDisplay(id);
   return session;
 }
+
+/** The display settings of games deleted in this page, for their undo. */
+const deletedDisplays = new Map<string, GameDisplay>();
 
 /** Puts a deleted game back. 'kept-newer': another tab saved it again meanwhile, and that newer
  *  version stays (nothing stored is overwritten); 'failed': the device refused to store it. */
@@ -51,6 +59,9 @@ export async function restoreSession(session: StoredSession): Promise<'restored'
   try {
     const store = await sessionStore();
     await store.addMany([{ session, state: sessionState(session) }]);
+    const display = deletedDisplays.get(session.id);
+    if (display) writeDisplay(session.id, display);
+    deletedDisplays.delete(session.id);
     return 'restored';
   } catch (e) {
     return e instanceof ConflictError ? 'kept-newer' : 'failed';
@@ -78,7 +89,10 @@ function asJson(value: unknown): unknown {
 /** Deletes set-aside records for good (the screen asks first). */
 export async function deleteSetAside(ids: readonly string[]): Promise<void> {
   const store = await sessionStore();
-  for (const id of ids) await store.remove(id);
+  for (const id of ids) {
+    await store.remove(id);
+    removeDisplay(id);
+  }
 }
 
 async function loadAll(ids: readonly string[]): Promise<StoredSession[]> {
@@ -93,7 +107,9 @@ async function loadAll(ids: readonly string[]): Promise<StoredSession[]> {
 /** The export file's text for one game, or for every game when `id` is omitted. */
 export async function exportSessions(id?: string): Promise<string> {
   const ids = id !== undefined ? [id] : (await allSummaries()).map((s) => s.id);
-  return encodeExport(await loadAll(ids), Date.now(), await loadRoster());
+  const sessions = await loadAll(ids);
+  const displays = new Map(sessions.flatMap((s) => (readDisplay(s.id) ? [[s.id, readDisplay(s.id)!] as const] : [])));
+  return encodeExport(sessions, Date.now(), await loadRoster(), displays);
 }
 
 export type ImportReport =
@@ -158,5 +174,7 @@ export async function importSessions(file: Blob): Promise<ImportReport> {
     recordError('import.write', error);
     return { ok: false, problem: 'storage' };
   }
+  // Beside the games, not in their transaction: a layout that fails to land leaves the game with the default one.
+  for (const { session, display } of fresh) if (display) writeDisplay(session.id, display);
   return { ok: true, added: fresh.length - copies, copies, skipped };
 }
