@@ -183,5 +183,6 @@ export function computeStatistics(logs: readonly GameLog[], who: Identity = asIs
   const players = [...byId.values()]
     .filter((p) => p.games + p.unfinished > 0)
     .sort((a, b) => b.wins - a.wins || b.games - a.games || a.name.localeCompare(b.name));
-  return { players, games, unfinished: unfinished.filter((g) => g.rounds.length > 0) };
+  // Every unfinished game counted above is listed, one with no settled round too: the figure points at them all.
+  return { players, games, unfinished };
 }
