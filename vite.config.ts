@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -8,6 +9,10 @@ import { headersFile, HEADERS, metaPolicy, normalizeBase } from './scripts/hosti
 import { LANGS } from './src/i18n/langs.ts'; // with its extension, as Vite's native config loader wants
 
 const THEME = barColor('dark');
+// What the device's diagnostics show (Settings → About): the version from package.json and when this build was made.
+const PACKAGE_VERSION = (
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 // Where the app lives on its host: `BASE=/skull-table/ npm run build` for https://<user>.github.io/skull-table/.
 const BASE = normalizeBase(process.env.BASE);
 
@@ -80,6 +85,10 @@ const lazyGroup = (name: string, test: RegExp, priority: number) => ({
 
 export default defineConfig({
   base: BASE,
+  define: {
+    __APP_VERSION__: JSON.stringify(PACKAGE_VERSION),
+    __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
+  },
   plugins: [
     preact(),
     palette(),

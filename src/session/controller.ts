@@ -10,6 +10,7 @@ import { messages } from './storage.messages';
 import { ConflictError, StorageFault, type FaultKind, type SessionStore } from './store';
 import { dropUnsaved, keepUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage';
 import { announceWrite, onOtherTabWrite } from './tabs';
+import { recordError } from '../diagnostics/errors';
 
 export { startGame, unfinishedGameId } from './games';
 
@@ -64,7 +65,8 @@ export async function openGame(id: string): Promise<GameController | null> {
   let loaded: StoredSession | null = pending?.session ?? null;
   try {
     loaded ??= await store.load(id);
-  } catch {
+  } catch (error) {
+    recordError('storage.open-game', error);
     return null; // storage failed even after a retry: nothing to open
   }
   if (!loaded) return null;
@@ -124,6 +126,7 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
       if (store.durable) announceWrite(id, target.session.rev);
     } catch (e) {
       if (e instanceof ConflictError) return goReadOnly();
+      recordError('storage.save', e); // the table says "not saved" and keeps the game in this page
       fault = e instanceof StorageFault ? e.kind : 'unknown';
       save = 'memory';
       keepUnsaved({ session: target.session, state: target.state, storedRev, fault });

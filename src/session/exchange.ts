@@ -1,17 +1,24 @@
 // The export file: {"format":"skull-table-sessions","version":2,"exported":<ISO time>,"sessions":[…],"players":[…]}
 // where each session is a current-schema record and players the roster entries (roster.ts) of their
-// seats. Version 1 files (no players) still import. Import refuses the whole file on any problem.
+// seats. Version 1 files (no players) still import. Import refuses the whole file on any problem. A session may
+// carry `display` (display.ts: its flat-on-the-table layout and mat colours); files without it import as before.
 import { isRecord, nameProblems, type GameState } from '../rules';
 import { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
 import type { StoredSession } from './record';
 import { emptyRoster, parseEntry, resolve, type Roster } from './roster';
 import { checkSession } from './validate';
+import { parseDisplay, type GameDisplay } from './display';
 
 export { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
 export const EXPORT_FORMAT = 'skull-table-sessions';
 export const EXPORT_VERSION = 2;
 
-export function encodeExport(sessions: readonly StoredSession[], now: number, roster: Roster = emptyRoster()): string {
+export function encodeExport(
+  sessions: readonly StoredSession[],
+  now: number,
+  roster: Roster = emptyRoster(),
+  displays: ReadonlyMap<string, GameDisplay> = new Map(),
+): string {
   const records = sessions.map(({ id, schema, created, updated, config, actions, redo, seats }) => ({
     id,
     schema,
@@ -21,6 +28,7 @@ export function encodeExport(sessions: readonly StoredSession[], now: number, ro
     actions,
     redo,
     seats,
+    ...(displays.has(id) ? { display: displays.get(id) } : {}),
   }));
   // Only the players of these games (and whom they were merged into): one game's file names no one else.
   const ids = new Set(sessions.flatMap((s) => s.seats.flatMap((seat) => [seat, resolve(roster, seat)])));
@@ -50,8 +58,14 @@ export type ImportProblem =
   | 'duplicate-id'
   | 'bad-player';
 
+export interface ImportEntry {
+  session: StoredSession;
+  state: GameState;
+  display?: GameDisplay;
+}
+
 export type Decoded =
-  | { ok: true; entries: Array<{ session: StoredSession; state: GameState }>; roster: Roster }
+  | { ok: true; entries: ImportEntry[]; roster: Roster }
   /** `index`: the game at fault (0-based); `first`: the earlier game sharing its id. */
   | { ok: false; problem: ImportProblem; index?: number; first?: number };
 
@@ -78,7 +92,7 @@ export function decodeExport(text: string): Decoded {
     return { ok: false, problem: 'foreign' };
   if (data.version > EXPORT_VERSION) return { ok: false, problem: 'newer-version' };
   if (!Array.isArray(data.sessions) || data.sessions.length === 0) return { ok: false, problem: 'no-sessions' };
-  const entries: Array<{ session: StoredSession; state: GameState }> = [];
+  const entries: ImportEntry[] = [];
   const seen = new Map<string, number>();
   for (const [index, raw] of data.sessions.entries()) {
     // Counted first: a legal but enormous log would freeze the tab while it replays.
@@ -101,7 +115,8 @@ export function decodeExport(text: string): Decoded {
     const names = nameProblems(checked.session.config.players);
     if (names.includes('too-long')) return { ok: false, problem: 'long-name', index };
     if (names.some((p) => p !== null)) return { ok: false, problem: 'bad-name', index };
-    entries.push({ session: { ...checked.session, rev: 0 }, state: checked.state });
+    const display = isRecord(raw) ? parseDisplay(raw.display) : undefined;
+    entries.push({ session: { ...checked.session, rev: 0 }, state: checked.state, ...(display ? { display } : {}) });
   }
   const roster = emptyRoster();
   const players: unknown[] = data.players === undefined ? [] : Array.isArray(data.players) ? data.players : [null];

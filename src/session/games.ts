@@ -10,6 +10,7 @@ import { createSession, sessionState } from './session';
 import { StorageFault } from './store';
 import { randomId } from './ids';
 import { keepUnsaved, sessionStore, unsavedGames } from './storage';
+import { recordError } from '../diagnostics/errors';
 
 export const newId = randomId;
 
@@ -26,6 +27,7 @@ export async function startGame(config: GameConfig, seats: ReadonlyArray<string 
     await store.save(session, null, state);
     if (store.durable) void askPersistence();
   } catch (e) {
+    recordError('storage.start', e);
     // The game still starts: it lives in this page, and its controller says it is not saved.
     keepUnsaved({ session, state, storedRev: null, fault: e instanceof StorageFault ? e.kind : 'unknown' });
   }
@@ -38,8 +40,8 @@ export async function allSummaries(listed?: SessionSummary[]): Promise<SessionSu
   let stored: SessionSummary[] = listed ?? [];
   try {
     if (!listed) stored = (await store.list()).summaries;
-  } catch {
-    // storage failed: list what this page still holds
+  } catch (error) {
+    recordError('storage.list', error); // list what this page still holds
   }
   const byId = new Map(stored.map((s) => [s.id, s]));
   for (const u of unsavedGames().values()) byId.set(u.session.id, summarize(u.session, u.state));
@@ -63,7 +65,7 @@ export function unfinishedGameId(): Promise<string | null> {
 export async function latestSession(id: string): Promise<StoredSession | null> {
   const pending = unsavedGames().get(id);
   if (pending) return pending.session;
-  return (await sessionStore()).load(id).catch(() => null);
+  return (await sessionStore()).load(id).catch((error: unknown) => (recordError('storage.load', error), null));
 }
 
 /** A saved game's table and who sat where, for "Same table as last time" and rematch. */

@@ -169,19 +169,29 @@ export class IdbSessionStore implements SessionStore {
     return this.write([[session, summarize(session, state)]], () => previousRev);
   }
 
-  addMany(entries: ReadonlyArray<{ session: StoredSession; state: GameState }>): Promise<void> {
+  addMany(
+    entries: ReadonlyArray<{ session: StoredSession; state: GameState }>,
+    players?: (stored: unknown) => unknown,
+  ): Promise<void> {
     return this.write(
       entries.map(({ session, state }) => [session, summarize(session, state)]),
       () => null,
+      players,
     );
   }
 
   /** Writes all or none: every stored rev must be as expected and no record may be set aside. The
    *  index holds each listed record's rev, so a save reads one small shard, not the whole log. */
-  private write(pairs: Array<[StoredSession, SessionSummary]>, expected: (id: string) => number | null): Promise<void> {
+  private write(
+    pairs: Array<[StoredSession, SessionSummary]>,
+    expected: (id: string) => number | null,
+    players?: (stored: unknown) => unknown,
+  ): Promise<void> {
     const ids = pairs.map(([x]) => x.id);
-    return this.run('readwrite', (s) =>
-      update(
+    return this.run('readwrite', async (s) => {
+      // Read in the same transaction as the records: the roster written is made from the one stored at that moment.
+      const storedPlayers = players ? await request<unknown>(s.get(PLAYERS_KEY)) : undefined;
+      return update(
         s,
         ids,
         (index, raws) => {
@@ -192,12 +202,13 @@ export class IdbSessionStore implements SessionStore {
             (id) => index.quarantined.has(id) || (storedRev(id) !== expected(id) && storedRev(id) !== null),
           );
           if (clash !== undefined) return new ConflictError(clash);
+          if (players) s.put(players(storedPlayers), PLAYERS_KEY);
           for (const [x, summary] of pairs) index.summaries.set(x.id, summary);
           return pairs.map(([x]) => [x.id, x]);
         },
         (index) => ids.filter((id) => !index.summaries.has(id)),
-      ),
-    );
+      );
+    });
   }
 
   async remove(id: string): Promise<void> {

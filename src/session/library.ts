@@ -5,8 +5,10 @@ import type { QuarantineEntry, SessionSummary, StoredSession } from './record';
 import { sessionState } from './session';
 import { dropUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage';
 import { ConflictError, type SessionList } from './store';
-import { mergeRosters } from './roster';
-import { loadRoster, saveRoster } from './rosterStore';
+import { recordError } from '../diagnostics/errors';
+import { emptyRoster, mergeRosters, parseRoster, storedRoster, type Roster } from './roster';
+import { loadRoster } from './rosterStore';
+import { readDisplay, removeDisplay, writeDisplay, type GameDisplay } from './display';
 
 export const SET_ASIDE_FORMAT = 'skull-table-set-aside';
 
@@ -40,8 +42,15 @@ export async function deleteSession(id: string): Promise<StoredSession | null> {
   const session = unsavedGames().get(id)?.session ?? (await store.load(id));
   dropUnsaved(id);
   await store.remove(id);
+  // Its display settings go with it, kept in this page until the deletion can no longer be undone.
+  const display = readDisplay(id);
+  if (display) deletedDisplays.set(id, display);
+  removeDisplay(id);
   return session;
 }
+
+/** The display settings of games deleted in this page, for their undo. */
+const deletedDisplays = new Map<string, GameDisplay>();
 
 /** Puts a deleted game back. 'kept-newer': another tab saved it again meanwhile, and that newer
  *  version stays (nothing stored is overwritten); 'failed': the device refused to store it. */
@@ -49,6 +58,9 @@ export async function restoreSession(session: StoredSession): Promise<'restored'
   try {
     const store = await sessionStore();
     await store.addMany([{ session, state: sessionState(session) }]);
+    const display = deletedDisplays.get(session.id);
+    if (display) writeDisplay(session.id, display);
+    deletedDisplays.delete(session.id);
     return 'restored';
   } catch (e) {
     return e instanceof ConflictError ? 'kept-newer' : 'failed';
@@ -76,7 +88,10 @@ function asJson(value: unknown): unknown {
 /** Deletes set-aside records for good (the screen asks first). */
 export async function deleteSetAside(ids: readonly string[]): Promise<void> {
   const store = await sessionStore();
-  for (const id of ids) await store.remove(id);
+  for (const id of ids) {
+    await store.remove(id);
+    removeDisplay(id);
+  }
 }
 
 async function loadAll(ids: readonly string[]): Promise<StoredSession[]> {
@@ -91,12 +106,23 @@ async function loadAll(ids: readonly string[]): Promise<StoredSession[]> {
 /** The export file's text for one game, or for every game when `id` is omitted. */
 export async function exportSessions(id?: string): Promise<string> {
   const ids = id !== undefined ? [id] : (await allSummaries()).map((s) => s.id);
-  return encodeExport(await loadAll(ids), Date.now(), await loadRoster());
+  const sessions = await loadAll(ids);
+  const displays = new Map(sessions.flatMap((s) => (readDisplay(s.id) ? [[s.id, readDisplay(s.id)!] as const] : [])));
+  return encodeExport(sessions, Date.now(), await loadRoster(), displays);
 }
 
 export type ImportReport =
   | { ok: true; added: number; copies: number; skipped: number }
   | { ok: false; problem: ImportProblem | 'storage'; index?: number; first?: number };
+
+/** The stored roster, or none when it cannot be read (as loadRoster does: the games still name their players). */
+function readableRoster(stored: unknown): Roster {
+  try {
+    return parseRoster(stored);
+  } catch {
+    return emptyRoster();
+  }
+}
 
 function sameGame(a: StoredSession, b: StoredSession): boolean {
   return JSON.stringify([a.config, a.actions, a.redo]) === JSON.stringify([b.config, b.actions, b.redo]);
@@ -134,13 +160,20 @@ export async function importSessions(file: Blob): Promise<ImportReport> {
     taken.add(entry.session.id);
     fresh.push(entry);
   }
+  // Same id, same player: the device's own spelling, colour and merges stay; players it lacks are added. The games
+  // and the players are one write, so a failure leaves neither: no game names a player the device does not know.
+  const withPlayers =
+    decoded.roster.entries.size > 0
+      ? (stored: unknown) => storedRoster(mergeRosters(readableRoster(stored), decoded.roster))
+      : undefined;
   try {
-    if (fresh.length > 0) await store.addMany(fresh);
-  } catch {
+    if (fresh.length > 0) await store.addMany(fresh, withPlayers);
+    else if (withPlayers) await store.writePlayers(withPlayers(await store.readPlayers()));
+  } catch (error) {
+    recordError('import.write', error);
     return { ok: false, problem: 'storage' };
   }
-  // Same id, same player: the device's own spelling, colour and merges stay; players it lacks are added.
-  if (decoded.roster.entries.size > 0 && !(await saveRoster(mergeRosters(await loadRoster(), decoded.roster))))
-    return { ok: false, problem: 'storage' };
+  // Beside the games, not in their transaction: a layout that fails to land leaves the game with the default one.
+  for (const { session, display } of fresh) if (display) writeDisplay(session.id, display);
   return { ok: true, added: fresh.length - copies, copies, skipped };
 }

@@ -22,9 +22,13 @@ export class MemorySessionStore implements SessionStore {
     this.records.set(session.id, { session, summary: summarize(session, state) });
   }
 
-  async addMany(entries: ReadonlyArray<{ session: StoredSession; state: GameState }>): Promise<void> {
+  async addMany(
+    entries: ReadonlyArray<{ session: StoredSession; state: GameState }>,
+    players?: (stored: unknown) => unknown,
+  ): Promise<void> {
     const clash = entries.find((e) => this.records.has(e.session.id));
     if (clash) throw new ConflictError(clash.session.id);
+    if (players) this.players = structuredClone(players(this.players)); // first: if it throws, nothing changed
     for (const { session, state } of entries)
       this.records.set(session.id, { session, summary: summarize(session, state) });
   }

@@ -1,4 +1,5 @@
 // navigator.storage.persist(): asked once a game is first saved, so the browser keeps the games.
+import { recordError } from '../diagnostics/errors';
 export type Persistence = 'persistent' | 'best-effort' | 'unsupported';
 
 let asked = false;
@@ -8,7 +9,8 @@ export async function persistenceStatus(): Promise<Persistence> {
   if (!storage?.persisted) return 'unsupported';
   try {
     return (await storage.persisted()) ? 'persistent' : 'best-effort';
-  } catch {
+  } catch (error) {
+    recordError('storage.persisted', error);
     return 'unsupported';
   }
 }
@@ -22,7 +24,8 @@ export async function askPersistence(): Promise<Persistence> {
   try {
     if (await storage.persisted()) return 'persistent';
     return (await storage.persist()) ? 'persistent' : 'best-effort';
-  } catch {
+  } catch (error) {
+    recordError('storage.persist', error);
     return 'unsupported';
   }
 }

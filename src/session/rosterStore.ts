@@ -1,11 +1,13 @@
 // Reads and writes the roster (roster.ts) through the chosen store; a failure never stops a game.
 import { emptyRoster, parseRoster, storedRoster, type Roster } from './roster';
 import { sessionStore } from './storage';
+import { recordError } from '../diagnostics/errors';
 
 export async function loadRoster(): Promise<Roster> {
   try {
     return parseRoster(await (await sessionStore()).readPlayers());
-  } catch {
+  } catch (error) {
+    recordError('roster.load', error);
     return emptyRoster(); // storage failed: the games still name their players
   }
 }
@@ -15,7 +17,8 @@ export async function saveRoster(roster: Roster): Promise<boolean> {
   try {
     await (await sessionStore()).writePlayers(storedRoster(roster));
     return true;
-  } catch {
+  } catch (error) {
+    recordError('roster.save', error);
     return false;
   }
 }

@@ -5,6 +5,7 @@ import { IdbSessionStore } from './idbStore';
 import { MemorySessionStore } from './memoryStore';
 import type { StoredSession } from './record';
 import type { FaultKind, SessionStore } from './store';
+import { recordError } from '../diagnostics/errors';
 
 let chosen: Promise<SessionStore> | null = null;
 let unavailable = false;
@@ -15,7 +16,8 @@ export function sessionStore(): Promise<SessionStore> {
     try {
       await idb.probe();
       return idb;
-    } catch {
+    } catch (error) {
+      recordError('storage.open', error); // the games live in this page, and every screen says so
       unavailable = true;
       return new MemorySessionStore(false);
     }

@@ -15,8 +15,12 @@ export interface SessionStore {
   load(id: string): Promise<StoredSession | null>;
   /** Writes session and summary at once, only if the stored rev is still `previousRev` (or the record is gone). */
   save(session: StoredSession, previousRev: number | null, state: GameState): Promise<void>;
-  /** Writes several new sessions in one go, all or none; ConflictError if any id exists. */
-  addMany(entries: ReadonlyArray<{ session: StoredSession; state: GameState }>): Promise<void>;
+  /** Writes several new sessions in one go, all or none; ConflictError if any id exists. `players`, when given, makes
+   *  the roster to store from the stored one, written in the same step: an import's games and players land together. */
+  addMany(
+    entries: ReadonlyArray<{ session: StoredSession; state: GameState }>,
+    players?: (stored: unknown) => unknown,
+  ): Promise<void>;
   remove(id: string): Promise<void>;
   /** A record exactly as stored, even one set aside (undefined when there is none). */
   readRaw(id: string): Promise<unknown>;

@@ -4,6 +4,7 @@ import { colorName } from '../ui/components/matColors';
 import type { ShareCard } from './card';
 import { messages } from './share.messages';
 import { rowResult, subtitleOf } from './text';
+import { recordError } from '../diagnostics/errors';
 
 export const PICTURE_WIDTH = 1080;
 const PAD = 72;
@@ -139,7 +140,8 @@ export function pictureBlob(canvas: HTMLCanvasElement): Promise<Blob | null> {
   return new Promise((resolve) => {
     try {
       canvas.toBlob((blob) => resolve(blob), 'image/png');
-    } catch {
+    } catch (error) {
+      recordError('share.picture', error); // the text is shared without the picture
       resolve(null);
     }
   });

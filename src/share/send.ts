@@ -1,6 +1,7 @@
 // How a result leaves the app, only when the person asks: the system share sheet with the picture, else with the
 // text, else the clipboard, else the downloads. Nothing here talks to a server.
 import { saveFile } from '../ui/components/saveFile';
+import { recordError } from '../diagnostics/errors';
 
 export type ShareOutcome = 'shared' | 'sharedText' | 'copied' | 'downloaded' | 'cancelled' | 'failed';
 
@@ -39,7 +40,8 @@ export function download(input: ShareInput, env: ShareEnv): ShareOutcome {
     if (input.picture) env.save(input.picture, `${input.fileName}.png`);
     env.save(new Blob([input.text], { type: 'text/plain;charset=utf-8' }), `${input.fileName}.txt`);
     return 'downloaded';
-  } catch {
+  } catch (error) {
+    recordError('share.download', error);
     return 'failed';
   }
 }
@@ -57,14 +59,15 @@ export async function sendResult(input: ShareInput, env: ShareEnv = browserEnv()
       return 'sharedText';
     } catch (e) {
       if (cancelled(e)) return 'cancelled';
+      recordError('share.share', e); // the clipboard or the downloads below take over
     }
   }
   if (env.writeText) {
     try {
       await env.writeText(text);
       return 'copied';
-    } catch {
-      // no clipboard here (permission, insecure page): the downloads remain
+    } catch (error) {
+      recordError('share.copy', error); // no clipboard here (permission, insecure page): the downloads remain
     }
   }
   return download(input, env);

@@ -1,6 +1,7 @@
 // Statistics from saved games, read from the engine's step events and flipped discs. Pure: no storage, no DOM.
 // Players are counted by their remembered id (a rename or a merged typo is still one person), never by spelling.
 import { eventsOf, findEvent, newGame, replaySteps, tableTotal, type Action, type GameConfig } from '../rules';
+import { recordError } from '../diagnostics/errors';
 
 export interface GameLog {
   id: string;
@@ -163,7 +164,8 @@ export function computeStatistics(logs: readonly GameLog[], who: Identity = asIs
         return entry;
       });
       names = seats.map((s) => s.name);
-    } catch {
+    } catch (error) {
+      recordError('stats.table', error);
       continue; // an unreadable table: nothing to count
     }
     if (log.actions.length === 0) continue;
@@ -181,5 +183,6 @@ export function computeStatistics(logs: readonly GameLog[], who: Identity = asIs
   const players = [...byId.values()]
     .filter((p) => p.games + p.unfinished > 0)
     .sort((a, b) => b.wins - a.wins || b.games - a.games || a.name.localeCompare(b.name));
-  return { players, games, unfinished: unfinished.filter((g) => g.rounds.length > 0) };
+  // Every unfinished game counted above is listed, one with no settled round too: the figure points at them all.
+  return { players, games, unfinished };
 }

@@ -1,25 +1,52 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { recordError } from '../diagnostics/errors';
 import { loadCurrentLang } from '../i18n';
+import { LoadFailed } from './LoadFailed';
 
 /** Loads a screen's chunk and the current language's strings together on first use; both are precached, so instant offline.
  *  The load starts in the first render, not in an effect (which runs after the first paint): a deep link such as
- *  `#/game/<id>` asks for its chunk before the page is first painted. */
+ *  `#/game/<id>` asks for its chunk before the page is first painted. A load that fails (offline before the files
+ *  were cached, or old files gone after another tab updated the app) says so and offers Try again and Reload. */
 export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
+  const fetchScreen = () => Promise.all([load(), loadCurrentLang()]).then(([m]) => m.default);
   return function LazyScreen(props: P) {
     const [Screen, setScreen] = useState<ComponentType<P> | null>(() => loaded);
-    const [loading] = useState(() => (loaded ? null : Promise.all([load(), loadCurrentLang()])));
+    const [failed, setFailed] = useState(false);
+    const [attempt, setAttempt] = useState(0);
+    const [first] = useState(() => {
+      const started = loaded ? null : fetchScreen();
+      started?.catch(() => {}); // handled in the effect below, which may attach after the failure
+      return started;
+    });
     useEffect(() => {
+      if (Screen) return;
       let live = true;
-      loading?.then(([m]) => {
-        loaded = m.default;
-        if (live) setScreen(() => m.default);
-      });
+      (attempt === 0 && first ? first : fetchScreen()).then(
+        (component) => {
+          loaded = component;
+          if (live) setScreen(() => component);
+        },
+        (error: unknown) => {
+          recordError('screen.load', error);
+          if (live) setFailed(true);
+        },
+      );
       return () => {
         live = false;
       };
-    }, []);
-    return Screen ? <Screen {...props} /> : <div class="loading" aria-busy="true" />;
+    }, [attempt]);
+    if (Screen) return <Screen {...props} />;
+    if (failed)
+      return (
+        <LoadFailed
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      );
+    return <div class="loading" aria-busy="true" />;
   };
 }

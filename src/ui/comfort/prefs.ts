@@ -1,4 +1,6 @@
 // Device settings in localStorage, one typed key each; when storage is blocked they live for this visit only.
+import { recordError } from '../../diagnostics/errors';
+
 export interface Prefs {
   theme: 'system' | 'light' | 'dark' | 'black';
   wakeLock: boolean;
@@ -38,7 +40,8 @@ export function writePref<K extends keyof Prefs>(key: K, value: Prefs[K]): boole
     globalThis.localStorage.setItem(KEY + key, JSON.stringify(value));
     blocked = false;
     return true;
-  } catch {
+  } catch (error) {
+    recordError('prefs.save', error); // PrefsNote tells the player the choice lasts this visit only
     blocked = true;
     return false;
   }

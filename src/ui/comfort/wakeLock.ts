@@ -1,5 +1,7 @@
 // Screen Wake Lock while a game is open: re-requested when the page is visible again (the browser
 // drops the lock whenever the page is hidden), silently nothing where the API is missing or refuses.
+import { recordError } from '../../diagnostics/errors';
+
 interface Sentinel {
   readonly released: boolean;
   release(): Promise<void>;
@@ -23,8 +25,9 @@ export function keepScreenAwake(
     try {
       const got = await api.request('screen');
       if (active) sentinel = got;
-      else void got.release().catch(() => {});
-    } catch {
+      else void got.release().catch((error: unknown) => recordError('wakeLock.release', error));
+    } catch (error) {
+      recordError('wakeLock.request', error);
       // refused (battery saver, no user activation, permissions policy): the game goes on regardless
     } finally {
       pending = false;
@@ -36,7 +39,8 @@ export function keepScreenAwake(
   return () => {
     active = false;
     document.removeEventListener('visibilitychange', onVisibility);
-    if (sentinel && !sentinel.released) void sentinel.release().catch(() => {});
+    if (sentinel && !sentinel.released)
+      void sentinel.release().catch((error: unknown) => recordError('wakeLock.release', error));
     sentinel = null;
   };
 }

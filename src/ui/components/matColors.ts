@@ -1,4 +1,5 @@
 // Mat colours live beside the session (the engine's config has no room for them), keyed by game id.
+import { recordError } from '../../diagnostics/errors';
 export const MAT_COLORS = ['red', 'blue', 'green', 'yellow', 'orange', 'violet'] as const;
 export type MatColor = (typeof MAT_COLORS)[number];
 
@@ -12,8 +13,8 @@ export function defaultColors(n: number): number[] {
 export function saveMatColors(id: string, colors: number[]): void {
   try {
     globalThis.localStorage?.setItem(KEY + id, JSON.stringify(colors));
-  } catch {
-    // storage blocked: the game still plays with the default colours
+  } catch (error) {
+    recordError('matColors.save', error); // storage blocked: the game still plays with the default colours
   }
 }
 

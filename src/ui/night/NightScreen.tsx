@@ -10,6 +10,7 @@ import type { ShareCard } from '../../share/card';
 import ShareView from '../../share/ShareView';
 import { nightCard, nightDate, nightShare } from './nightShare';
 import './night.css';
+import { recordError } from '../../diagnostics/errors';
 
 type View = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; evenings: Evenings };
 
@@ -27,7 +28,10 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
   const read = () =>
     loadEvenings()
       .then((evenings) => setView({ status: 'ready', evenings }))
-      .catch(() => setView({ status: 'failed' }));
+      .catch((error: unknown) => {
+        recordError('night.load', error);
+        setView({ status: 'failed' });
+      });
   useEffect(() => void read(), [id]);
 
   const onNewEvening = async () => {

@@ -9,6 +9,7 @@ import { messages as setupMessages } from '../setup/setup.messages';
 import { randomSeat } from '../setup/tableForm';
 import { messages } from './night.messages';
 import '../setup/setup.css';
+import { recordError } from '../../diagnostics/errors';
 
 /** The next game in one tap: the last game's players in their seats, the starter picked or drawn (R2). */
 export function Rematch({ last, names }: { last: SessionSummary; names: string[] }) {
@@ -28,7 +29,8 @@ export function Rematch({ last, names }: { last: SessionSummary; names: string[]
       const flat = loadFlat(last.id, names.length);
       if (flat.flat) saveFlat(id, flat);
       navigate({ name: 'game', id });
-    } catch {
+    } catch (error) {
+      recordError('night.rematch', error);
       setSaid(playersMessages().errStorage);
       setBusy(false);
     }

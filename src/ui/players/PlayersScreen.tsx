@@ -8,6 +8,7 @@ import { messages } from './players.messages';
 import { problemText } from './problemText';
 import '../setup/setup.css';
 import './players.css';
+import { recordError } from '../../diagnostics/errors';
 
 type View = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; players: Player[] };
 
@@ -21,7 +22,10 @@ export default function PlayersScreen() {
   const read = () =>
     listPlayers()
       .then(({ players }) => setView({ status: 'ready', players }))
-      .catch(() => setView({ status: 'failed' }));
+      .catch((error: unknown) => {
+        recordError('players.load', error);
+        setView({ status: 'failed' });
+      });
   useEffect(() => void read(), []);
 
   const onRename = async (p: Player, name: string) => {

@@ -2,6 +2,7 @@
 // complete, else the table of the most recently played saved game, else none (sample names).
 import { allSummaries } from '../../session';
 import { MAX_PLAYERS, MIN_PLAYERS, nameErrors } from '../setup/tableForm';
+import { recordError } from '../../diagnostics/errors';
 
 export interface PracticeTable {
   players: string[];
@@ -26,7 +27,8 @@ export async function knownPracticeTable(): Promise<PracticeTable | null> {
       (s) => s.players.length >= MIN_PLAYERS && s.players.length <= MAX_PLAYERS,
     );
     return latest ? { players: latest.players, starter: 0, from: 'game' } : null;
-  } catch {
+  } catch (error) {
+    recordError('practice.names', error);
     return null; // storage unreadable: the sample names still work
   }
 }

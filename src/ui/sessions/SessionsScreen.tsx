@@ -19,6 +19,7 @@ import { SessionCard } from './SessionCard';
 import { messages } from './sessions.messages';
 import { StorageNote } from './StorageNote';
 import './sessions.css';
+import { recordError } from '../../diagnostics/errors';
 
 const UNDO_MS = 6000;
 const PAGE = 30; // a long history renders a page at a time, so the screen opens fast with 1,000 games
@@ -42,7 +43,9 @@ export default function SessionsScreen() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const onDelete = async (summary: SessionSummary) => {
-    const session = await deleteSession(summary.id).catch(() => (say(m.storageRefused, false), null));
+    const session = await deleteSession(summary.id).catch(
+      (error: unknown) => (recordError('sessions.delete', error), say(m.storageRefused, false), null),
+    );
     await refresh();
     if (!session) return;
     clearTimeout(timer.current);
@@ -61,7 +64,8 @@ export default function SessionsScreen() {
 
   const say = (text: string, ok: boolean) => setNotice((n) => ({ text, ok, count: (n?.count ?? 0) + 1 }));
   // Storage may refuse at any moment: the person is told, and nothing escapes as an uncaught error.
-  const guard = (work: () => Promise<unknown>) => () => work().catch(() => say(m.storageRefused, false));
+  const guard = (work: () => Promise<unknown>) => () =>
+    work().catch((error: unknown) => (recordError('sessions.action', error), say(m.storageRefused, false)));
   const onExport = (id?: string) => guard(async () => downloadText(await exportSessions(id), m.fileName(today())))();
   const onExportSetAside = guard(async () => downloadText(await exportSetAside(), m.setAsideFileName(today())));
   const onDeleteSetAside = (ids: string[]) => guard(() => deleteSetAside(ids))().then(refresh);

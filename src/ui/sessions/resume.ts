@@ -1,4 +1,5 @@
 import { href } from '../route';
+import { recordError } from '../../diagnostics/errors';
 
 /** On start, reopens the unfinished game where it was; the session layer loads off the critical path. */
 export function resumeUnfinishedGame(): void {
@@ -8,5 +9,5 @@ export function resumeUnfinishedGame(): void {
       // Only if the player has not gone elsewhere meanwhile; replace, so Back does not bounce here.
       if (id && location.hash.replace(/^#\/?/, '') === '') location.replace(href({ name: 'game', id }));
     })
-    .catch(() => {});
+    .catch((error: unknown) => recordError('home.resume', error)); // Home stays, with its Continue button
 }

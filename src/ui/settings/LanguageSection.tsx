@@ -1,10 +1,23 @@
-import { getLang, LANG_NAMES, LANGS, setLang } from '../../i18n';
+import { useState } from 'preact/hooks';
+import { recordError } from '../../diagnostics/errors';
+import { getLang, LANG_NAMES, LANGS, type Lang, setLang } from '../../i18n';
+import { messages as failureMessages } from '../failure.messages';
 import { messages } from './settings.messages';
 
 /** The language switch: a radio group, so the current choice is announced and keyboard-friendly. */
 export function LanguageSection() {
   const m = messages();
+  const f = failureMessages();
   const current = getLang();
+  // A language whose strings did not arrive: the page stays in the current one and says so, with Try again.
+  const [failed, setFailed] = useState<Lang | null>(null);
+  const choose = (lang: Lang) => {
+    setFailed(null);
+    setLang(lang).catch((error: unknown) => {
+      recordError('settings.language', error);
+      setFailed(lang);
+    });
+  };
   // One option per language of the app's list, each named in itself; setLang loads its strings before switching.
   const options = LANGS.map((lang) => ({ lang, name: LANG_NAMES[lang] }));
   return (
@@ -21,11 +34,19 @@ export function LanguageSection() {
             value={o.lang}
             checked={current === o.lang}
             aria-describedby="language-hint"
-            onChange={() => void setLang(o.lang)}
+            onChange={() => choose(o.lang)}
           />
           <span>{o.name}</span>
         </label>
       ))}
+      {failed && (
+        <div class="settings-failed" role="alert">
+          <p>{f.languageFailed(LANG_NAMES[failed])}</p>
+          <button type="button" onClick={() => choose(failed)}>
+            {f.tryAgain}
+          </button>
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { exportSessions, persistenceStatus, type Persistence } from '../../sessi
 import { href } from '../route';
 import { downloadText, today } from '../sessions/download';
 import { messages } from './comfort.messages';
+import { recordError } from '../../diagnostics/errors';
 
 /** Whether the browser promises to keep the games, a one-tap backup, and the way to the statistics. */
 export function StorageSection() {
@@ -13,7 +14,10 @@ export function StorageSection() {
     let live = true;
     persistenceStatus()
       .then((s) => live && setStatus(s))
-      .catch(() => live && setStatus('unsupported'));
+      .catch((error: unknown) => {
+        recordError('settings.persistence', error);
+        if (live) setStatus('unsupported');
+      });
     return () => {
       live = false;
     };
@@ -22,7 +26,8 @@ export function StorageSection() {
     try {
       downloadText(await exportSessions(), m.fileName(today()));
       setExported('done');
-    } catch {
+    } catch (error) {
+      recordError('settings.export', error);
       setExported('failed');
     }
   };

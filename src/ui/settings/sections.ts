@@ -1,4 +1,5 @@
 import type { ComponentType } from 'preact';
+import { AboutSection } from './AboutSection';
 import { AnnounceSection } from './AnnounceSection';
 import { LanguageSection } from './LanguageSection';
 import { StorageSection } from './StorageSection';
@@ -17,4 +18,5 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   { id: 'awake', Component: WakeLockSection },
   { id: 'announce', Component: AnnounceSection },
   { id: 'storage', Component: StorageSection },
+  { id: 'about', Component: AboutSection },
 ];

@@ -12,7 +12,17 @@ import { RecentPlayers } from './RecentPlayers';
 import { messages } from './setup.messages';
 import { StarterPicker } from './StarterPicker';
 import { Toggle } from './Toggle';
-import { freeColor, MAX_PLAYERS, MIN_PLAYERS, moveRow, nameErrors, randomSeat, type PlayerRowData } from './tableForm';
+import {
+  colorsToRemember,
+  freeColor,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  moveRow,
+  nameErrors,
+  randomSeat,
+  seatChip,
+  type PlayerRowData,
+} from './tableForm';
 import { newRowKey, useRemembered } from './useRemembered';
 import '../components/components.css';
 import './setup.css';
@@ -54,18 +64,18 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
     requestAnimationFrame(() => document.getElementById(id)?.focus());
   };
 
-  /** A chip takes the first empty seat (or a new one), in the player's favourite colour when no one else has it. */
+  /** A chip takes the first empty seat (or a new one) in the player's favourite colour; a clash is said, not hidden. */
   const seatPlayer = (p: Player) => {
-    const at = rows.findIndex((r) => r.name.trim() === '');
-    const free = (c: number | null) => c !== null && !rows.some((r, i) => i !== at && r.color === c);
-    if (at >= 0) update(rows[at]!.key, { name: p.name, player: p.id, ...(free(p.color) ? { color: p.color! } : {}) });
-    else if (rows.length < MAX_PLAYERS) {
-      setRows([
-        ...rows,
-        { key: newRowKey(), name: p.name, color: free(p.color) ? p.color! : freeColor(rows), player: p.id },
-      ]);
-    }
+    const favourites = new Set(known.flatMap((k) => (k.color === null ? [] : [k.color])));
+    setRows(seatChip(rows, p, newRowKey(), favourites).rows);
   };
+  // Said for as long as it holds: a seated player whose favourite colour another seated player has.
+  const clashes = rows.flatMap((r, i) => {
+    const favourite = r.player === null ? null : (known.find((p) => p.id === r.player)?.color ?? null);
+    if (favourite === null || favourite === r.color || r.colorChosen) return [];
+    const holder = rows.find((o, j) => j !== i && o.color === favourite && o.name.trim() !== '');
+    return holder ? [m.colorClash(r.name.trim(), holder.name.trim())] : [];
+  });
 
   const start = async (table: PlayerRowData[], seat: number) => {
     try {
@@ -76,7 +86,16 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
       );
       saveMatColors(id, colors);
       if (flat) saveFlat(id, { flat, edges: defaultEdges(table.length) });
-      void seatingOf(id).then((s) => s && rememberColors(s.seats, colors));
+      // Only colours chosen here, or for players with none yet: a favourite is never overwritten by a clash.
+      const favourite = (seat: string) => known.find((p) => p.ids.includes(seat))?.color ?? null;
+      void seatingOf(id).then((s) => {
+        if (!s) return;
+        const keep = colorsToRemember(table, s.seats, favourite);
+        return rememberColors(
+          s.seats.filter((_, i) => keep[i]),
+          colors.filter((_, i) => keep[i]),
+        );
+      });
       navigate({ name: 'game', id });
     } catch (err) {
       setFailure(errorText(err));
@@ -156,6 +175,11 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
         full={rows.length >= MAX_PLAYERS && rows.every((r) => r.name.trim() !== '')}
         onAdd={seatPlayer}
       />
+      <div class="hint color-clash" role="status">
+        {clashes.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
       <form ref={form} onSubmit={submit} noValidate>
         <fieldset>
           <legend>{m.playersTitle}</legend>
@@ -178,6 +202,7 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
                       rows.map((r) => r.color),
                       i,
                     ),
+                    colorChosen: true,
                   })
                 }
                 onMove={(delta) => move(i, delta)}

@@ -41,4 +41,6 @@ export const de: typeof en = {
   drawResult: (who: string) => `${who} beginnt.`,
   start: 'Partie starten',
   fixErrors: 'Einige Namen müssen korrigiert werden, bevor die Partie beginnen kann.',
+  colorClash: (who: string, holder: string) =>
+    `${holder} hat an diesem Tisch schon die Lieblingsfarbe von ${who}: ${who} spielt diese Partie mit einer anderen Tableaufarbe und behält die Lieblingsfarbe. Tippe auf ein Tableau, um die Farbe zu ändern.`,
 };

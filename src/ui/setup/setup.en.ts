@@ -42,4 +42,6 @@ export const en = {
   drawResult: (who: string) => `${who} starts.`,
   start: 'Start the game',
   fixErrors: 'Some names need fixing before the game can start.',
+  colorClash: (who: string, holder: string) =>
+    `${holder} already has ${who}’s favourite mat colour at this table: ${who} plays another colour this game and keeps their favourite. Tap a mat to change it.`,
 };

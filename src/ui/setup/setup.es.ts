@@ -43,4 +43,6 @@ export const es: typeof en = {
   drawResult: (who: string) => `Empieza ${who}.`,
   start: 'Empezar la partida',
   fixErrors: 'Hay nombres que corregir antes de empezar la partida.',
+  colorClash: (who: string, holder: string) =>
+    `${holder} ya tiene en esta mesa el color de tapete favorito de ${who}: ${who} juega esta partida con otro color y conserva su favorito. Toca un tapete para cambiarlo.`,
 };

@@ -43,4 +43,6 @@ export const it: typeof en = {
   drawResult: (who: string) => `Inizia ${who}.`,
   start: 'Inizia la partita',
   fixErrors: 'Alcuni nomi vanno corretti prima di iniziare.',
+  colorClash: (who: string, holder: string) =>
+    `${holder} ha già a questo tavolo il colore di tappetino preferito di ${who}: ${who} gioca questa partita con un altro colore e mantiene il suo preferito. Tocca un tappetino per cambiarlo.`,
 };

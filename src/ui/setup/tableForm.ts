@@ -1,5 +1,5 @@
 // The new-game form's data and its checks; the rules are the engine's (names.ts), which re-checks the table.
-import { cleanName, nameKey, nameProblems, visibleLength } from '../../rules';
+import { cleanName, MAX_PLAYERS, nameKey, nameProblems, visibleLength } from '../../rules';
 
 export { MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS } from '../../rules';
 
@@ -9,6 +9,58 @@ export interface PlayerRowData {
   color: number;
   /** The remembered player chosen for this seat (a chip, the last table), null for a typed name. */
   player: string | null;
+  /** True once someone tapped this seat's mat: a colour chosen here, which the device may remember. */
+  colorChosen?: boolean;
+}
+
+/** A chip's player: who, and their favourite mat colour (null when the device remembers none). */
+export interface ChipPlayer {
+  id: string;
+  name: string;
+  color: number | null;
+}
+
+/**
+ * A remembered player takes the first empty seat (or a new one, `key`) in their favourite colour, whatever order the
+ * chips are tapped in: an empty seat holding that colour gives it up for this seat's. When a named seat holds it, the
+ * player gets a colour no seated player has and, if there is one, no one's favourite (`favourites`), and `clash`
+ * names who holds theirs; the device's favourite stays as it is.
+ */
+export function seatChip(
+  rows: PlayerRowData[],
+  player: ChipPlayer,
+  key: number,
+  favourites: ReadonlySet<number> = new Set(),
+): { rows: PlayerRowData[]; clash: string | null } {
+  const empty = rows.findIndex((r) => r.name.trim() === '');
+  if (empty < 0 && rows.length >= MAX_PLAYERS) return { rows, clash: null };
+  const next =
+    empty >= 0 ? [...rows] : [...rows, { key, name: '', color: freeColor(rows), player: null } as PlayerRowData];
+  const at = empty >= 0 ? empty : next.length - 1;
+  const seat = next[at]!;
+  const named = (c: number) => next.some((r, i) => i !== at && r.color === c && r.name.trim() !== '');
+  let clash: string | null = null;
+  let color = seat.color;
+  if (player.color !== null && named(player.color)) {
+    clash = next.find((r, i) => i !== at && r.color === player.color)!.name.trim();
+    const open = [0, 1, 2, 3, 4, 5].filter((c) => !named(c));
+    color = open.find((c) => !favourites.has(c)) ?? (named(seat.color) ? (open[0] ?? seat.color) : seat.color);
+  } else if (player.color !== null) color = player.color;
+  // An empty seat holding the colour taken gives it up for this seat's.
+  const holder = next.findIndex((r, i) => i !== at && r.color === color);
+  if (holder >= 0) next[holder] = { ...next[holder]!, color: seat.color };
+  next[at] = { ...seat, name: player.name, player: player.id, color, colorChosen: false };
+  return { rows: next, clash };
+}
+
+/** Which seats' colours the device remembers when the game starts (`seats`: each seat's player id): a colour tapped
+ *  at setup, or a player with no favourite yet; never a favourite given up because the table had it taken. */
+export function colorsToRemember(
+  rows: readonly PlayerRowData[],
+  seats: readonly string[],
+  favourite: (player: string) => number | null,
+): boolean[] {
+  return rows.map((r, i) => r.colorChosen === true || seats[i] === undefined || favourite(seats[i]) === null);
 }
 
 export type NameError =

@@ -4,6 +4,7 @@ import { loadEvenings, seatingOf, type Player } from '../../session';
 import { loadMatColors } from '../components/matColors';
 import type { LastTable } from './RecentPlayers';
 import type { PlayerRowData } from './tableForm';
+import { recordError } from '../../diagnostics/errors';
 
 let nextKey = 1;
 /** A key no other row of this page has had. */
@@ -50,7 +51,7 @@ export function useRemembered(
           });
         }
       })
-      .catch(() => {});
+      .catch((error: unknown) => recordError('setup.remembered', error)); // the form still works, with nothing filled in
     return () => {
       live = false;
     };

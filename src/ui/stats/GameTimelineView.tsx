@@ -15,16 +15,19 @@ export function GameTimelineView({ game }: { game: GameTimeline }) {
   return (
     <details class="stats-game">
       <summary>{m.gameHeading(m.list(game.players), relativeTime(getLang(), game.updated))}</summary>
-      <ol class="stats-rounds">
-        {game.rounds.map((r, i) => (
-          <li key={i}>
-            <p>{roundText(r)}</p>
-            <p class="stats-score">
-              {game.players.map((name, seat) => `${name} ${m.successes(r.successes[seat] ?? 0)}`).join(' · ')}
-            </p>
-          </li>
-        ))}
-      </ol>
+      {/* A game left before its first round settled has only its result line. */}
+      {game.rounds.length > 0 && (
+        <ol class="stats-rounds">
+          {game.rounds.map((r, i) => (
+            <li key={i}>
+              <p>{roundText(r)}</p>
+              <p class="stats-score">
+                {game.players.map((name, seat) => `${name} ${m.successes(r.successes[seat] ?? 0)}`).join(' · ')}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
       <p class="stats-result">{game.winner ? m.gameWinner(game.winner) : m.gameUnfinished}</p>
     </details>
   );

@@ -7,6 +7,7 @@ import { PlayerCards } from './PlayerCards';
 import { messages } from './stats.messages';
 import { WinsChart } from './WinsChart';
 import './stats.css';
+import { recordError } from '../../diagnostics/errors';
 
 type View = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; stats: Statistics };
 
@@ -18,7 +19,10 @@ export default function StatsScreen() {
     let live = true;
     loadGameLogs()
       .then(({ logs, who }) => live && setView({ status: 'ready', stats: computeStatistics(logs, who) }))
-      .catch(() => live && setView({ status: 'failed' }));
+      .catch((error: unknown) => {
+        recordError('stats.load', error);
+        if (live) setView({ status: 'failed' });
+      });
     return () => {
       live = false;
     };

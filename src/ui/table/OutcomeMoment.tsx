@@ -3,12 +3,18 @@ import { findEvent } from '../../rules';
 import { messages as displayMessages } from './display.messages';
 import { actionSentence, outcomeSentences } from './sentences';
 import type { Step } from './steps';
+import { useTapGuard } from './tapGuard';
 
-/** R12–R20, LC: after the deciding flip, a full-screen card the whole table can read; one tap continues. */
+/** R12–R20, LC: after the deciding flip, a full-screen card the whole table can read; one tap continues, once the double-tap guard lets go. */
 export function OutcomeMoment({ step, onContinue }: { step: Step; onContinue: () => void }) {
   const d = displayMessages();
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => card.current?.focus(), []);
+  // The second tap of the double tap on the deciding flip lands here: it must not dismiss what nobody has read yet.
+  const guard = useTapGuard(card, 'shown');
+  const continueIfSettled = () => {
+    if (!guard.settling()) onContinue();
+  };
   const settled = findEvent(step.events, 'challengeSettled');
   const success = settled?.result === 'success';
   const lines = outcomeSentences(step);
@@ -21,7 +27,7 @@ export function OutcomeMoment({ step, onContinue }: { step: Step; onContinue: ()
       aria-describedby="moment-lines"
       tabIndex={-1}
       ref={card}
-      onClick={onContinue}
+      onClick={continueIfSettled}
     >
       {/* Focusable so a long outcome can scroll from the keyboard too. */}
       <div class="moment-body" tabIndex={0}>
@@ -39,7 +45,8 @@ export function OutcomeMoment({ step, onContinue }: { step: Step; onContinue: ()
           ))}
         </ul>
       </div>
-      <button type="button" class="primary big moment-continue" onClick={onContinue}>
+      {/* Its click bubbles to the card, which continues once. */}
+      <button type="button" class="primary big moment-continue">
         {d.continue}
       </button>
     </div>

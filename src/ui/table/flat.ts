@@ -1,5 +1,6 @@
 // Flat on the table: a per-game display choice kept on this device, like the mat colours.
 import { useEffect, useState } from 'preact/hooks';
+import { recordError } from '../../diagnostics/errors';
 
 /** Where a player sits around a device lying flat, seen from its near (bottom) edge. */
 export type Edge = 'near' | 'far' | 'left' | 'right';
@@ -52,8 +53,8 @@ export function loadFlat(id: string, players: number): FlatLayout {
 export function saveFlat(id: string, layout: FlatLayout): void {
   try {
     localStorage.setItem(key(id), JSON.stringify(layout));
-  } catch {
-    // storage full or blocked: the choice lasts for this visit only
+  } catch (error) {
+    recordError('flat.save', error); // storage full or blocked: the choice lasts for this visit only
   }
 }
 

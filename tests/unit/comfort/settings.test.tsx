@@ -16,7 +16,7 @@ afterEach(() => {
 const checkbox = (name: string | RegExp) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
 describe('settings screen: comforts', () => {
-  it('holds the theme, wake lock, sound and touch, and storage sections after the language', () => {
+  it('holds the theme, wake lock, sound and touch, storage and about sections after the language', () => {
     const { container } = render(<SettingsScreen />);
     expect([...container.querySelectorAll('main > section')].map((s) => s.id)).toEqual([
       'settings-language',
@@ -24,6 +24,7 @@ describe('settings screen: comforts', () => {
       'settings-awake',
       'settings-announce',
       'settings-storage',
+      'settings-about',
     ]);
   });
 

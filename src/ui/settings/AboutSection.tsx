@@ -1,0 +1,51 @@
+import { useState } from 'preact/hooks';
+import { recordError } from '../../diagnostics/errors';
+import { diagnostics, reportText } from '../../diagnostics/report';
+import { getLang } from '../../i18n';
+import { messages } from './about.messages';
+
+/** Which version this device runs, and its own record of caught errors, to copy into a bug report; nothing is sent. */
+export function AboutSection() {
+  const m = messages();
+  const [copied, setCopied] = useState<'done' | 'failed' | null>(null);
+  const [open, setOpen] = useState(false);
+  const info = diagnostics();
+  const report = reportText(info);
+  const built = new Date(info.built);
+  const date = Number.isNaN(built.getTime())
+    ? info.built
+    : new Intl.DateTimeFormat(getLang(), { dateStyle: 'long' }).format(built);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(report);
+      setCopied('done');
+    } catch (error) {
+      recordError('about.copy', error);
+      setCopied('failed');
+      setOpen(true); // the text to select by hand
+    }
+  };
+  return (
+    <fieldset class="settings-choice about">
+      <legend>{m.aboutTitle}</legend>
+      <p data-version={info.version}>{m.version(info.version, date)}</p>
+      <p class="settings-hint about-browser">{m.browser(info.browser)}</p>
+      <p data-errors={info.errors.length}>{info.errors.length ? m.errors(info.errors.length) : m.noErrors}</p>
+      <p class="settings-hint">{m.privacy}</p>
+      <div class="settings-actions">
+        <button type="button" onClick={copy}>
+          {m.copy}
+        </button>
+      </div>
+      <p class="settings-hint" role="status">
+        {copied === 'done' ? m.copied : copied === 'failed' ? m.copyFailed : ''}
+      </p>
+      <details open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+        <summary>{m.details}</summary>
+        <pre class="about-report" tabIndex={0}>
+          {report}
+        </pre>
+      </details>
+    </fieldset>
+  );
+}
