@@ -36,13 +36,14 @@ export const RULE_SENTENCES: RuleSentences = {
   'bid-too-low': ({ min, current }) =>
     current === null
       ? `Bid at least ${min}: a bid counts flowers, from 1 up.`
-      : `Bid at least ${min}: the current bid is ${current}.`,
+      : `The bid is ${current}: raise to at least ${min}, or pass; an equal bid is not a pass.`,
   'bid-too-high': ({ max }) =>
     `Bid at most ${max}: there ${max === 1 ? 'is' : 'are'} only ${plural(max, 'disc', 'discs')} on the table.`,
   'bidding-started': () => 'Nobody may add discs once the bidding has started: raise or pass.',
   'empty-hand': ({ player }) => `${player} has no disc left in hand and must open the bidding.`,
   'no-bid-yet': () => 'Nobody has bid yet, so there is nothing to pass: add a disc or open the bidding.',
-  'own-stack-first': ({ left }) => `Flip your own stack first: ${plural(left, 'disc', 'discs')} left.`,
+  'own-stack-first': ({ left }) =>
+    `Your own stack comes first: flip its top disc (${plural(left, 'disc', 'discs')} still face down there).`,
   'nothing-to-flip': ({ player }) =>
     `${player} has no face-down disc left: flip the top disc of a stack that still has one.`,
   'bad-seat': ({ field, max }) => `The “${field}” of this action must be a seat number from 0 to ${max}.`,
