@@ -29,7 +29,7 @@ export const RULE_SENTENCES: RuleSentences = {
   'wrong-phase': ({ action, phase }) => `You cannot ${WHAT_EN[action]} now: ${HINT_EN[phase]}.`,
   eliminated: (p) =>
     'choices' in p
-      ? `${p.player} is out of the game: choose one of ${p.choices.join(', ')}.`
+      ? `${p.player} is out of the game: choose ${new Intl.ListFormat('en', { type: 'disjunction' }).format(p.choices)}.`
       : `${p.player} is out of the game: ${turnEn(p.turn)}.`,
   'already-passed': ({ player, turn }) => `${player} passed and cannot bid again this round: ${turnEn(turn)}.`,
   'not-your-turn': ({ player, turn }) => `It is ${turn ?? 'nobody'}’s turn, not ${player}’s.`,
@@ -49,7 +49,8 @@ export const RULE_SENTENCES: RuleSentences = {
   'bad-seat': ({ field, max }) => `The “${field}” of this action must be a seat number from 0 to ${max}.`,
   'no-such-seat': ({ seat, max }) => `There is no seat ${seat}: seats go from 0 to ${max}.`,
   'bad-action': () => 'An action must be an object with a “type”, such as { type: “pass”, player: 2 }.',
-  'unknown-action': ({ types }) => `Unknown action type: use one of ${types.join(', ')}.`,
+  'unknown-action': ({ types }) =>
+    `Unknown action type: use ${new Intl.ListFormat('en', { type: 'disjunction' }).format(types)}.`,
   'bad-amount': () => 'A bid must be a whole number of discs, such as 3.',
   'bad-disc': () => 'A flipped disc is either “flower” or “skull”.',
   'bad-config': () => 'A game needs a setup object with players, a starter and optionally lastChance.',

@@ -19,8 +19,14 @@ export const fr: LangRules = {
       banned: [/\b(met|mets|mettre|mettez|mettrait)(-le)? de côté\b/i, /\bdéfauss/i],
     },
     { concept: 'un joueur sans disque (R17)', word: /\b[Hh]ors jeu\b/, banned: [/élimin/i, /\bsorti(e|s)?\b/i] },
-    { concept: 'défaire une action (H2)', word: /\b[Dd]éfai/, banned: [/\bannul/i, /\brétabli/i] },
-    { concept: 'abandonner la manche (H1)', word: /\babandonn/, banned: [/\bannul/i] },
+    {
+      concept: 'annuler et rétablir une action (H2)',
+      word: /\b(Annul|Rétabli)/,
+      // « Défait : » and « Action défaite » read as "Defeated"; « Refaire » is not the undo's counterpart.
+      banned: [/\bDéfait\b/, /\bAction (dé|re)faite\b/i, /\bRefaire\b/],
+      seenIn: ['/src/ui/table/'],
+    },
+    { concept: 'abandonner la manche (H1)', word: /\babandonn/, banned: [/\bannul\w* (la|cette) manche/i] },
     {
       concept: 'la même table',
       word: /\bRejouer\b/,
