@@ -20,7 +20,7 @@ export const de: typeof en = {
   removeShort: 'Entfernen',
   recentTitle: 'Bekannte Spieler',
   recentHint: 'Tippe auf einen Namen, um ihn auf den nächsten freien Platz zu setzen.',
-  sameTable: 'Dieselbe Runde wie beim letzten Mal',
+  sameTable: 'Dieselben Spieler wie beim letzten Mal',
   sameTableHint: (names: string) => `${names} sitzen wieder wie beim letzten Mal.`,
   managePlayers: 'Spieler umbenennen oder zusammenführen',
   noStarter: 'Noch ist nicht gewählt, wer beginnt.',

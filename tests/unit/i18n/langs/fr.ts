@@ -12,6 +12,19 @@ function frenchTypography(text: string): string[] {
 
 export const fr: LangRules = {
   glossary: [
+    {
+      // Issue 22: words the player screens must not say again (a trap counted is sprung; names carry no gender).
+      concept: 'les pièges déclenchés',
+      word: /\bPièges déclenchés\b/,
+      banned: [
+        /\bPièges tendus\b/i,
+        /^Mis hors jeu$/,
+        /\bRéussi sur sa seule pile\b/i,
+        /\bredevient un joueur\b/i,
+        /\bfusionnée? avec\b/i,
+      ],
+      seenIn: ['/src/ui/stats/'],
+    },
     { concept: 'retourner un disque (R11)', word: /\bretourn/, banned: [/\brévél/i, /\bdévoil/i] },
     {
       concept: 'où va un disque perdu (R14, R15)',
