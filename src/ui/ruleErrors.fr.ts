@@ -43,7 +43,7 @@ export const fr: RuleSentences = {
   'bid-too-low': ({ min, current }) =>
     current === null
       ? `Pariez au moins ${min} : un pari compte des fleurs, à partir de 1.`
-      : `Le pari est de ${current} : surenchérissez à ${min} au moins, ou passez ; un pari égal n’est pas un passe.`,
+      : `Le pari est de ${current} : surenchérissez à ${min} au moins, ou passez ; annoncer le même nombre ne revient pas à passer.`,
   'bid-too-high': ({ max }) =>
     `Pariez au plus ${max} : il n’y a que ${max} ${plural('fr', max, 'disque', 'disques')} sur la table.`,
   'bidding-started': () =>

@@ -135,7 +135,7 @@ describe('RuleError sentences in every language', () => {
     setLang('fr');
     const detail: RuleDetail = { code: 'bid-too-low', params: { min: 4, current: 3 } };
     expect(ruleSentence(detail)).toBe(
-      'Le pari est de 3\u00a0: surenchérissez à 4 au moins, ou passez\u202f; un pari égal n’est pas un passe.',
+      'Le pari est de 3\u00a0: surenchérissez à 4 au moins, ou passez\u202f; annoncer le même nombre ne revient pas à passer.',
     );
     expect(errorText(new RuleError('bid-too-high', 'Bid at most 5: …', { max: 5 }))).toContain('Pariez au plus 5');
     expect(errorText(new Error('disk full'))).toBe('disk full');
