@@ -29,26 +29,28 @@ export const RULE_SENTENCES: RuleSentences = {
   'wrong-phase': ({ action, phase }) => `You cannot ${WHAT_EN[action]} now: ${HINT_EN[phase]}.`,
   eliminated: (p) =>
     'choices' in p
-      ? `${p.player} is out of the game: choose one of ${p.choices.join(', ')}.`
+      ? `${p.player} is out of the game: choose ${new Intl.ListFormat('en', { type: 'disjunction' }).format(p.choices)}.`
       : `${p.player} is out of the game: ${turnEn(p.turn)}.`,
   'already-passed': ({ player, turn }) => `${player} passed and cannot bid again this round: ${turnEn(turn)}.`,
   'not-your-turn': ({ player, turn }) => `It is ${turn ?? 'nobody'}’s turn, not ${player}’s.`,
   'bid-too-low': ({ min, current }) =>
     current === null
       ? `Bid at least ${min}: a bid counts flowers, from 1 up.`
-      : `Bid at least ${min}: the current bid is ${current}.`,
+      : `The bid is ${current}: raise to at least ${min}, or pass; an equal bid is not a pass.`,
   'bid-too-high': ({ max }) =>
     `Bid at most ${max}: there ${max === 1 ? 'is' : 'are'} only ${plural(max, 'disc', 'discs')} on the table.`,
   'bidding-started': () => 'Nobody may add discs once the bidding has started: raise or pass.',
   'empty-hand': ({ player }) => `${player} has no disc left in hand and must open the bidding.`,
   'no-bid-yet': () => 'Nobody has bid yet, so there is nothing to pass: add a disc or open the bidding.',
-  'own-stack-first': ({ left }) => `Flip your own stack first: ${plural(left, 'disc', 'discs')} left.`,
+  'own-stack-first': ({ left }) =>
+    `Your own stack comes first: flip its top disc (${plural(left, 'disc', 'discs')} still face down there).`,
   'nothing-to-flip': ({ player }) =>
     `${player} has no face-down disc left: flip the top disc of a stack that still has one.`,
   'bad-seat': ({ field, max }) => `The “${field}” of this action must be a seat number from 0 to ${max}.`,
   'no-such-seat': ({ seat, max }) => `There is no seat ${seat}: seats go from 0 to ${max}.`,
   'bad-action': () => 'An action must be an object with a “type”, such as { type: “pass”, player: 2 }.',
-  'unknown-action': ({ types }) => `Unknown action type: use one of ${types.join(', ')}.`,
+  'unknown-action': ({ types }) =>
+    `Unknown action type: use ${new Intl.ListFormat('en', { type: 'disjunction' }).format(types)}.`,
   'bad-amount': () => 'A bid must be a whole number of discs, such as 3.',
   'bad-disc': () => 'A flipped disc is either “flower” or “skull”.',
   'bad-config': () => 'A game needs a setup object with players, a starter and optionally lastChance.',

@@ -37,7 +37,7 @@ export const fr: typeof en = {
   home: 'Accueil',
   tonight: (games: number) => `Ce soir : ${games} ${games < 2 ? 'partie' : 'parties'} · Rejouer`,
   players: 'Joueurs',
-  lastTable: 'Même table que la dernière fois',
+  lastTable: 'Mêmes joueurs que la dernière fois',
 };
 
 export const de: typeof en = {
@@ -57,7 +57,7 @@ export const de: typeof en = {
   home: 'Start',
   tonight: (games: number) => `Heute Abend: ${games} ${games === 1 ? 'Partie' : 'Partien'} · Noch eine Partie`,
   players: 'Spieler',
-  lastTable: 'Gleicher Tisch wie beim letzten Mal',
+  lastTable: 'Dieselben Spieler wie beim letzten Mal',
 };
 
 export const es: typeof en = {
@@ -77,7 +77,7 @@ export const es: typeof en = {
   home: 'Inicio',
   tonight: (games: number) => `Esta noche: ${games} ${games === 1 ? 'partida' : 'partidas'} · Otra partida`,
   players: 'Jugadores',
-  lastTable: 'La misma mesa que la última vez',
+  lastTable: 'Los mismos jugadores que la última vez',
 };
 
 export const it: typeof en = {
@@ -97,7 +97,7 @@ export const it: typeof en = {
   home: 'Inizio',
   tonight: (games: number) => `Stasera: ${games} ${games === 1 ? 'partita' : 'partite'} · Un’altra partita`,
   players: 'Giocatori',
-  lastTable: 'Stesso tavolo dell’ultima volta',
+  lastTable: 'Stessi giocatori dell’ultima volta',
 };
 
 export const messages = defineMessages({ en, fr, de, es, it });

@@ -1,3 +1,4 @@
+import { listOr } from '../i18n/names';
 import { plural } from '../i18n';
 import type { ActionType, Phase, RuleSentences } from '../rules';
 import { storageDe } from '../session';
@@ -10,7 +11,7 @@ const WHAT_DE: Record<ActionType, string> = {
   bid: 'bieten',
   pass: 'passen',
   flip: 'eine Scheibe aufdecken',
-  chooseStarter: 'den Startspieler der nächsten Runde wählen',
+  chooseStarter: 'wählen, wer die nächste Runde beginnt',
   abandonRound: 'die Runde abbrechen',
 };
 const HINT_DE: Record<Phase, string> = {
@@ -27,7 +28,7 @@ export const de: RuleSentences = {
   'wrong-phase': ({ action, phase }) => `Du kannst jetzt nicht ${WHAT_DE[action]}: ${HINT_DE[phase]}.`,
   eliminated: (p) =>
     'choices' in p
-      ? `${p.player} ist ausgeschieden: Wähle zwischen ${p.choices.join(', ')}.`
+      ? `${p.player} ist ausgeschieden: Wähle ${listOr('de', p.choices)}.`
       : `${p.player} ist ausgeschieden: ${turnDe(p.turn)}.`,
   'already-passed': ({ player, turn }) =>
     `${player} hat gepasst und kann in dieser Runde nicht mehr bieten: ${turnDe(turn)}.`,
@@ -36,7 +37,7 @@ export const de: RuleSentences = {
   'bid-too-low': ({ min, current }) =>
     current === null
       ? `Biete mindestens ${min}: Ein Gebot zählt Blumen, ab 1.`
-      : `Biete mindestens ${min}: Das aktuelle Gebot ist ${current}.`,
+      : `Das Gebot steht bei ${current}: Erhöhe auf mindestens ${min} oder passe; ein gleich hohes Gebot ist kein Passen.`,
   'bid-too-high': ({ max }) =>
     `Biete höchstens ${max}: Auf dem Tisch ${max === 1 ? 'liegt' : 'liegen'} nur ${max} ${plural('de', max, 'Scheibe', 'Scheiben')}.`,
   'bidding-started': () => 'Sobald geboten wird, legt niemand mehr Scheiben nach: Erhöhe oder passe.',
@@ -44,13 +45,13 @@ export const de: RuleSentences = {
   'no-bid-yet': () =>
     'Noch hat niemand geboten, Passen geht also nicht: Leg eine Scheibe nach oder eröffne das Bieten.',
   'own-stack-first': ({ left }) =>
-    `Deck zuerst deinen eigenen Stapel auf: noch ${left} ${plural('de', left, 'Scheibe', 'Scheiben')}.`,
+    `Erst kommt dein eigener Stapel: Deck dessen oberste Scheibe auf (noch ${left} ${plural('de', left, 'Scheibe', 'Scheiben')} verdeckt).`,
   'nothing-to-flip': ({ player }) =>
     `${player} hat keine verdeckte Scheibe mehr: Deck die oberste Scheibe eines Stapels auf, der noch eine hat.`,
   'bad-seat': ({ field, max }) => `Das Feld „${field}“ dieser Aktion muss eine Platznummer von 0 bis ${max} sein.`,
   'no-such-seat': ({ seat, max }) => `Es gibt keinen Platz ${seat}: Die Plätze gehen von 0 bis ${max}.`,
   'bad-action': () => 'Eine Aktion muss ein Objekt mit einem „type“ sein, etwa „pass“ für Platz 2.',
-  'unknown-action': ({ types }) => `Unbekannte Aktion: Nimm eine von ${types.join(', ')}.`,
+  'unknown-action': ({ types }) => `Unbekannte Aktion: Nimm ${listOr('de', types)}.`,
   'bad-amount': () => 'Ein Gebot muss eine ganze Zahl von Scheiben sein, etwa 3.',
   'bad-disc': () => 'Eine aufgedeckte Scheibe ist entweder „flower“ (Blume) oder „skull“ (Totenkopf).',
   'bad-config': () => 'Eine Partie braucht einen Aufbau mit Spielern, Startspieler und wahlweise lastChance.',

@@ -1,3 +1,4 @@
+import { listOr } from '../i18n/names';
 import { plural } from '../i18n';
 import type { ActionType, Phase, RuleSentences } from '../rules';
 import { storageEs } from '../session';
@@ -24,10 +25,10 @@ const HINT_ES: Record<Phase, string> = {
 const turnEs = (turn: string | null) => (turn === null ? 'no le toca a nadie' : `le toca a ${turn}`);
 
 export const es: RuleSentences = {
-  'wrong-phase': ({ action, phase }) => `Ahora no se puede ${WHAT_ES[action]}: ${HINT_ES[phase]}.`,
+  'wrong-phase': ({ action, phase }) => `Ahora no puedes ${WHAT_ES[action]}: ${HINT_ES[phase]}.`,
   eliminated: (p) =>
     'choices' in p
-      ? `${p.player} está fuera de la partida: elige entre ${new Intl.ListFormat('es', { type: 'conjunction' }).format(p.choices)}.`
+      ? `${p.player} está fuera de la partida: elige a ${listOr('es', p.choices)}.`
       : `${p.player} está fuera de la partida: ${turnEs(p.turn)}.`,
   'already-passed': ({ player, turn }) =>
     `${player} ha pasado y no puede volver a apostar en esta ronda: ${turnEs(turn)}.`,
@@ -36,20 +37,20 @@ export const es: RuleSentences = {
   'bid-too-low': ({ min, current }) =>
     current === null
       ? `Apuesta al menos ${min}: una apuesta cuenta flores, desde 1.`
-      : `Apuesta al menos ${min}: la apuesta actual es ${current}.`,
+      : `La apuesta está en ${current}: sube al menos a ${min} o pasa; una apuesta igual no es pasar.`,
   'bid-too-high': ({ max }) =>
     `Apuesta como mucho ${max}: en la mesa solo hay ${max + ' ' + plural('es', max, 'disco', 'discos')}.`,
   'bidding-started': () => 'Nadie puede añadir discos una vez empezadas las apuestas: sube o pasa.',
   'empty-hand': ({ player }) => `${player} no tiene discos en la mano y debe abrir las apuestas.`,
-  'no-bid-yet': () => 'Nadie ha apostado todavía, así que no hay nada que pasar: añade un disco o abre las apuestas.',
+  'no-bid-yet': () => 'Nadie ha apostado todavía, así que aún no se puede pasar: añade un disco o abre las apuestas.',
   'own-stack-first': ({ left }) =>
-    `Descubre primero tu propia pila: ${plural('es', left, 'queda', 'quedan')} ${left + ' ' + plural('es', left, 'disco', 'discos')}.`,
+    `Primero va tu propia pila: descubre su disco de arriba (${plural('es', left, 'queda', 'quedan')} ${left + ' ' + plural('es', left, 'disco', 'discos')} boca abajo).`,
   'nothing-to-flip': ({ player }) =>
     `${player} no tiene discos boca abajo: descubre el disco de arriba de una pila que aún tenga alguno.`,
   'bad-seat': ({ field, max }) => `El campo «${field}» de esta acción debe ser un número de asiento de 0 a ${max}.`,
   'no-such-seat': ({ seat, max }) => `No existe el asiento ${seat}: los asientos van de 0 a ${max}.`,
   'bad-action': () => 'Una acción debe ser un objeto con un «type», por ejemplo «pass» para el asiento 2.',
-  'unknown-action': ({ types }) => `Tipo de acción desconocido: usa uno de estos: ${types.join(', ')}.`,
+  'unknown-action': ({ types }) => `Tipo de acción desconocido: usa ${listOr('es', types)}.`,
   'bad-amount': () => 'Una apuesta debe ser un número entero de discos, como 3.',
   'bad-disc': () => 'Un disco descubierto es «flower» (flor) o «skull» (calavera).',
   'bad-config': () =>

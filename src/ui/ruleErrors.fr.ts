@@ -1,3 +1,4 @@
+import { deName, listOr } from '../i18n/names';
 import { plural } from '../i18n';
 import type { ActionType, Phase, RuleSentences } from '../rules';
 import { storageFr } from '../session';
@@ -23,25 +24,26 @@ const HINT_FR: Record<Phase, string> = {
   over: 'la partie est finie ; commencez-en une nouvelle',
 };
 
-const turnFr = (turn: string | null) => (turn === null ? 'ce n’est le tour de personne' : `c’est au tour de ${turn}`);
+const turnFr = (turn: string | null) =>
+  turn === null ? 'ce n’est le tour de personne' : `c’est au tour ${deName(turn)}`;
 
 // English is the engine's own sentences; only the session's refusal reads as its storage warning, worded once.
 export const fr: RuleSentences = {
   'wrong-phase': ({ action, phase }) => `Impossible ${WHAT_FR[action]} maintenant : ${HINT_FR[phase]}.`,
   eliminated: (p) =>
     'choices' in p
-      ? `${p.player} est hors jeu : choisissez parmi ${p.choices.join(', ')}.`
+      ? `${p.player} est hors jeu : choisissez ${listOr('fr', p.choices)}.`
       : `${p.player} est hors jeu : ${turnFr(p.turn)}.`,
   'already-passed': ({ player, turn }) =>
     `${player} a passé et ne peut plus parier dans cette manche : ${turnFr(turn)}.`,
   'not-your-turn': ({ player, turn }) =>
     turn === null
-      ? `Ce n’est le tour de personne, pas celui de ${player}.`
-      : `C’est au tour de ${turn}, pas de ${player}.`,
+      ? `Ce n’est le tour de personne, pas celui ${deName(player)}.`
+      : `C’est au tour ${deName(turn)}, pas ${deName(player)}.`,
   'bid-too-low': ({ min, current }) =>
     current === null
       ? `Pariez au moins ${min} : un pari compte des fleurs, à partir de 1.`
-      : `Pariez au moins ${min} : le pari actuel est de ${current}.`,
+      : `Le pari est de ${current} : surenchérissez à ${min} au moins, ou passez ; annoncer le même nombre ne revient pas à passer.`,
   'bid-too-high': ({ max }) =>
     `Pariez au plus ${max} : il n’y a que ${max} ${plural('fr', max, 'disque', 'disques')} sur la table.`,
   'bidding-started': () =>
@@ -50,13 +52,13 @@ export const fr: RuleSentences = {
   'no-bid-yet': () =>
     'Personne n’a encore parié, il n’y a donc rien à passer : ajoutez un disque ou ouvrez les enchères.',
   'own-stack-first': ({ left }) =>
-    `Retournez d’abord votre pile : encore ${left} ${plural('fr', left, 'disque', 'disques')}.`,
+    `Votre pile passe d’abord : retournez son disque du dessus (encore ${left} ${plural('fr', left, 'disque', 'disques')} face cachée).`,
   'nothing-to-flip': ({ player }) =>
     `${player} n’a plus de disque face cachée : retournez le disque du dessus d’une pile qui en a encore un.`,
   'bad-seat': ({ field, max }) => `Le champ « ${field} » de cette action doit être un numéro de place de 0 à ${max}.`,
   'no-such-seat': ({ seat, max }) => `Il n’y a pas de place ${seat} : les places vont de 0 à ${max}.`,
   'bad-action': () => 'Une action doit être un objet avec un « type », par exemple « pass » pour la place 2.',
-  'unknown-action': ({ types }) => `Type d’action inconnu : utilisez l’un de ${types.join(', ')}.`,
+  'unknown-action': ({ types }) => `Type d’action inconnu : utilisez ${listOr('fr', types)}.`,
   'bad-amount': () => 'Un pari doit être un nombre entier de disques, par exemple 3.',
   'bad-disc': () => 'Un disque retourné est soit « flower » (fleur), soit « skull » (crâne).',
   'bad-config': () =>

@@ -1,3 +1,4 @@
+import { listOr } from '../i18n/names';
 import { plural } from '../i18n';
 import type { ActionType, Phase, RuleSentences } from '../rules';
 import { storageIt } from '../session';
@@ -28,7 +29,7 @@ export const it: RuleSentences = {
   'wrong-phase': ({ action, phase }) => `Ora non puoi ${WHAT_IT[action]}: ${HINT_IT[phase]}.`,
   eliminated: (p) =>
     'choices' in p
-      ? `${p.player} è fuori gioco: scegli tra ${p.choices.join(', ')}.`
+      ? `${p.player} è fuori gioco: scegli ${listOr('it', p.choices)}.`
       : `${p.player} è fuori gioco: ${turnIt(p.turn)}.`,
   'already-passed': ({ player, turn }) =>
     `${player} ha passato e non può più puntare in questo round: ${turnIt(turn)}.`,
@@ -37,20 +38,21 @@ export const it: RuleSentences = {
   'bid-too-low': ({ min, current }) =>
     current === null
       ? `Punta almeno ${min}: una puntata conta i fiori, da 1 in su.`
-      : `Punta almeno ${min}: la puntata attuale è ${current}.`,
+      : `La puntata è ${current}: rilancia almeno a ${min} o passa; una puntata uguale non vale come passo.`,
   'bid-too-high': ({ max }) =>
     `Punta al massimo ${max}: sul tavolo ${max === 1 ? 'c’è' : 'ci sono'} solo ${discs(max)}.`,
   'bidding-started': () => 'Dopo la prima puntata nessuno può aggiungere dischi: rilancia o passa.',
   'empty-hand': ({ player }) => `${player} non ha più dischi in mano e deve aprire le puntate.`,
   'no-bid-yet': () =>
     'Nessuno ha ancora puntato, quindi non c’è niente da passare: aggiungi un disco o apri le puntate.',
-  'own-stack-first': ({ left }) => `Prima gira la tua pila: ${plural('it', left, 'manca', 'mancano')} ${discs(left)}.`,
+  'own-stack-first': ({ left }) =>
+    `Prima viene la tua pila: gira il disco in cima (${plural('it', left, 'resta', 'restano')} ${left} ${plural('it', left, 'disco coperto', 'dischi coperti')}).`,
   'nothing-to-flip': ({ player }) =>
     `${player} non ha più dischi coperti: gira il disco in cima a una pila che ne ha ancora.`,
   'bad-seat': ({ field, max }) => `Il campo «${field}» di questa azione dev’essere un numero di posto da 0 a ${max}.`,
   'no-such-seat': ({ seat, max }) => `Il posto ${seat} non esiste: i posti vanno da 0 a ${max}.`,
   'bad-action': () => 'Un’azione dev’essere un oggetto con un «type», per esempio { type: «pass», player: 2 }.',
-  'unknown-action': ({ types }) => `Tipo di azione sconosciuto: usa uno tra ${types.join(', ')}.`,
+  'unknown-action': ({ types }) => `Tipo di azione sconosciuto: usa ${listOr('it', types)}.`,
   'bad-amount': () => 'Una puntata dev’essere un numero intero di dischi, per esempio 3.',
   'bad-disc': () => 'Un disco girato è «flower» (fiore) o «skull» (teschio).',
   'bad-config': () =>

@@ -128,7 +128,7 @@ it('R11: a double tap on Flower records one flip, not two', async () => {
   for (let i = 0; i < 8; i++) await play(page, 'Add a disc');
   await bid(page, 4);
   for (let i = 0; i < 3; i++) await play(page, 'Pass');
-  await see(page, 'Flip your own stack first: 3 discs left');
+  await see(page, 'Flip your own top disc; stop as soon as 4 flowers show.');
   await settled(page);
   const start = await actions(page);
   await doubleClickInGuard(page, 'Flower');

@@ -78,7 +78,7 @@ it('R13: a 4-player game is won by two successes, then "Play again" reopens the 
   await expect.poll(() => liveText(page)).toBe('Ann bids 1.');
   await checkPhase(page, 'table-four-bidding');
   for (let i = 0; i < 3; i++) await play(page, 'Pass');
-  await see(page, 'Flip your own stack first: 1 disc left');
+  await see(page, 'Flip your own top disc; stop as soon as 1 flower shows.');
   await checkPhase(page, 'table-four-challenge-own');
   await flip(page, 'Flower');
   await see(page, 'Success! Ann flips their mat to its flower side.');

@@ -39,7 +39,10 @@ it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob 
     await flip(page, 'Skull');
     await see(page, 'Ann, choose one of your own discs in secret and put it in the box, face down.');
   }
-  await see(page, 'Ann is down to one disc and receives the Last Chance disc, a flower, for round 4 only.');
+  await see(
+    page,
+    'Ann is down to one disc and receives the Last Chance disc, a flower, for round 4 only. If they challenge in that round and fail, they lose both and are out.',
+  );
   await checkPhase(page, 'table-three-failure-own');
 
   // LC2: her hand holds the Last Chance disc beside the placed one; LC4: failing loses both, and she is out.
@@ -65,7 +68,10 @@ it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob 
     await play(page, 'Pass');
     await flip(page, 'Skull');
   }
-  await see(page, 'Bob is down to one disc and receives the Last Chance disc, a flower, for round 8 only.');
+  await see(
+    page,
+    'Bob is down to one disc and receives the Last Chance disc, a flower, for round 8 only. If they challenge in that round and fail, they lose both and are out.',
+  );
 
   // LC2/LC3: Bob plays the Last Chance disc, Cat wins the challenge, and the disc goes back.
   await placeAll(page);

@@ -14,7 +14,7 @@ export const de: typeof en = {
   gameOpen: 'Nicht beendet.',
   openGame: 'Öffnen',
   rematchTitle: 'Noch eine Partie',
-  rematchHint: 'Dieselben Spieler auf denselben Plätzen. Wer beginnt (R2)?',
+  rematchHint: 'Dieselben Spieler auf denselben Plätzen. Wer beginnt?',
   starts: (name: string) => `${name} beginnt`,
   continueGame: 'Die unbeendete Partie fortsetzen',
   newEvening: 'Neuer Abend',

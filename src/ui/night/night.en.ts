@@ -13,7 +13,7 @@ export const en = {
   gameOpen: 'Not finished.',
   openGame: 'Open',
   rematchTitle: 'Play again',
-  rematchHint: 'Same players, same seats. Who starts (R2)?',
+  rematchHint: 'Same players, same seats. Who starts?',
   starts: (name: string) => `${name} starts`,
   continueGame: 'Continue the unfinished game',
   newEvening: 'New evening',

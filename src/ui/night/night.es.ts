@@ -14,7 +14,7 @@ export const es: typeof en = {
   gameOpen: 'Sin terminar.',
   openGame: 'Abrir',
   rematchTitle: 'Otra partida',
-  rematchHint: 'Los mismos jugadores en los mismos asientos. ¿Quién empieza (R2)?',
+  rematchHint: 'Los mismos jugadores en los mismos asientos. ¿Quién empieza?',
   starts: (name: string) => `Empieza ${name}`,
   continueGame: 'Seguir la partida sin terminar',
   newEvening: 'Nueva noche',

@@ -14,7 +14,7 @@ export const fr: typeof en = {
   gameOpen: 'Pas terminée.',
   openGame: 'Ouvrir',
   rematchTitle: 'Rejouer',
-  rematchHint: 'Mêmes joueurs, mêmes places. Qui commence (R2) ?',
+  rematchHint: 'Mêmes joueurs, mêmes places. Qui commence ?',
   starts: (name: string) => `${name} commence`,
   continueGame: 'Reprendre la partie non terminée',
   newEvening: 'Nouvelle soirée',

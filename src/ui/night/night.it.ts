@@ -14,7 +14,7 @@ export const it: typeof en = {
   gameOpen: 'Non conclusa.',
   openGame: 'Apri',
   rematchTitle: 'Un’altra partita',
-  rematchHint: 'Stessi giocatori, stessi posti. Chi inizia (R2)?',
+  rematchHint: 'Stessi giocatori, stessi posti. Chi inizia?',
   starts: (name: string) => `Inizia ${name}`,
   continueGame: 'Continua la partita non conclusa',
   newEvening: 'Nuova serata',

@@ -2,7 +2,7 @@ import { plural } from '../../i18n';
 import type { en } from './players.en';
 
 export const de: typeof en = {
-  empty: 'Noch keine Spieler: Wer eine gespeicherte Partie spielt, wird hier gemerkt.',
+  empty: 'Noch keine Spieler: Wer eine gespeicherte Partie spielt, erscheint hier.',
   intro: 'Alle, die auf diesem Gerät gespielt haben.',
   record: (finished: number, wins: number) =>
     `${finished} ${plural('de', finished, 'beendete Partie', 'beendete Partien')}, ${wins} ${plural('de', wins, 'Sieg', 'Siege')}`,
@@ -17,10 +17,10 @@ export const de: typeof en = {
   mergeInto: (who: string) => `Alle Partien von ${who} zählen für`,
   mergeConfirm: 'Zusammenführen',
   mergeHint: 'Für einen Namen, der auf zwei Arten getippt wurde. Rückgängig geht, bis du diesen Bildschirm verlässt.',
-  merged: (from: string, into: string) => `${from} mit ${into} zusammengeführt.`,
+  merged: (from: string, into: string) => `Zusammengeführt: ${from} zählt jetzt für ${into}.`,
   undo: 'Rückgängig',
-  unmerged: (who: string) => `${who} ist wieder ein eigener Spieler.`,
-  renamed: (who: string) => `Umbenannt in ${who}.`,
+  unmerged: (who: string) => `${who} steht wieder für sich in der Liste.`,
+  renamed: (who: string) => `Neuer Name: ${who}.`,
   errTooLong: (max: number) => `Höchstens ${max} Zeichen.`,
   errTaken: 'Ein anderer Spieler hat schon diesen Namen: Führ die beiden lieber zusammen.',
   errSameGame:

@@ -2,7 +2,7 @@ import { plural } from '../../i18n';
 import type { en } from './players.en';
 
 export const es: typeof en = {
-  empty: 'Todavía no hay jugadores: quien juega una partida guardada queda recordado aquí.',
+  empty: 'Todavía no hay jugadores: quien juega una partida guardada aparece aquí.',
   intro: 'Todos los que han jugado en este dispositivo.',
   record: (finished: number, wins: number) =>
     `${finished} ${plural('es', finished, 'partida terminada', 'partidas terminadas')}, ${wins} ${plural('es', wins, 'victoria', 'victorias')}`,
@@ -19,7 +19,7 @@ export const es: typeof en = {
   mergeHint: 'Para un nombre escrito de dos maneras. Puedes deshacerlo mientras no salgas de esta pantalla.',
   merged: (from: string, into: string) => `Las partidas de ${from} cuentan ahora para ${into}.`,
   undo: 'Deshacer',
-  unmerged: (who: string) => `${who} vuelve a ser un jugador aparte.`,
+  unmerged: (who: string) => `${who} vuelve a figurar por separado.`,
   renamed: (who: string) => `Nuevo nombre: ${who}.`,
   errTooLong: (max: number) => `Como mucho ${max} ${plural('es', max, 'carácter', 'caracteres')}.`,
   errTaken: 'Otro jugador ya tiene este nombre: mejor fusiona a los dos.',

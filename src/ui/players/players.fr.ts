@@ -1,3 +1,4 @@
+import { deName } from '../../i18n/names';
 import { plural } from '../../i18n';
 import type { en } from './players.en';
 
@@ -14,13 +15,13 @@ export const fr: typeof en = {
   cancel: 'Fermer',
   mergeShort: 'Fusionner…',
   merge: (who: string) => `Fusionner ${who} avec un autre joueur`,
-  mergeInto: (who: string) => `Compter toutes les parties de ${who} pour`,
+  mergeInto: (who: string) => `Compter toutes les parties ${deName(who)} pour`,
   mergeConfirm: 'Fusionner',
-  mergeHint: 'Pour un nom saisi de deux façons. Vous pouvez défaire la fusion tant que vous restez sur cet écran.',
-  merged: (from: string, into: string) => `${from} fusionné avec ${into}.`,
-  undo: 'Défaire',
-  unmerged: (who: string) => `${who} redevient un joueur à part entière.`,
-  renamed: (who: string) => `Renommé en ${who}.`,
+  mergeHint: 'Pour un nom saisi de deux façons. Vous pouvez annuler la fusion tant que vous restez sur cet écran.',
+  merged: (from: string, into: string) => `Les parties ${deName(from)} comptent désormais pour ${into}.`,
+  undo: 'Annuler',
+  unmerged: (who: string) => `${who} a de nouveau sa propre fiche.`,
+  renamed: (who: string) => `Nouveau nom : ${who}.`,
   errTooLong: (max: number) => `${max} ${plural('fr', max, 'caractère', 'caractères')} au plus.`,
   errTaken: 'Un autre joueur porte déjà ce nom : fusionnez plutôt les deux.',
   errSameGame: 'Ces deux joueurs ont joué la même partie, ce sont donc deux personnes : impossible de les fusionner.',

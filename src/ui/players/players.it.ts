@@ -2,7 +2,7 @@ import { plural } from '../../i18n';
 import type { en } from './players.en';
 
 export const it: typeof en = {
-  empty: 'Ancora nessun giocatore: chi gioca una partita salvata viene ricordato qui.',
+  empty: 'Ancora nessun giocatore: chi gioca una partita salvata compare qui.',
   intro: 'Tutti quelli che hanno giocato su questo dispositivo.',
   record: (finished: number, wins: number) =>
     `${finished} ${plural('it', finished, 'partita conclusa', 'partite concluse')}, ${wins} ${plural('it', wins, 'vittoria', 'vittorie')}`,
@@ -19,7 +19,7 @@ export const it: typeof en = {
   mergeHint: 'Per un nome scritto in due modi. Puoi annullare finché resti in questa schermata.',
   merged: (from: string, into: string) => `Le partite di ${from} ora contano per ${into}.`,
   undo: 'Annulla',
-  unmerged: (who: string) => `${who} torna a essere un giocatore a sé.`,
+  unmerged: (who: string) => `${who} ha di nuovo una scheda a parte.`,
   renamed: (who: string) => `Nuovo nome: ${who}.`,
   errTooLong: (max: number) => `Al massimo ${max} ${plural('it', max, 'carattere', 'caratteri')}.`,
   errTaken: 'Un altro giocatore ha già questo nome: unisci piuttosto i due.',

@@ -1,3 +1,4 @@
+import { listAnd } from '../../i18n/names';
 import type { SessionSummary } from '../../session';
 import { getLang } from '../../i18n';
 import { href } from '../route';
@@ -18,7 +19,7 @@ export function SessionCard({ summary, onExport, onDelete }: Props) {
   const winnerName = winner !== null ? players[winner] : undefined;
   return (
     <li class="session-card">
-      <h2 id={headingId}>{m.players(players.join(', '))}</h2>
+      <h2 id={headingId}>{m.players(listAnd(getLang(), players))}</h2>
       <p class="session-progress">
         {over && winnerName !== undefined ? m.won(winnerName) : m.inRound(round)}
         {' · '}

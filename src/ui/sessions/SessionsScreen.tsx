@@ -1,3 +1,5 @@
+import { getLang } from '../../i18n';
+import { listAnd } from '../../i18n/names';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   deleteSession,
@@ -49,7 +51,7 @@ export default function SessionsScreen() {
     await refresh();
     if (!session) return;
     clearTimeout(timer.current);
-    setDeleted({ session, names: summary.players.join(', ') });
+    setDeleted({ session, names: listAnd(getLang(), summary.players) });
     timer.current = setTimeout(() => setDeleted(null), UNDO_MS);
   };
 

@@ -9,7 +9,7 @@ export const de: typeof en = {
   themeBlack: 'Echtes Schwarz (spart Akku bei OLED)',
   awakeTitle: 'Bildschirm',
   awakeLabel: 'Bildschirm während einer Partie anlassen',
-  awakeHint: 'Das Handy dimmt nicht und sperrt nicht, solange eine Partie offen ist.',
+  awakeHint: 'Das Handy wird nicht dunkel und sperrt sich nicht, solange eine Partie offen ist.',
   awakeMissing: 'Dieser Browser kann den Bildschirm nicht anlassen; hier wirkt das nicht.',
   announceTitle: 'Ton und Berührung',
   speakLabel: 'Gebote, Passen und Ergebnisse vorlesen',

@@ -1,3 +1,5 @@
+import { getLang } from '../../i18n';
+import { listAnd } from '../../i18n/names';
 import type { Player } from '../../session';
 import { MatToken } from '../components/MatToken';
 import { href } from '../route';
@@ -34,7 +36,7 @@ export function RecentPlayers({ players, last, full, onAdd }: Props) {
       )}
       {last && (
         <p id="same-table-hint" class="hint">
-          {m.sameTableHint(last.names.join(', '))}
+          {m.sameTableHint(listAnd(getLang(), last.names))}
         </p>
       )}
       {players.length > 0 && (

@@ -1,3 +1,4 @@
+import { deName } from '../../i18n/names';
 import { plural } from '../../i18n';
 import type { en } from './setup.en';
 
@@ -9,22 +10,22 @@ export const fr: typeof en = {
   playersHint: 'Saisissez les joueurs dans le sens des aiguilles d’une montre autour de la table, de 3 à 6.',
   nameLabel: (seat: number) => `Nom du joueur à la place ${seat}`,
   namePlaceholder: (seat: number) => `Joueur ${seat}`,
-  colorButton: (who: string, color: string) => `Couleur du tapis de ${who} : ${color}. Changer de couleur`,
+  colorButton: (who: string, color: string) => `Couleur du tapis ${deName(who)} : ${color}. Changer de couleur`,
   seatName: (seat: number) => `place ${seat}`,
   moveUp: (who: string) => `Déplacer ${who} vers le haut`,
   moveDown: (who: string) => `Déplacer ${who} vers le bas`,
   remove: (who: string) => `Retirer ${who}`,
-  rowMenu: (who: string) => `Options de la place de ${who}`,
+  rowMenu: (who: string) => `Options de la place ${deName(who)}`,
   rowMenuIcon: '⋮',
   moveUpShort: 'Vers le haut',
   moveDownShort: 'Vers le bas',
   removeShort: 'Retirer',
-  recentTitle: 'Joueurs déjà venus',
+  recentTitle: 'Joueurs des parties précédentes',
   recentHint: 'Touchez un joueur pour l’installer à la prochaine place libre.',
-  sameTable: 'Même table que la dernière fois',
-  sameTableHint: (names: string) => `Installe ${names} comme la dernière fois.`,
+  sameTable: 'Mêmes joueurs que la dernière fois',
+  sameTableHint: (names: string) => `Installe ${names} aux mêmes places que la dernière fois.`,
   managePlayers: 'Renommer ou fusionner des joueurs',
-  noStarter: 'Personne n’est choisi pour commencer (R2).',
+  noStarter: 'Personne n’est encore choisi pour commencer.',
   drawAndStart: 'Tirer au sort et commencer',
   addPlayer: 'Ajouter un joueur',
   errEmpty: 'Saisissez un nom.',
@@ -34,7 +35,7 @@ export const fr: typeof en = {
   errInvisible: 'Utilisez des lettres, des chiffres, des espaces ou des émojis, pas de caractères invisibles.',
   lastChanceLabel: 'Variante Dernière chance',
   lastChanceHint:
-    'Un Challenger réduit à un disque par un échec reçoit le disque Dernière chance, une fleur connue de tous, pour la manche suivante ; une fois par partie. Ne se joue pas avec la version de voyage en cartes.',
+    'Un Challenger réduit à un disque par un échec reçoit le disque Dernière chance, une fleur connue de tous, pour la manche suivante ; une fois par partie. En cas d’échec comme Challenger dans cette manche, il perd les deux disques et se retrouve hors jeu. Ne se joue pas avec la version de voyage en cartes.',
   starterTitle: 'Qui commence ?',
   starterHint: 'Touchez le joueur qui commence la première manche, ou tirez-le au sort.',
   starterOption: (who: string) => who,

@@ -10,10 +10,10 @@ export const de: typeof en = {
   intro:
     'Aus allen Partien, die auf diesem Gerät gespeichert sind; nur beendete Partien zählen als gespielt und gewonnen. Übungsrunden zählen nie mit.',
   colUnfinished: 'Nicht beendet',
-  colTraps: 'Zugeschnappte Fallen',
+  colTraps: 'Ausgelöste Fallen',
   trapsHint: 'der eigene Totenkopf stoppte einen anderen Herausforderer',
   colBoldest: 'Kühnster Punkt',
-  boldestHint: 'höchstes bestandenes Gebot im Verhältnis zu allen Scheiben auf dem Tisch',
+  boldestHint: 'höchstes erfülltes Gebot im Verhältnis zu allen Scheiben auf dem Tisch',
   colOwnStack: 'Punkte nur mit eigenen Scheiben',
   ownStackHint: 'bestanden, ohne eine fremde Scheibe aufzudecken',
   share: (share: number) => `${Math.round(share * 100)} %`,
@@ -26,7 +26,7 @@ export const de: typeof en = {
   colChallenges: 'Herausforderungen bestanden / versucht',
   colSkulls: 'Totenköpfe aufgedeckt',
   colOut: 'Ausgeschieden',
-  colBestBid: 'Höchstes bestandenes Gebot',
+  colBestBid: 'Höchstes erfülltes Gebot',
   none: '–',
   chartTitle: 'Gewonnene und gespielte Partien',
   chartBar: (name: string, wins: number, games: number) =>

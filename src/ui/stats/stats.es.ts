@@ -10,7 +10,7 @@ export const es: typeof en = {
   intro:
     'De todas las partidas guardadas en este dispositivo; solo las partidas terminadas cuentan como jugadas y ganadas. Las rondas de práctica nunca cuentan.',
   colUnfinished: 'Sin terminar',
-  colTraps: 'Trampas tendidas',
+  colTraps: 'Trampas que saltaron',
   trapsHint: 'su calavera detuvo a otro retador',
   colBoldest: 'Punto más audaz',
   boldestHint: 'mayor apuesta ganada en proporción a los discos de la mesa',

@@ -25,7 +25,7 @@ export const it: typeof en = {
   colWins: 'Vinte',
   colChallenges: 'Sfide vinte / tentate',
   colSkulls: 'Teschi girati',
-  colOut: 'Fuori gioco',
+  colOut: 'Volte fuori gioco',
   colBestBid: 'Puntata vinta più alta',
   none: '–',
   chartTitle: 'Partite vinte e giocate',

@@ -222,7 +222,7 @@ function FlipControls({ state, legal, colors, chosen, onAction }: ControlsProps)
       {state.bidAtTableTotal && state.flowersShown === 0 && (
         <p class="instruction">{m.bidAllBanner(me.name, state.bid?.amount ?? 0)}</p>
       )}
-      <p class="instruction">{own ? m.flipOwnFirst(me.stack - me.flipped) : question}</p>
+      <p class="instruction">{own ? m.flipOwnFirst(state.bid?.amount ?? 0) : question}</p>
       {target !== null && (
         <div class="flip-buttons" role="group" aria-label={question}>
           <button type="button" class="flip flower big" data-autofocus="" onClick={() => flip('flower')}>

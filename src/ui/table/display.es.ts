@@ -24,11 +24,11 @@ export const es: typeof en = {
   successes: (n: number) => `${n} ${plural('es', n, 'punto', 'puntos')}`,
   // Short roles: a chip at 360 px leaves about six letters beside the discs.
   roleTurn: 'juega',
-  roleBid: 'apostó',
+  roleBid: 'lidera',
   rolePassed: 'pasó',
   roleChallenger: 'reta',
   roleOut: 'fuera',
-  roleStarter: 'cierra',
+  roleStarter: 'empieza',
   stacksTitle: 'Pilas',
   ownStack: (n: number) => `tu pila: ${n} boca abajo`,
   locked: 'bloqueada hasta acabar tu propia pila',

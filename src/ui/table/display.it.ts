@@ -27,7 +27,7 @@ export const it: typeof en = {
   rolePassed: 'ha passato',
   roleChallenger: 'sfidante',
   roleOut: 'fuori gioco',
-  roleStarter: 'per ultimo',
+  roleStarter: 'inizia',
   stacksTitle: 'Pile',
   ownStack: (n: number) => `la tua pila: ${n} ${plural('it', n, 'coperto', 'coperti')}`,
   locked: 'bloccata finché non hai girato la tua pila',

@@ -3,7 +3,7 @@ import type { en } from './history.en';
 
 // Was der Verlauf und die Ansagen erzählen; ohne Possessivpronomen, damit jeder Name passt.
 export const de: typeof en = {
-  placed: (starter: string) => `Alle legen eine Scheibe verdeckt; ${starter} legt zuletzt.`,
+  placed: (starter: string) => `Alle legen eine Scheibe verdeckt auf das eigene Tableau; ${starter} legt zuletzt.`,
   added: (p: string, stack: number) =>
     `${p} legt eine Scheibe nach (${stack} ${plural('de', stack, 'Scheibe', 'Scheiben')} auf dem Tableau).`,
   bid: (p: string, n: number) => `${p} bietet ${n}.`,
@@ -16,7 +16,7 @@ export const de: typeof en = {
   flipFlower: (p: string, owner: string, shown: number, bid: number) =>
     `${p} deckt die Scheibe von ${owner} auf: eine Blume (${shown} von ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} deckt die Scheibe von ${owner} auf: ein Totenkopf!`,
-  chose: (p: string, q: string) => `${p} wählt ${q} als Startspieler dieser Runde.`,
+  chose: (p: string, q: string) => `${p} bestimmt, dass ${q} in dieser Runde beginnt.`,
   abandoned: 'Die Runde wird abgebrochen: Alle Scheiben gehen zurück, und derselbe Spieler beginnt neu.',
   success: (p: string) => `Bestanden! ${p} dreht das Tableau auf die Blumenseite.`,
   successWin: (p: string) => `Bestanden! ${p} hat zwei Punkte und gewinnt die Partie.`,
@@ -27,14 +27,14 @@ export const de: typeof en = {
   lastDiscGone: (p: string) => `${p} legt die letzte eigene Scheibe in die Schachtel.`,
   eliminated: (p: string) => `${p} ist ausgeschieden: Das Tableau verlässt den Tisch.`,
   gotLastChance: (p: string, round: number) =>
-    `${p} hat nur noch eine Scheibe und bekommt die Letzte-Chance-Scheibe, eine Blume, nur für Runde ${round}.`,
+    `${p} hat nur noch eine Scheibe und bekommt die Letzte-Chance-Scheibe, eine Blume, nur für Runde ${round}. Scheitert in dieser Runde eine eigene Herausforderung, sind beide Scheiben weg: ausgeschieden.`,
   returnLastChance: (p: string) => `${p} gibt die Letzte-Chance-Scheibe zurück.`,
   lastStanding: (p: string) => `Nur ${p} ist noch im Spiel und gewinnt.`,
   nextStarter: (p: string, round: number) => `${p} beginnt Runde ${round}.`,
   chooseStarter: (p: string, round: number) => `${p}, du bist ausgeschieden: Wähle, wer Runde ${round} beginnt.`,
   takeBack: 'Alle nehmen die Scheiben von ihrem Tableau zurück.',
   undone: (s: string) => `Rückgängig gemacht: ${s}`,
-  redone: (s: string) => `Wiederhergestellt: ${s}`,
+  redone: (s: string) => `Wiederholt: ${s}`,
   summaryWon: (p: string, bid: number) => `${p} hat ${bid} geboten und die Herausforderung bestanden.`,
   summaryOwnSkull: (p: string, bid: number) => `${p} hat ${bid} geboten und den eigenen Totenkopf aufgedeckt.`,
   summarySkull: (p: string, bid: number, owner: string) =>

@@ -23,7 +23,7 @@ export const en = {
   lastDiscGone: (p: string) => `${p} puts their last disc in the box.`,
   eliminated: (p: string) => `${p} is out of the game: their mat leaves the table.`,
   gotLastChance: (p: string, round: number) =>
-    `${p} is down to one disc and receives the Last Chance disc, a flower, for round ${round} only.`,
+    `${p} is down to one disc and receives the Last Chance disc, a flower, for round ${round} only. If they challenge in that round and fail, they lose both and are out.`,
   returnLastChance: (p: string) => `${p} gives the Last Chance disc back.`,
   lastStanding: (p: string) => `${p} is the last player left in the game and wins.`,
   nextStarter: (p: string, round: number) => `${p} starts round ${round}.`,

@@ -25,7 +25,7 @@ export const es: typeof en = {
   lastDiscGone: (p: string) => `${p} devuelve a la caja su último disco.`,
   eliminated: (p: string) => `${p} queda fuera de la partida: su tapete sale de la mesa.`,
   gotLastChance: (p: string, round: number) =>
-    `A ${p} solo le queda un disco: recibe el disco de Última oportunidad, una flor, solo para la ronda ${round}.`,
+    `A ${p} solo le queda un disco: recibe el disco de Última oportunidad, una flor, solo para la ronda ${round}. Si en esa ronda reta y falla, pierde los dos discos y queda fuera de la partida.`,
   returnLastChance: (p: string) => `${p} devuelve el disco de Última oportunidad.`,
   lastStanding: (p: string) => `${p} gana: nadie más sigue en la partida.`,
   nextStarter: (p: string, round: number) => `${p} empieza la ronda ${round}.`,

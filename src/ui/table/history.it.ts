@@ -2,7 +2,7 @@ import { plural } from '../../i18n';
 import type { en } from './history.en';
 
 export const it: typeof en = {
-  placed: (starter: string) => `Ognuno mette un disco coperto; ${starter} lo mette per ultimo.`,
+  placed: (starter: string) => `Ognuno mette un disco coperto sul proprio tappetino; ${starter} lo mette alla fine.`,
   added: (p: string, stack: number) =>
     `${p} aggiunge un disco (${stack} ${plural('it', stack, 'disco', 'dischi')} sul tappetino).`,
   bid: (p: string, n: number) => `${p} punta ${n}.`,
@@ -24,7 +24,7 @@ export const it: typeof en = {
   lastDiscGone: (p: string) => `${p} mette nella scatola il suo ultimo disco.`,
   eliminated: (p: string) => `${p} è fuori gioco: il suo tappetino lascia il tavolo.`,
   gotLastChance: (p: string, round: number) =>
-    `${p} ha un solo disco: riceve il disco Ultima possibilità, un fiore, solo per il round ${round}.`,
+    `${p} ha un solo disco: riceve il disco Ultima possibilità, un fiore, solo per il round ${round}. Se in questo round è sfidante e la sfida fallisce, se ne vanno entrambi i dischi ed è fuori gioco.`,
   returnLastChance: (p: string) => `${p} restituisce il disco Ultima possibilità.`,
   lastStanding: (p: string) => `Nessun altro è rimasto in gioco: vince ${p}.`,
   nextStarter: (p: string, round: number) => `${p} inizia il round ${round}.`,

@@ -24,7 +24,8 @@ export const en = {
   biddingHint: (p: string, n: number) => `${p}: raise above ${n}, or pass for the rest of the round.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} bid ${n}: every disc on the table. Nobody can raise, so the challenge starts now.`,
-  flipOwnFirst: (n: number) => `Flip your own stack first: ${n} ${plural('en', n, 'disc', 'discs')} left`,
+  flipOwnFirst: (bid: number) =>
+    `Flip your own top disc; stop as soon as ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}.`,
   chooseOpponent: 'Choose any opponent’s top disc',
   flowersCount: (shown: number, bid: number) => `Flowers: ${shown} of ${bid}`,
   stackOption: (p: string, n: number) => `${p}: ${n} ${plural('en', n, 'disc', 'discs')} face down`,
@@ -48,7 +49,7 @@ export const en = {
   backToTable: 'Back to the table',
   abandon: 'Abandon round',
   abandonHint:
-    'If a disc was shown by accident, abandon the round: every disc goes back, nobody gains a success or loses a disc, and the same player starts again.',
+    'If a disc shown by accident spoils the round, the table may agree to abandon it: every disc goes back, nobody gains a success or loses a disc, and the same player starts again.',
   saved: 'Saved on this device',
   saving: 'Saving…',
   memory: 'Not saved on this device',
@@ -58,11 +59,11 @@ export const en = {
   helpAdding:
     'On your turn add one disc from your hand on top of your stack, or open the bidding with a number of flowers from 1 up to the table total.',
   helpBidding:
-    'Each player in turn raises to a higher number or passes for the rest of the round. A bid equal to the table total starts the challenge at once.',
+    'Each player in turn raises to a higher number or passes for the rest of the round; a passed stack stays on the table and can still be flipped. A bid equal to the table total starts the challenge at once.',
   helpChallenge:
-    'The challenger flips their own stack first, then the top face-down disc of any other stack. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, it is a success.',
+    'The challenger flips the top disc of their own stack, one at a time, and only once it is all face up the top face-down disc of any other stack. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, even inside their own stack, it is a success and no other disc is flipped.',
   helpOutcomes:
-    'A success flips the challenger’s mat to its flower side; a second one wins the game. A failure costs the challenger one disc: on their own skull they choose it; on another player’s skull they mix all their discs face down and the skull’s owner draws one unseen.',
+    'A success flips the challenger’s mat to its flower side; a second one wins the game. A failure costs the challenger one disc: on their own skull they choose it; on another player’s skull they mix all their discs face down and the skull’s owner draws one unseen. A challenger holding the Last Chance disc loses it with their last disc and is out.',
   helpNextRound:
     'Who starts a round: the challenger of the last round if still in the game; if another player’s skull put them out, that skull’s owner; if their own skull put them out, as here, they choose any player still in the game.',
   helpEnd: 'A player wins with two successful challenges, or by being the last one left in the game.',

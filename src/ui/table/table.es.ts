@@ -12,9 +12,9 @@ export const es: typeof en = {
   chooserLabel: 'Fuera de la partida',
   seatsTitle: 'Jugadores',
   placeInstruction: (p: string) => `Todos ponen un disco boca abajo; ${p} lo pone en último lugar.`,
-  placedButton: 'Todos han puesto',
+  placedButton: 'Todos han puesto su disco',
   addDisc: 'Añadir disco',
-  emptyHand: (p: string) => `${p} no tiene discos en la mano, así que debe apostar.`,
+  emptyHand: (p: string) => `${p} no tiene discos en la mano, así que debe abrir las apuestas.`,
   openBid: 'Apostar…',
   bidPrompt: '¿Cuántas flores?',
   raisePrompt: 'Subir a',
@@ -26,8 +26,8 @@ export const es: typeof en = {
     `${p}: sube por encima de ${n} o pasa; quien pasa ya no apuesta en esta ronda.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} apuesta ${n}: todos los discos de la mesa. Nadie puede subir, así que el desafío empieza ya.`,
-  flipOwnFirst: (n: number) =>
-    `Descubre primero tu propia pila: ${plural('es', n, 'queda', 'quedan')} ${n} ${plural('es', n, 'disco', 'discos')}`,
+  flipOwnFirst: (bid: number) =>
+    `Descubre el disco de arriba de tu pila; para en cuanto ${plural('es', bid, 'se vea', 'se vean')} ${bid} ${plural('es', bid, 'flor', 'flores')}.`,
   chooseOpponent: 'Elige el disco de arriba de cualquier rival',
   flowersCount: (shown: number, bid: number) => `Flores: ${shown} de ${bid}`,
   stackOption: (p: string, n: number) => `${p}: ${n} ${plural('es', n, 'disco', 'discos')} boca abajo`,
@@ -36,12 +36,12 @@ export const es: typeof en = {
   flower: 'Flor',
   skull: 'Calavera',
   whoStarts: '¿Quién empieza esta ronda?',
-  abandonedNote: 'Ronda anulada: todos recuperan sus discos y empieza el mismo jugador.',
+  abandonedNote: 'Ronda anulada: todos recuperan sus discos y vuelve a empezar quien empezó.',
   winsTitle: (p: string) => `¡${p} gana!`,
   byTwo: 'Dos desafíos superados.',
   byLast: 'Nadie más sigue en la partida.',
   summaryTitle: 'Ronda a ronda',
-  playAgain: 'Otra partida con la misma mesa',
+  playAgain: 'Otra partida con los mismos jugadores',
   toolbar: 'Controles de la partida',
   undo: 'Deshacer',
   redo: 'Rehacer',
@@ -51,7 +51,7 @@ export const es: typeof en = {
   backToTable: 'Volver a la mesa',
   abandon: 'Anular la ronda',
   abandonHint:
-    'Si alguien enseñó un disco sin querer, anula la ronda: todos recuperan sus discos, nadie gana un punto ni pierde un disco, y empieza el mismo jugador.',
+    'Si un disco enseñado sin querer estropea la ronda, los jugadores pueden acordar anularla: todos recuperan sus discos, nadie gana un punto ni pierde un disco, y vuelve a empezar quien empezó.',
   saved: 'Guardada en este dispositivo',
   saving: 'Guardando…',
   memory: 'No se guarda en este dispositivo',
@@ -61,11 +61,11 @@ export const es: typeof en = {
   helpAdding:
     'En tu turno, añade un disco de tu mano encima de tu pila o abre las apuestas con un número de flores, de 1 al total de la mesa.',
   helpBidding:
-    'Por turnos, cada jugador sube a un número mayor o pasa y ya no apuesta en esta ronda. Una apuesta igual al total de la mesa empieza el desafío al instante.',
+    'Por turnos, cada jugador sube a un número mayor o pasa y ya no apuesta en esta ronda; la pila de quien pasa sigue en la mesa y se puede descubrir. Una apuesta igual al total de la mesa empieza el desafío al instante.',
   helpChallenge:
-    'El retador descubre primero su propia pila y luego el disco de arriba de cualquier otra pila. Una calavera acaba el desafío: fallido. En cuanto las flores descubiertas llegan a la apuesta, el desafío está superado.',
+    'El retador descubre uno a uno los discos de su propia pila, de arriba abajo, y solo cuando está toda descubierta, el disco de arriba de cualquier otra pila. Una calavera acaba el desafío: fallido. En cuanto las flores descubiertas llegan a la apuesta, aunque sea dentro de su propia pila, el desafío está superado y no se descubre ningún disco más.',
   helpOutcomes:
-    'Un desafío superado da un punto: el retador gira su tapete y muestra el lado de la flor; con el segundo punto gana la partida. Un desafío fallido le cuesta un disco: si es su propia calavera, elige cuál; si es la de otro jugador, mezcla todos sus discos boca abajo y el dueño de la calavera roba uno sin mirar.',
+    'Un desafío superado da un punto: el retador gira su tapete y muestra el lado de la flor; con el segundo punto gana la partida. Un desafío fallido le cuesta un disco: si es su propia calavera, elige cuál; si es la de otro jugador, mezcla todos sus discos boca abajo y el dueño de la calavera roba uno sin mirar. Si tiene el disco de Última oportunidad, lo pierde junto con su último disco y queda fuera de la partida.',
   helpNextRound:
     'Quién empieza la ronda: el retador de la ronda anterior si sigue en la partida; si lo echó la calavera de otro jugador, el dueño de esa calavera; si lo echó su propia calavera, como aquí, elige a cualquier jugador que siga en la partida.',
   helpEnd: 'Se gana con dos desafíos superados o siendo el último jugador que queda en la partida.',

@@ -49,8 +49,10 @@ describe('the glossary check catches', () => {
   it('a banned word, whatever its case', () => {
     const flip = GLOSSARY.en.find((t) => t.word.test('flip'))!;
     expect(flip.banned.some((b) => b.test('Ann turns up her top disc'))).toBe(true);
-    const undo = GLOSSARY.fr.find((t) => t.word.test('Défaire'))!;
-    expect(undo.banned.some((b) => b.test('Annuler la manche'))).toBe(true);
+    const undo = GLOSSARY.fr.find((t) => t.word.test('Annulé'))!;
+    expect(undo.banned.some((b) => b.test('Action défaite : Ann parie 2.'))).toBe(true);
+    const abandon = GLOSSARY.fr.find((t) => t.word.test('abandonner'))!;
+    expect(abandon.banned.some((b) => b.test('Annuler la manche'))).toBe(true);
     const out = GLOSSARY.fr.find((t) => t.word.test('hors jeu'))!;
     expect(out.banned.some((b) => b.test('Carla est éliminée'))).toBe(true);
   });

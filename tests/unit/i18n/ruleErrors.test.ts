@@ -134,7 +134,9 @@ describe('RuleError sentences in every language', () => {
   it('a refusal shows in French on a French screen, and other errors by their own message', () => {
     setLang('fr');
     const detail: RuleDetail = { code: 'bid-too-low', params: { min: 4, current: 3 } };
-    expect(ruleSentence(detail)).toBe('Pariez au moins 4\u202f: le pari actuel est de 3.');
+    expect(ruleSentence(detail)).toBe(
+      'Le pari est de 3\u00a0: surenchérissez à 4 au moins, ou passez\u202f; annoncer le même nombre ne revient pas à passer.',
+    );
     expect(errorText(new RuleError('bid-too-high', 'Bid at most 5: …', { max: 5 }))).toContain('Pariez au plus 5');
     expect(errorText(new Error('disk full'))).toBe('disk full');
     expect(errorText('odd')).toBe('odd');

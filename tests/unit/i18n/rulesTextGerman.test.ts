@@ -67,7 +67,9 @@ describe('the German rules text at its edges', () => {
   it('a refusal shows in German on a German screen, with du', () => {
     setLang('de');
     const detail: RuleDetail = { code: 'bid-too-low', params: { min: 4, current: 3 } };
-    expect(ruleSentence(detail)).toBe('Biete mindestens 4: Das aktuelle Gebot ist 3.');
+    expect(ruleSentence(detail)).toBe(
+      'Das Gebot steht bei 3: Erhöhe auf mindestens 4 oder passe; ein gleich hohes Gebot ist kein Passen.',
+    );
     expect(errorText(new RuleError('bid-too-high', 'Bid at most 1: …', { max: 1 }))).toBe(
       'Biete höchstens 1: Auf dem Tisch liegt nur 1 Scheibe.',
     );

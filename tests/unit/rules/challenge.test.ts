@@ -27,9 +27,13 @@ describe('the challenge', () => {
     expect(s.challenger).toBe(0);
     expect(s.players[0]!.stack).toBe(3);
     expect(codeOf(() => apply(s, flower(1)))).toBe('own-stack-first');
-    expect(() => apply(s, flower(1))).toThrow('Flip your own stack first: 3 discs left.');
+    expect(() => apply(s, flower(1))).toThrow(
+      'Your own stack comes first: flip its top disc (3 discs still face down there).',
+    );
     const one = play(s, [flower(0), flower(0)]);
-    expect(() => apply(one, flower(2))).toThrow('Flip your own stack first: 1 disc left.');
+    expect(() => apply(one, flower(2))).toThrow(
+      'Your own stack comes first: flip its top disc (1 disc still face down there).',
+    );
     expect(legalActions(one).filter((a) => a.type === 'flip')).toEqual([
       { type: 'flip', owner: 0, disc: 'flower' },
       { type: 'flip', owner: 0, disc: 'skull' },

@@ -71,7 +71,9 @@ describe('bidding', () => {
   it('R9: a raise must be strictly higher; an equal bid is refused with what is allowed', () => {
     const s = play(four, [placeFirst, add(0), add(1), bid(2, 3)]);
     expect(codeOf(() => apply(s, bid(3, 3)))).toBe('bid-too-low');
-    expect(() => apply(s, bid(3, 3))).toThrow('Bid at least 4: the current bid is 3.');
+    expect(() => apply(s, bid(3, 3))).toThrow(
+      'The bid is 3: raise to at least 4, or pass; an equal bid is not a pass.',
+    );
     expect(codeOf(() => apply(s, bid(3, 2)))).toBe('bid-too-low');
     const raised = play(s, [bid(3, 5)]); // jumps are allowed
     expect(raised.bid).toEqual({ player: 3, amount: 5 });

@@ -22,7 +22,7 @@ it('lists games newest first with players, round or winner, and offers open, rem
   const id = await startGame(table);
   render(<SessionsScreen />);
   const headings = await screen.findAllByRole('heading', { level: 2 });
-  expect(headings.map((h) => h.textContent)).toEqual(['Ann, Bob, Cat', 'Xi, Yu, Zo']);
+  expect(headings.map((h) => h.textContent)).toEqual(['Ann, Bob, and Cat', 'Xi, Yu, and Zo']);
   expect(screen.getByText(/^Round 1/)).toBeTruthy();
   expect(screen.getByText(/^(Xi|Yu|Zo) won/)).toBeTruthy();
   expect(screen.getAllByRole('link', { name: 'Open' })[0]!.getAttribute('href')).toBe(`#/game/${id}`);
@@ -35,11 +35,11 @@ it('deleting is undoable from the toast instead of a confirm box', async () => {
   await startGame(table);
   render(<SessionsScreen />);
   fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-  await screen.findByText('Game with Ann, Bob, Cat deleted.');
+  await screen.findByText('Game with Ann, Bob, and Cat deleted.');
   expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
   await waitFor(() =>
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Ann, Bob, Cat']),
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Ann, Bob, and Cat']),
   );
 });
 

@@ -86,9 +86,29 @@ const ownDone: Action[] = [
 ];
 
 describe('challenge controls', () => {
+  it('R12: with a bid smaller than the own stack, the instruction says to stop at the bid, not to flip the whole stack', () => {
+    // Ann has two discs on her mat and bids 1: one flower of her own ends the challenge, her second disc stays hidden.
+    show(
+      play(four, [
+        { type: 'placeFirst' },
+        { type: 'add', player: 0 },
+        { type: 'add', player: 1 },
+        { type: 'add', player: 2 },
+        { type: 'add', player: 3 },
+        { type: 'bid', player: 0, amount: 1 },
+        { type: 'pass', player: 1 },
+        { type: 'pass', player: 2 },
+        { type: 'pass', player: 3 },
+      ]),
+    );
+    const instruction = [...document.querySelectorAll('.instruction')].map((p) => p.textContent).join(' ');
+    expect(instruction).toContain('stop as soon as 1 flower shows');
+    expect(instruction).not.toMatch(/stack first|discs? left/);
+  });
+
   it('R11: the challenger flips their own stack first, with every opponent stack locked', () => {
     const onAction = show(play(four, challenge));
-    expect(screen.getByText('Flip your own stack first: 2 discs left')).toBeTruthy();
+    expect(screen.getByText('Flip your own top disc; stop as soon as 6 flowers show.')).toBeTruthy();
     expect(screen.queryAllByRole('button', { pressed: false })).toEqual([]);
     // Each opponent's chip shows a padlock drawn in CSS (no emoji font needed) and says why; the own stack has none.
     const chips = [...document.querySelectorAll('.stack-options .chip')];

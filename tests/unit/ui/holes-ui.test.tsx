@@ -50,12 +50,12 @@ it('hole 3: undoing a delete after another tab saved the game again leaves no un
   const otherTab = (await openGame(id))!;
   render(<SessionsScreen />);
   fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-  await screen.findByText('Game with Ann, Bob, Cat deleted.');
+  await screen.findByText('Game with Ann, Bob, and Cat deleted.');
   await otherTab.dispatch({ type: 'placeFirst' });
   fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
   await screen.findByText(/saved again in another tab/);
   await waitFor(() =>
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Ann, Bob, Cat']),
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Ann, Bob, and Cat']),
   );
 });
 

@@ -22,6 +22,18 @@ function germanTypography(text: string): string[] {
 export const de: LangRules = {
   glossary: [
     {
+      // Issue 22: a met bid is erfüllt; the players are not a Tisch; no masculine role beside a name.
+      concept: 'ein erfülltes Gebot',
+      word: /\berfüllte[sn]? Gebot\b/,
+      banned: [
+        /\bbestandene[sn]? Gebot/i,
+        /\bGleicher Tisch\b/i,
+        /\bein eigener Spieler\b/i,
+        /\bZugeschnappte Fallen\b/i,
+      ],
+      seenIn: ['/src/ui/stats/'],
+    },
+    {
       concept: 'die Scheibe',
       id: 'disc',
       word: /Scheibe/,

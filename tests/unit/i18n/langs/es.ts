@@ -37,6 +37,19 @@ const w = (source: string) => new RegExp(`(^|[^\\p{L}])(${source})`, 'u');
 export const es: LangRules = {
   glossary: [
     {
+      // Issue 22: a trap counted is one that went off; the main button says what was put; plain refusals.
+      concept: 'las trampas que saltaron',
+      word: /\bTrampas que saltaron\b/,
+      banned: [
+        /\bTrampas tendidas\b/i,
+        /^Todos han puesto$/,
+        /\bno se puede poner los\b/i,
+        /\bnada que pasar\b/i,
+        /\bun jugador aparte\b/i,
+      ],
+      seenIn: ['/src/ui/stats/'],
+    },
+    {
       concept: 'el disco',
       id: 'disc',
       word: /\bdiscos?\b/,

@@ -12,6 +12,19 @@ function frenchTypography(text: string): string[] {
 
 export const fr: LangRules = {
   glossary: [
+    {
+      // Issue 22: words the player screens must not say again (a trap counted is sprung; names carry no gender).
+      concept: 'les pièges déclenchés',
+      word: /\bPièges déclenchés\b/,
+      banned: [
+        /\bPièges tendus\b/i,
+        /^Mis hors jeu$/,
+        /\bRéussi sur sa seule pile\b/i,
+        /\bredevient un joueur\b/i,
+        /\bfusionnée? avec\b/i,
+      ],
+      seenIn: ['/src/ui/stats/'],
+    },
     { concept: 'retourner un disque (R11)', word: /\bretourn/, banned: [/\brévél/i, /\bdévoil/i] },
     {
       concept: 'où va un disque perdu (R14, R15)',
@@ -19,8 +32,14 @@ export const fr: LangRules = {
       banned: [/\b(met|mets|mettre|mettez|mettrait)(-le)? de côté\b/i, /\bdéfauss/i],
     },
     { concept: 'un joueur sans disque (R17)', word: /\b[Hh]ors jeu\b/, banned: [/élimin/i, /\bsorti(e|s)?\b/i] },
-    { concept: 'défaire une action (H2)', word: /\b[Dd]éfai/, banned: [/\bannul/i, /\brétabli/i] },
-    { concept: 'abandonner la manche (H1)', word: /\babandonn/, banned: [/\bannul/i] },
+    {
+      concept: 'annuler et rétablir une action (H2)',
+      word: /\b(Annul|Rétabli)/,
+      // « Défait : » and « Action défaite » read as "Defeated"; « Refaire » is not the undo's counterpart.
+      banned: [/\bDéfait\b/, /\bAction (dé|re)faite\b/i, /\bRefaire\b/],
+      seenIn: ['/src/ui/table/'],
+    },
+    { concept: 'abandonner la manche (H1)', word: /\babandonn/, banned: [/\bannul\w* (la|cette) manche/i] },
     {
       concept: 'la même table',
       word: /\bRejouer\b/,

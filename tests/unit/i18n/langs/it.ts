@@ -30,6 +30,13 @@ function italianTypography(text: string): string[] {
 export const it: LangRules = {
   glossary: [
     {
+      // Issue 22: a disc is on top of a stack, not of a person; no gendered form beside a name.
+      concept: 'il disco in cima alla pila',
+      word: /\bin cima alla (tua )?pila\b/,
+      banned: [/\bun giocatore a sé\b/i, /\btorna a essere un giocatore\b/i],
+      seenIn: ['/src/ui/table/'],
+    },
+    {
       concept: 'il disco',
       id: 'disc',
       word: /\bdisc(o|hi)\b/,
