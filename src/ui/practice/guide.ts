@@ -12,8 +12,12 @@ export function guideLine(state: GameState): string {
       return m.guideAdding(name(state.turn));
     case 'bidding':
       return m.guideBidding(name(state.turn));
-    case 'revealing':
-      return m.guideRevealing(name(state.challenger), state.bid?.amount ?? 0);
+    case 'revealing': {
+      // R11, R12: the own stack comes first, and the bid may be reached before it is all face up.
+      const own = state.challenger === null ? undefined : state.players[state.challenger];
+      const guide = own && own.flipped < own.stack ? m.guideRevealingOwn : m.guideRevealingOthers;
+      return guide(name(state.challenger), state.bid?.amount ?? 0);
+    }
     default:
       return ''; // a practice round stops when the challenge settles, before any later phase
   }

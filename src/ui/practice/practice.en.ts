@@ -17,9 +17,12 @@ export const en = {
   guidePlacing: (starter: string) => `Everyone puts one disc face down on their own mat; ${starter} places last.`,
   guideAdding: (p: string) =>
     `${p}: add a disc on top of your stack, or open the bidding with how many flowers you can flip.`,
-  guideBidding: (p: string) => `${p}: raise to a higher number, or pass. Passing is final for this round.`,
-  guideRevealing: (p: string, bid: number) =>
-    `${p} flips one disc at a time: all of their own stack first, then the top disc of any other stack. It stops at the first skull, or once ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}.`,
+  guideBidding: (p: string) =>
+    `${p}: raise to a higher number, or pass. Passing is final for this round, and your stack stays in play.`,
+  guideRevealingOwn: (p: string, bid: number) =>
+    `${p}: flip the top disc of your own stack. Stop at a skull, or as soon as ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}, even with discs of your stack still face down.`,
+  guideRevealingOthers: (p: string, bid: number) =>
+    `${p}: your own stack is face up. Flip the top disc of any other stack, passed players’ included. Stop at a skull, or as soon as ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}.`,
   stepBack: 'Undo',
   restart: 'Start over',
   endTitle: 'In a real game',
