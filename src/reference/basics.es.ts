@@ -3,7 +3,7 @@ import type { en } from './basics.en';
 export const es: typeof en = {
   quickTitle: 'Las reglas en una pantalla',
   quickBody: [
-    'Supera dos desafíos o sé el último jugador que queda en la partida. Cada jugador tiene un tapete y cuatro discos: tres flores y una calavera.',
+    'Supera dos desafíos o sigue en la partida cuando todos los demás estén fuera. Cada jugador tiene un tapete y cuatro discos: tres flores y una calavera.',
     '1. Todos ponen un disco boca abajo en su tapete; quien empieza lo pone en último lugar.',
     '2. Luego, en sentido horario desde quien empieza, cada jugador añade un disco encima de su pila o abre las apuestas.',
     '3. Una apuesta es cuántas flores dices que puedes descubrir: de 1 al total de la mesa, el número de discos de todos los tapetes. En cuanto alguien apuesta, nadie añade más discos.',

@@ -4,7 +4,7 @@ import type { en } from './basics.en';
 export const fr: typeof en = {
   quickTitle: 'Les règles en un écran',
   quickBody: [
-    'Gagnez deux défis, ou restez le dernier joueur en jeu. Chaque joueur a un tapis et quatre disques : trois fleurs et un crâne.',
+    'Gagnez deux défis, ou restez en jeu quand tous les autres sont hors jeu. Chaque joueur a un tapis et quatre disques : trois fleurs et un crâne.',
     '1. Chacun pose un disque face cachée sur son propre tapis ; le premier joueur pose en dernier.',
     '2. Ensuite, dans le sens des aiguilles d’une montre à partir du premier joueur, chacun ajoute un disque sur sa pile ou ouvre les enchères.',
     '3. Un pari annonce combien de fleurs vous pensez pouvoir retourner : de 1 jusqu’au total de la table, le nombre de disques sur tous les tapis. Dès que quelqu’un a parié, plus personne n’ajoute de disque.',

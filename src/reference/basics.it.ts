@@ -3,7 +3,7 @@ import type { en } from './basics.en';
 export const it: typeof en = {
   quickTitle: 'Le regole in una schermata',
   quickBody: [
-    'Vinci due sfide, o resta l’ultimo giocatore in gioco. Ogni giocatore ha un tappetino e quattro dischi: tre fiori e un teschio.',
+    'Vinci due sfide, o resta in gioco quando tutti gli altri ne sono fuori. Ogni giocatore ha un tappetino e quattro dischi: tre fiori e un teschio.',
     '1. Ognuno mette un disco coperto sul proprio tappetino; chi inizia lo mette per ultimo.',
     '2. Poi, in senso orario a partire da chi inizia, ogni giocatore aggiunge un disco in cima alla sua pila oppure apre le puntate.',
     '3. Puntare significa dire quanti fiori puoi girare: da 1 al totale del tavolo, cioè il numero di dischi su tutti i tappetini. Dopo la prima puntata nessuno aggiunge più dischi.',

@@ -16,7 +16,7 @@ export const es: typeof en = {
   challengeBody: [
     'Solo el retador descubre discos, de uno en uno.',
     '1. Primero su propia pila, de arriba abajo. Si las flores descubiertas llegan a la apuesta, el desafío se para ahí, aunque queden discos de su pila boca abajo.',
-    '2. Solo cuando toda su pila está boca arriba, el disco boca abajo de arriba de cualquier otra pila, incluidas las de quienes han pasado. Elige una pila para cada disco y puede cambiar de pila cuando quiera.',
+    '2. Solo cuando toda su pila está boca arriba, el disco boca abajo más alto de cualquier otra pila, incluidas las de quienes han pasado. Elige una pila para cada disco y puede cambiar de pila cuando quiera.',
     'Un disco que está debajo de un disco boca abajo nunca se descubre.',
     'El desafío se para en cuanto sale una calavera: desafío fallido. También se para en cuanto las flores descubiertas llegan a la apuesta: desafío superado. Así, una apuesta pequeña puede superarse solo con la pila del retador.',
     'Una vez parado el desafío, nadie descubre ningún disco más.',

@@ -16,7 +16,7 @@ export const en = {
   fromGame: 'The players of your most recent game.',
   guidePlacing: (starter: string) => `Everyone puts one disc face down on their own mat; ${starter} places last.`,
   guideAdding: (p: string) =>
-    `${p}: add a disc on top of your stack, or open the bidding with how many flowers you can flip.`,
+    `${p}: add a disc on top of your stack, or open the bidding by saying how many flowers you can flip.`,
   guideBidding: (p: string) =>
     `${p}: raise to a higher number, or pass. Passing is final for this round, and your stack stays in play.`,
   guideRevealingOwn: (p: string, bid: number) =>
