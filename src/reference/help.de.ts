@@ -25,7 +25,7 @@ export const de: typeof en = {
     '3. **Bieten.** Lou passt. Sami erhöht auf 4. Nadia passt, dann passt Omar. Sami ist der Herausforderer, und er braucht 4 Blumen.',
     '4. **Sein eigener Stapel.** Sami deckt seine einzige Scheibe auf: eine Blume (1 von 4).',
     '5. **Andere Stapel.** Er deckt Nadias oberste Scheibe auf: eine Blume (2). Lou hat gepasst, aber ihr Stapel ist noch im Spiel: Ihre Scheibe ist eine Blume (3). Dann Nadias letzte Scheibe: ein Totenkopf. Hier endet die Herausforderung: gescheitert.',
-    '6. **Ergebnis.** In einer echten Partie würde Sami alle vier Scheiben einsammeln, vom Tableau und aus der Hand, und verdeckt mischen, Nadia zöge ungesehen eine für die Schachtel, und Sami begänne die nächste Runde. In der Übung kommt nichts in die Schachtel.',
+    '6. **Ergebnis.** In einer echten Partie würde Sami alle vier Scheiben einsammeln, vom Tableau und aus der Hand, und verdeckt mischen; Nadia zöge ungesehen eine für die Schachtel, und Sami begänne die nächste Runde. In der Übung kommt nichts in die Schachtel.',
     'Spiel eine mit deinen Mitspielern in der App:',
   ].join('\n'),
   practiceLink: 'Übungsrunde spielen',

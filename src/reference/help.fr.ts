@@ -25,7 +25,7 @@ export const fr: typeof en = {
     '3. **Les enchères.** Lou passe. Sami surenchérit à 4. Nadia passe, puis Omar passe. Sami est le Challenger, et il lui faut 4 fleurs.',
     '4. **Sa propre pile.** Sami retourne son unique disque : une fleur (1 sur 4).',
     '5. **Les autres piles.** Il retourne le disque du dessus de Nadia : une fleur (2). Lou a passé, mais sa pile reste en jeu : son disque est une fleur (3). Puis le dernier disque de Nadia : un crâne. Le défi s’arrête là : c’est un échec.',
-    '6. **Le résultat.** Dans une vraie partie, Sami rassemblerait ses quatre disques, ceux du tapis comme ceux de sa main, et les mélangerait face cachée, Nadia en tirerait un sans le voir pour la boîte, et Sami commencerait la manche suivante. À l’entraînement, rien ne va dans la boîte.',
+    '6. **Le résultat.** Dans une vraie partie, Sami rassemblerait ses quatre disques, ceux du tapis comme ceux de sa main, et les mélangerait face cachée ; Nadia en tirerait un sans le voir pour la boîte, et Sami commencerait la manche suivante. À l’entraînement, rien ne va dans la boîte.',
     'Jouez-en une avec vos propres joueurs dans l’application :',
   ].join('\n'),
   practiceLink: 'Jouer une manche d’entraînement',

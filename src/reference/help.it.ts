@@ -24,7 +24,7 @@ export const it: typeof en = {
     '3. **Le puntate.** Lou passa. Sami rilancia a 4. Nadia passa, poi passa Omar. Sami è lo sfidante, e servono 4 fiori.',
     '4. **La sua pila.** Sami gira il suo unico disco: un fiore (1 su 4).',
     '5. **Le altre pile.** Gira il disco in cima alla pila di Nadia: un fiore (2). Lou ha passato, ma la sua pila è ancora in gioco: il suo disco è un fiore (3). Poi l’ultimo disco di Nadia: un teschio. La sfida si ferma lì: è persa.',
-    '6. **L’esito.** In una partita vera Sami raccoglierebbe i suoi quattro dischi, quelli sul tappetino e quelli in mano, e li mescolerebbe coperti, Nadia ne pescherebbe uno alla cieca per la scatola, e Sami inizierebbe il round successivo. Nella prova niente va nella scatola.',
+    '6. **L’esito.** In una partita vera Sami raccoglierebbe i suoi quattro dischi, quelli sul tappetino e quelli in mano, e li mescolerebbe coperti; Nadia ne pescherebbe uno alla cieca per la scatola, e Sami inizierebbe il round successivo. Nella prova niente va nella scatola.',
     'Giocane uno con i tuoi giocatori nell’app:',
   ].join('\n'),
   practiceLink: 'Gioca un round di prova',

@@ -23,7 +23,8 @@ export const de: typeof en = {
   guideBidding: (p: string) =>
     `${p}: Erhöhe das Gebot oder passe. Wer passt, ist für diese Runde raus aus dem Bieten, sein Stapel bleibt aber im Spiel.`,
   guideRevealingOwn: (p: string, bid: number) =>
-    `${p}: Deck die oberste Scheibe deines eigenen Stapels auf. Schluss ist bei einem Totenkopf oder sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}, auch wenn in deinem Stapel noch Scheiben verdeckt sind.`,
+    `${p}: Deck die oberste Scheibe deines eigenen Stapels auf. Schluss ist bei einem Totenkopf oder sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
+  guideOwnStackMayEnd: 'Das Gebot kann schon in deinem eigenen Stapel erfüllt sein: Der Rest bleibt dann verdeckt.',
   guideRevealingOthers: (p: string, bid: number) =>
     `${p}: Dein Stapel liegt ganz offen. Deck die oberste Scheibe eines beliebigen anderen Stapels auf, auch von Spielern, die gepasst haben. Schluss ist bei einem Totenkopf oder sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
   stepBack: 'Rückgängig',

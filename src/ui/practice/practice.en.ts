@@ -20,7 +20,8 @@ export const en = {
   guideBidding: (p: string) =>
     `${p}: raise to a higher number, or pass. Passing is final for this round, and your stack stays in play.`,
   guideRevealingOwn: (p: string, bid: number) =>
-    `${p}: flip the top disc of your own stack. Stop at a skull, or as soon as ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}, even with discs of your stack still face down.`,
+    `${p}: flip the top disc of your own stack. Stop at a skull, or as soon as ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}.`,
+  guideOwnStackMayEnd: 'The bid can be reached inside your own stack: the rest of it then stays face down.',
   guideRevealingOthers: (p: string, bid: number) =>
     `${p}: your own stack is face up. Flip the top disc of any other stack, passed players’ included. Stop at a skull, or as soon as ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}.`,
   stepBack: 'Undo',

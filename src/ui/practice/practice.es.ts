@@ -22,7 +22,8 @@ export const es: typeof en = {
   guideBidding: (p: string) =>
     `${p}: sube la apuesta o pasa. Quien pasa no vuelve a apostar en esta ronda, pero su pila sigue en juego.`,
   guideRevealingOwn: (p: string, bid: number) =>
-    `${p}: descubre el disco de arriba de tu propia pila. Para si sale una calavera o en cuanto ${plural('es', bid, 'sale', 'salen')} ${bid} ${plural('es', bid, 'flor', 'flores')}, aunque queden discos de tu pila boca abajo.`,
+    `${p}: descubre el disco de arriba de tu propia pila. Para si sale una calavera o en cuanto ${plural('es', bid, 'sale', 'salen')} ${bid} ${plural('es', bid, 'flor', 'flores')}.`,
+  guideOwnStackMayEnd: 'Puedes llegar a la apuesta dentro de tu propia pila: entonces el resto se queda boca abajo.',
   guideRevealingOthers: (p: string, bid: number) =>
     `${p}: tu pila ya está boca arriba. Descubre el disco de arriba de cualquier otra pila, también de quienes han pasado. Para si sale una calavera o en cuanto ${plural('es', bid, 'sale', 'salen')} ${bid} ${plural('es', bid, 'flor', 'flores')}.`,
   stepBack: 'Deshacer',

@@ -22,7 +22,8 @@ export const fr: typeof en = {
   guideBidding: (p: string) =>
     `${p} : surenchérissez avec un nombre plus grand, ou passez. Passer est définitif pour cette manche, et votre pile reste en jeu.`,
   guideRevealingOwn: (p: string, bid: number) =>
-    `${p} : retournez le disque du dessus de votre propre pile. Arrêtez-vous sur un crâne, ou dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}, même si des disques de votre pile sont encore face cachée.`,
+    `${p} : retournez le disque du dessus de votre propre pile. Arrêtez-vous sur un crâne, ou dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
+  guideOwnStackMayEnd: 'Le pari peut être atteint dans votre propre pile : le reste n’est alors pas retourné.',
   guideRevealingOthers: (p: string, bid: number) =>
     `${p} : votre pile est entièrement face visible. Retournez le disque du dessus de n’importe quelle autre pile, joueurs qui ont passé compris. Arrêtez-vous sur un crâne, ou dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
   stepBack: 'Défaire',

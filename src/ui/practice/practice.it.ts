@@ -22,7 +22,8 @@ export const it: typeof en = {
   guideBidding: (p: string) =>
     `${p}: rilancia a un numero più alto, o passa. Chi passa è fuori dalle puntate di questo round, ma la sua pila resta in gioco.`,
   guideRevealingOwn: (p: string, bid: number) =>
-    `${p}: gira il disco in cima alla tua pila. Fermati a un teschio, o appena ${plural('it', bid, 'compare', 'compaiono')} ${bid} ${plural('it', bid, 'fiore', 'fiori')}, anche se nella tua pila restano dischi coperti.`,
+    `${p}: gira il disco in cima alla tua pila. Fermati a un teschio, o appena ${plural('it', bid, 'compare', 'compaiono')} ${bid} ${plural('it', bid, 'fiore', 'fiori')}.`,
+  guideOwnStackMayEnd: 'Puoi raggiungere la puntata già nella tua pila: allora il resto rimane coperto.',
   guideRevealingOthers: (p: string, bid: number) =>
     `${p}: la tua pila è tutta scoperta. Gira il disco in cima a un’altra pila qualsiasi, anche di chi ha passato. Fermati a un teschio, o appena ${plural('it', bid, 'compare', 'compaiono')} ${bid} ${plural('it', bid, 'fiore', 'fiori')}.`,
   stepBack: 'Annulla',

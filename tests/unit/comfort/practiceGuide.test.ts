@@ -19,11 +19,15 @@ const smallBid: Action[] = [
   { type: 'pass', player: 1 },
 ];
 // Nadia bids 2 on a single disc: once it is face up she goes on to the other stacks (R11).
-const largeBid: Action[] = [
-  { type: 'placeFirst' },
-  { type: 'bid', player: 0, amount: 2 },
+const placeFirst: Action = { type: 'placeFirst' };
+const passes: Action[] = [
   { type: 'pass', player: 1 },
   { type: 'pass', player: 2 },
+];
+const largeBid: Action[] = [
+  placeFirst,
+  { type: 'bid', player: 0, amount: 2 },
+  ...passes,
   { type: 'flip', owner: 0, disc: 'flower' },
 ];
 
@@ -31,9 +35,16 @@ describe('the practice guide during the challenge', () => {
   it('R12: with a bid smaller than the own stack, it says to flip the top disc and stop once the bid shows', () => {
     const state = replay(config, [...smallBid, { type: 'flip', owner: 0, disc: 'flower' }]);
     expect(guideLine(state)).toBe(
-      'Nadia: flip the top disc of your own stack. Stop at a skull, or as soon as 2 flowers show, even with discs of your stack still face down.',
+      'Nadia: flip the top disc of your own stack. Stop at a skull, or as soon as 2 flowers show. The bid can be reached inside your own stack: the rest of it then stays face down.',
     );
     expect(guideLine(state)).not.toMatch(/all of|whole|every disc/);
+  });
+
+  it('R11: with no more own discs than flowers needed, it says nothing of ending inside the own stack', () => {
+    const state = replay(config, [placeFirst, { type: 'bid', player: 0, amount: 2 }, ...passes]);
+    expect(guideLine(state)).toBe(
+      'Nadia: flip the top disc of your own stack. Stop at a skull, or as soon as 2 flowers show.',
+    );
   });
 
   it('R11: once the own stack is face up, it sends the challenger to the top disc of the other stacks', () => {
