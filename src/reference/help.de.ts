@@ -14,7 +14,7 @@ export const de: typeof en = {
     '**Hausregeln.** Sie stehen nicht in der Anleitung: Die App bietet sie an, wenn am Tisch etwas schiefgeht.',
     '- **Eine Scheibe aus Versehen gezeigt.** Ihr könnt die Runde abbrechen: Alle Scheiben gehen zurück, niemand bekommt einen Punkt oder verliert eine Scheibe, und derselbe Spieler beginnt die Runde neu.',
     '- **Ein unmögliches Gebot.** Ein Gebot, das nicht höher als das aktuelle ist oder mehr als alle Scheiben auf dem Tisch verlangt, korrigiert derselbe Spieler, bevor der Nächste handelt. Die App bietet nur mögliche Gebote an.',
-    '- **Falsch getippt.** Mach es in der App rückgängig, Schritt für Schritt, notfalls bis zum Beginn der Partie, und stelle wieder her, was du rückgängig gemacht hast.',
+    '- **Falsch getippt.** Mach es in der App rückgängig, Schritt für Schritt, notfalls bis zum Beginn der Partie, und wiederhole, was du rückgängig gemacht hast.',
   ].join('\n'),
 
   practiceTitle: 'Eine Übungsrunde, Schritt für Schritt',
