@@ -6,8 +6,8 @@ export const en = {
     '1. Everyone puts one disc face down on their own mat; the starter places last.',
     '2. Then, clockwise from the starter, each player either adds a disc on top of their stack or opens the bidding.',
     '3. A bid is how many flowers you say you can flip: from 1 up to the table total, the number of discs on all the mats. Once anyone has bid, nobody adds a disc.',
-    '4. Clockwise, each player raises or passes. A pass is final for the round.',
-    '5. The highest bidder is the challenger: they flip their own stack first, then the top discs of other stacks.',
+    '4. Clockwise, each player raises or passes. A pass is final for the round, but the passed player’s stack stays on their mat and can still be flipped.',
+    '5. The highest bidder is the challenger: they flip the top disc of their own stack, then the next, and only once it is all face up, the top discs of other stacks. They stop as soon as enough flowers show.',
     '6. Enough flowers: a success, and the mat is flipped flower side up. A skull: the challenger loses a disc. A player with no disc left is out of the game.',
   ].join('\n'),
 
@@ -23,7 +23,7 @@ export const en = {
   placingBody: [
     'Each round starts the same way: every player still in the game puts one disc from their hand face down on their own mat.',
     'The starter puts theirs down last. Nobody adds a disc or bids before every mat has a disc on it.',
-    'Discs go on top of each other, so each mat holds a stack: the first disc at the bottom, the latest on top.',
+    'Discs go on top of each other, so each mat holds a stack: the first disc at the bottom, the latest on top. Stack them slightly offset so that everyone can count them, and never rearrange a stack once its discs are down.',
     'The app only asks whether everyone has placed. It never asks which disc anyone chose.',
   ].join('\n'),
 

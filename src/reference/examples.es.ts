@@ -3,7 +3,7 @@ import type { en } from './examples.en';
 export const es: typeof en = {
   examplesTitle: 'Ejemplos resueltos',
   examplesBody: [
-    'Cuatro rondas cortas en los límites de las reglas, con Nadia, Omar, Lou y Sami sentados en el sentido de las agujas del reloj.',
+    'Cuatro rondas cortas en los límites de las reglas, con Nadia, Omar, Lou y Sami sentados en sentido horario.',
     '**Un desafío superado dentro de la propia pila.** Omar tiene tres discos en su tapete, apuesta 2 y todos los demás pasan. Su disco de arriba es una flor, el siguiente también: llega a la apuesta y el desafío se para, con su último disco aún boca abajo. Omar gira su tapete para mostrar el lado de la flor y empieza la ronda siguiente.',
     '**Un desafío fallido con la propia calavera.** Lou apuesta 3 con dos discos en su tapete: una flor y luego su propia calavera. Elige en secreto uno de sus discos y lo devuelve a la caja; ahora tiene tres y empieza la ronda siguiente.',
     '**Un jugador fuera, y quién empieza después.** A Sami le queda un disco. Apuesta 2, descubre su propia flor y luego el disco de arriba de Nadia: una calavera. Su último disco va a la caja y queda fuera de la partida; Nadia, cuya calavera lo paró, empieza la ronda siguiente. Con su propia calavera, habría elegido él quién empieza.',

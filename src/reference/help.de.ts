@@ -4,7 +4,7 @@ import type { en } from './help.en';
 export const de: typeof en = {
   mistakesTitle: 'Häufige Fehler und Streitfragen',
   mistakesBody: [
-    '- **Zuerst der eigene Stapel.** Der Herausforderer deckt jede Scheibe seines eigenen Stapels auf, bevor er einen anderen Stapel anrührt.',
+    '- **Zuerst der eigene Stapel.** Der Herausforderer deckt seinen eigenen Stapel von oben her auf und rührt keinen anderen Stapel an, solange darin noch eine Scheibe verdeckt liegt. Ist das Gebot schon im eigenen Stapel erreicht, endet die Herausforderung dort: Der Rest bleibt verdeckt.',
     '- **Wer passt, bleibt mit seinem Stapel im Spiel.** Wer gepasst hat, ist nur aus dem Bieten raus: Der Herausforderer darf seine Scheiben trotzdem aufdecken.',
     '- **Nur der Herausforderer verliert eine Scheibe.** Der Besitzer des Totenkopfs, der die Herausforderung gestoppt hat, verliert nichts. Beim Totenkopf eines anderen zieht dieser die verlorene Scheibe aus allen Scheiben des Herausforderers; beim eigenen Totenkopf des Herausforderers wählt der Herausforderer sie selbst.',
     '- **Nach dem Ende der Herausforderung deckt niemand mehr auf.** Sobald ein Totenkopf erscheint oder das Gebot erreicht ist, deckt der Herausforderer keine Scheibe mehr auf. Nach einer gescheiterten Herausforderung dürfen alle ihre eigenen Scheiben zeigen, wenn sie wollen: Das ändert nichts, und die App speichert nichts davon.',
@@ -12,9 +12,9 @@ export const de: typeof en = {
     '- **Dieselbe Zahl ist keine Erhöhung.** Nenne eine höhere Zahl oder passe. Die App lässt kein gleiches oder niedrigeres Gebot zu.',
     '- **Nur oberste Scheiben.** Der Herausforderer deckt die oberste verdeckte Scheibe eines Stapels auf, nie eine von weiter unten.',
     '**Hausregeln.** Sie stehen nicht in der Anleitung: Die App bietet sie an, wenn am Tisch etwas schiefgeht.',
-    '- **Eine Scheibe aus Versehen gezeigt.** Der Tisch kann die Runde abbrechen: Alle Scheiben gehen zurück, niemand bekommt einen Punkt oder verliert eine Scheibe, und derselbe Spieler beginnt die Runde neu.',
+    '- **Eine Scheibe aus Versehen gezeigt.** Ihr könnt die Runde abbrechen: Alle Scheiben gehen zurück, niemand bekommt einen Punkt oder verliert eine Scheibe, und derselbe Spieler beginnt die Runde neu.',
     '- **Ein unmögliches Gebot.** Ein Gebot, das nicht höher als das aktuelle ist oder mehr als alle Scheiben auf dem Tisch verlangt, korrigiert derselbe Spieler, bevor der Nächste handelt. Die App bietet nur mögliche Gebote an.',
-    '- **Falsch getippt.** Mach es in der App rückgängig, Schritt für Schritt, notfalls bis zum Beginn der Partie, und stelle wieder her, was du rückgängig gemacht hast.',
+    '- **Falsch getippt.** Mach es in der App rückgängig, Schritt für Schritt, notfalls bis zum Beginn der Partie, und wiederhole, was du rückgängig gemacht hast.',
   ].join('\n'),
 
   practiceTitle: 'Eine Übungsrunde, Schritt für Schritt',
@@ -25,8 +25,8 @@ export const de: typeof en = {
     '3. **Bieten.** Lou passt. Sami erhöht auf 4. Nadia passt, dann passt Omar. Sami ist der Herausforderer, und er braucht 4 Blumen.',
     '4. **Sein eigener Stapel.** Sami deckt seine einzige Scheibe auf: eine Blume (1 von 4).',
     '5. **Andere Stapel.** Er deckt Nadias oberste Scheibe auf: eine Blume (2). Lou hat gepasst, aber ihr Stapel ist noch im Spiel: Ihre Scheibe ist eine Blume (3). Dann Nadias letzte Scheibe: ein Totenkopf. Hier endet die Herausforderung: gescheitert.',
-    '6. **Ergebnis.** In einer echten Partie würde Sami seine vier Scheiben verdeckt mischen, Nadia zöge ungesehen eine für die Schachtel, und Sami begänne die nächste Runde. In der Übung kommt nichts in die Schachtel.',
-    'Spiel eine mit deinem eigenen Tisch in der App:',
+    '6. **Ergebnis.** In einer echten Partie würde Sami alle vier Scheiben einsammeln, vom Tableau und aus der Hand, und verdeckt mischen; Nadia zöge ungesehen eine für die Schachtel, und Sami begänne die nächste Runde. In der Übung kommt nichts in die Schachtel.',
+    'Spiel eine mit deinen Mitspielern in der App:',
   ].join('\n'),
   practiceLink: 'Übungsrunde spielen',
 };

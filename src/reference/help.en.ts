@@ -2,7 +2,7 @@
 export const en = {
   mistakesTitle: 'Common mistakes and disputes',
   mistakesBody: [
-    '- **Your own stack first.** The challenger flips every disc of their own stack before touching any other stack.',
+    '- **Your own stack first.** The challenger flips their own stack from the top, and touches no other stack while a disc of it is face down. If the bid is reached inside their own stack, the challenge ends there: the rest of it stays face down.',
     '- **Passing keeps your stack in play.** A player who passed is out of the bidding only: the challenger may still flip their discs.',
     '- **Only the challenger loses a disc.** The owner of the skull that stopped the challenge loses nothing. On another player’s skull, that owner draws the lost disc from all the challenger’s discs; on the challenger’s own skull, the challenger chooses it.',
     '- **Nobody flips after the challenge stops.** Once a skull shows or the bid is reached, the challenger flips no more discs. After a failure, players may show their own discs if they wish: it changes nothing, and the app records nothing.',
@@ -23,7 +23,7 @@ export const en = {
     '3. **Bidding.** Lou passes. Sami raises to 4. Nadia passes, then Omar passes. Sami is the challenger, and 4 flowers are needed.',
     '4. **His own stack.** Sami flips his only disc: a flower (1 of 4).',
     '5. **Other stacks.** He flips Nadia’s top disc: a flower (2). Lou passed, but her stack is still in play: her disc is a flower (3). Then Nadia’s last disc: a skull. The challenge stops there: a failure.',
-    '6. **Outcome.** In a real game Sami would mix his four discs face down, Nadia would draw one unseen for the box, and Sami would start the next round. In practice nothing goes in the box.',
+    '6. **Outcome.** In a real game Sami would gather his four discs, those on the mat and those in hand, and mix them face down; Nadia would draw one unseen for the box, and Sami would start the next round. In practice nothing goes in the box.',
     'Play one with your own table in the app:',
   ].join('\n'),
   practiceLink: 'Play a practice round',

@@ -3,7 +3,7 @@ import type { en } from './help.en';
 export const it: typeof en = {
   mistakesTitle: 'Errori frequenti e discussioni',
   mistakesBody: [
-    '- **Prima la propria pila.** Lo sfidante gira tutti i dischi della sua pila prima di toccare qualsiasi altra pila.',
+    '- **Prima la propria pila.** Lo sfidante gira la sua pila dall’alto e non tocca nessun’altra pila finché nella sua resta un disco coperto. Se raggiunge la puntata dentro la sua pila, la sfida si ferma lì: il resto della pila non si gira.',
     '- **Chi passa resta in gioco con la sua pila.** Chi ha passato è fuori solo dalle puntate: lo sfidante può comunque girare i suoi dischi.',
     '- **Solo lo sfidante perde un disco.** Il padrone del teschio che ha fermato la sfida non perde niente. Sul teschio di un altro, è quel giocatore a pescare il disco perso tra tutti i dischi dello sfidante; sul proprio teschio, lo sceglie lo sfidante.',
     '- **Dopo la fine della sfida nessuno gira più.** Appena compare un teschio o la puntata è raggiunta, lo sfidante non gira altri dischi. Dopo una sfida persa, chi vuole può mostrare i propri dischi: non cambia niente, e l’app non registra niente.',
@@ -11,7 +11,7 @@ export const it: typeof en = {
     '- **Lo stesso numero non è un rilancio.** Di’ un numero più alto o passa. L’app rifiuta una puntata uguale o più bassa.',
     '- **Solo i dischi in cima.** Lo sfidante gira il disco coperto in cima a una pila, mai uno che sta sotto.',
     '**Regole della casa.** Non sono regole stampate: sono ciò che questa app propone al tavolo quando qualcosa va storto.',
-    '- **Un disco mostrato per sbaglio.** Il tavolo può interrompere il round: ognuno riprende i suoi dischi, nessuno vince una sfida né perde un disco, e lo stesso giocatore inizia di nuovo il round.',
+    '- **Un disco mostrato per sbaglio.** Si può interrompere il round: ognuno riprende i suoi dischi, nessuno vince una sfida né perde un disco, e lo stesso giocatore inizia di nuovo il round.',
     '- **Una puntata fuori limite.** Una puntata non più alta di quella attuale, o più alta del totale del tavolo, la corregge lo stesso giocatore prima che tocchi al successivo. L’app propone solo puntate nei limiti.',
     '- **Un tocco sbagliato.** Annullalo nell’app, passo dopo passo fino all’inizio della partita se serve, e ripeti ciò che hai annullato.',
   ].join('\n'),
@@ -23,9 +23,9 @@ export const it: typeof en = {
     '2. **Si aggiungono dischi.** Nadia aggiunge un secondo disco: il totale del tavolo è 5. Omar, con un solo disco sul tappetino, apre le puntate a 2. Da lì nessuno aggiunge più dischi.',
     '3. **Le puntate.** Lou passa. Sami rilancia a 4. Nadia passa, poi passa Omar. Sami è lo sfidante, e servono 4 fiori.',
     '4. **La sua pila.** Sami gira il suo unico disco: un fiore (1 su 4).',
-    '5. **Le altre pile.** Gira il disco in cima di Nadia: un fiore (2). Lou ha passato, ma la sua pila è ancora in gioco: il suo disco è un fiore (3). Poi l’ultimo disco di Nadia: un teschio. La sfida si ferma lì: è persa.',
-    '6. **L’esito.** In una partita vera Sami mescolerebbe i suoi quattro dischi coperti, Nadia ne pescherebbe uno alla cieca per la scatola, e Sami inizierebbe il round successivo. Nella prova niente va nella scatola.',
-    'Giocane uno con il tuo tavolo nell’app:',
+    '5. **Le altre pile.** Gira il disco in cima alla pila di Nadia: un fiore (2). Lou ha passato, ma la sua pila è ancora in gioco: il suo disco è un fiore (3). Poi l’ultimo disco di Nadia: un teschio. La sfida si ferma lì: è persa.',
+    '6. **L’esito.** In una partita vera Sami raccoglierebbe i suoi quattro dischi, quelli sul tappetino e quelli in mano, e li mescolerebbe coperti; Nadia ne pescherebbe uno alla cieca per la scatola, e Sami inizierebbe il round successivo. Nella prova niente va nella scatola.',
+    'Giocane uno con i tuoi giocatori nell’app:',
   ].join('\n'),
   practiceLink: 'Gioca un round di prova',
 };

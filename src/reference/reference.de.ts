@@ -23,7 +23,7 @@ export const de: typeof en = {
   stackThird: 'als 3. gelegt: oben',
   stackFlipOrder: 'zuerst aufgedeckt',
   diagramReveal:
-    'Der Herausforderer deckt zuerst seinen eigenen Stapel von oben nach unten auf, dann die oberste verdeckte Scheibe eines beliebigen anderen Stapels, in beliebiger Reihenfolge.',
+    'Der Herausforderer deckt zuerst seinen eigenen Stapel von oben nach unten auf, dann die oberste verdeckte Scheibe eines beliebigen anderen Stapels, in beliebiger Reihenfolge, bis ein Totenkopf erscheint oder die aufgedeckten Blumen das Gebot erreichen.',
   revealYours: 'Herausforderer',
   revealThen: 'dann eine oberste Scheibe',
   revealOpponent: 'Gegner',

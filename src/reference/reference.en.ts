@@ -22,7 +22,7 @@ export const en = {
   stackThird: 'placed 3rd: top',
   stackFlipOrder: 'flipped first',
   diagramReveal:
-    'The challenger flips their own stack first, from the top down, then the top face-down disc of any other stack, in any order.',
+    'The challenger flips their own stack first, from the top down, then the top face-down disc of any other stack, in any order, until a skull shows or the flowers shown reach the bid.',
   revealYours: 'Challenger',
   revealThen: 'then any top disc',
   revealOpponent: 'Opponent',

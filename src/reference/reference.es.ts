@@ -23,7 +23,7 @@ export const es: typeof en = {
   stackThird: 'puesto 3.º: arriba',
   stackFlipOrder: 'se descubre primero',
   diagramReveal:
-    'El retador descubre primero su propia pila, de arriba abajo, y luego el disco de arriba boca abajo de cualquier otra pila, en cualquier orden.',
+    'El retador descubre primero su propia pila, de arriba abajo, y luego el disco boca abajo más alto de cualquier otra pila, en cualquier orden, hasta que sale una calavera o las flores descubiertas llegan a la apuesta.',
   revealYours: 'Retador',
   revealThen: 'luego cualquier disco de arriba',
   revealOpponent: 'Rival',

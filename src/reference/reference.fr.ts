@@ -23,7 +23,7 @@ export const fr: typeof en = {
   stackThird: 'posé en 3e : dessus',
   stackFlipOrder: 'retourné en premier',
   diagramReveal:
-    'Le Challenger retourne d’abord sa propre pile, de haut en bas, puis le disque face cachée du dessus de n’importe quelle autre pile, dans l’ordre qu’il veut.',
+    'Le Challenger retourne d’abord sa propre pile, de haut en bas, puis le disque face cachée du dessus de n’importe quelle autre pile, dans l’ordre qu’il veut, jusqu’à ce qu’un crâne apparaisse ou que les fleurs visibles atteignent le pari.',
   revealYours: 'Challenger',
   revealThen: 'puis un dessus au choix',
   revealOpponent: 'Adversaire',

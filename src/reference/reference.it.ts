@@ -23,7 +23,7 @@ export const it: typeof en = {
   stackThird: '3º messo: in cima',
   stackFlipOrder: 'girato per primo',
   diagramReveal:
-    'Lo sfidante gira prima la sua pila, dall’alto verso il basso, poi il disco coperto in cima a qualsiasi altra pila, in qualsiasi ordine.',
+    'Lo sfidante gira prima la sua pila, dall’alto verso il basso, poi il disco coperto in cima a qualsiasi altra pila, in qualsiasi ordine, finché compare un teschio o i fiori girati raggiungono la puntata.',
   revealYours: 'Sfidante',
   revealThen: 'poi un disco in cima',
   revealOpponent: 'Avversario',

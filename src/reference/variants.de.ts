@@ -5,10 +5,10 @@ export const de: typeof en = {
   lastChanceTitle: 'Letzte Chance (Variante)',
   lastChanceBody: [
     'Letzte Chance ist eine offizielle, freiwillige Variante, die vor Spielbeginn gewählt wird. Mit der Reiseversion wird sie nicht gespielt.',
-    '- Hat der Herausforderer nach einer gescheiterten Herausforderung genau noch eine Scheibe, bekommt er die Letzte-Chance-Scheibe, außer er hat sie in dieser Partie schon einmal bekommen. Er hält sie während der folgenden Runde und nicht länger. Der ganze Tisch weiß, dass diese Scheibe eine Blume ist.',
+    '- Hat der Herausforderer nach einer gescheiterten Herausforderung genau noch eine Scheibe, bekommt er die Letzte-Chance-Scheibe, außer er hat sie in dieser Partie schon einmal bekommen. Er hält sie während der folgenden Runde und nicht länger. Alle wissen, dass diese Scheibe eine Blume ist. Sie ist auch ein Risiko: Wird er Herausforderer und scheitert, ist er ausgeschieden (siehe unten).',
     '- Die Letzte-Chance-Scheibe ist für diese Runde eine zusätzliche Scheibe in seiner Hand. Er legt zu Beginn der Runde trotzdem genau eine Scheibe: eine seiner beiden, die Letzte-Chance-Scheibe eingeschlossen. Die andere darf er später wie jede Scheibe nachlegen. Auf einem Tableau zählt sie zu den Scheiben auf dem Tisch und kann aufgedeckt werden: Sie zeigt eine Blume.',
     '- Am Ende dieser Runde geht die Letzte-Chance-Scheibe zurück, ob sie gespielt wurde oder nicht. Wird die Runde abgebrochen, behält sie ihr Besitzer für die neu gespielte Runde.',
-    '- Wird er in dieser Runde Herausforderer und scheitert, verliert er die Letzte-Chance-Scheibe und seine letzte Scheibe zusammen und ist ausgeschieden. Wer danach beginnt, regelt die übliche Regel: der Besitzer des Totenkopfs, der ihn gestoppt hat, oder ein Spieler seiner Wahl, wenn es sein eigener Totenkopf war.',
+    '- Wird er in dieser Runde Herausforderer und scheitert, verliert er die Letzte-Chance-Scheibe und seine letzte Scheibe zusammen und ist ausgeschieden. Wer danach beginnt, ergibt sich wie sonst auch: der Besitzer des Totenkopfs, der ihn gestoppt hat, oder ein Spieler seiner Wahl, wenn es sein eigener Totenkopf war.',
     '- Jeder Spieler kann die Letzte-Chance-Scheibe höchstens einmal pro Partie bekommen.',
   ].join('\n'),
 

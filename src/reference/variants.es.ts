@@ -4,7 +4,7 @@ export const es: typeof en = {
   lastChanceTitle: 'Última oportunidad (variante)',
   lastChanceBody: [
     'Última oportunidad es una variante oficial y opcional que se elige antes de empezar la partida. No se usa con la versión de viaje.',
-    '- Cuando un desafío fallido deja al retador con un solo disco, recibe el disco de Última oportunidad, salvo que ya lo haya recibido antes en esta partida. Lo tiene durante la ronda siguiente y nada más. Toda la mesa sabe que ese disco es una flor.',
+    '- Cuando un desafío fallido deja al retador con un solo disco, recibe el disco de Última oportunidad, salvo que ya lo haya recibido antes en esta partida. Lo tiene durante la ronda siguiente y nada más. Todos saben que ese disco es una flor. También es un riesgo: si se convierte en el retador y falla, queda fuera de la partida (ver más abajo).',
     '- El disco de Última oportunidad es un disco más en su mano durante esa ronda. Al empezar la ronda pone igualmente un solo disco: cualquiera de los dos, también el de Última oportunidad. Puede añadir el otro más tarde, como cualquier disco. En un tapete cuenta para el total de la mesa y se puede descubrir: muestra una flor.',
     '- Al final de esa ronda, el disco de Última oportunidad se devuelve, se haya jugado o no. Si se anula la ronda, quien lo tiene lo conserva para la ronda que se repite.',
     '- Si en esa ronda es el retador y falla, pierde a la vez el disco de Última oportunidad y su último disco, y queda fuera de la partida. Quién empieza después lo dice la regla de siempre: el dueño de la calavera que lo paró, o un jugador elegido por él si fue su propia calavera.',
@@ -14,7 +14,7 @@ export const es: typeof en = {
   travelSetTitle: 'La versión de viaje: con naipes',
   travelSetBody: [
     '¿No llevas discos? Basta con una baraja, siempre que todos los reversos sean iguales.',
-    '- Cada jugador toma tres cartas numeradas, del 2 al 10, como flores y una figura (J, Q o K; en la baraja española, sota, caballo o rey) como calavera. Los palos y los valores no importan, y cada jugador puede mirar su mano para comprobarla.',
+    '- Cada jugador toma tres cartas numeradas como flores y una figura como calavera: con una baraja francesa, tres cartas del 2 al 10 y una J, una Q o una K; con una baraja española, tres cartas del as al siete y una sota, un caballo o un rey. Los palos y los valores no importan, y cada jugador puede mirar su mano para comprobarla.',
     '- El montón boca abajo de cada jugador sustituye al tapete: es su pila. Una carta se juega boca abajo igual que un disco, y el retador descubre la carta de arriba de un montón.',
     '- Como no hay tapete que girar, los puntos se apuntan en la app o en un papel.',
     '- Di «paso» en voz alta cuando pases.',

@@ -4,7 +4,7 @@ export const it: typeof en = {
   lastChanceTitle: 'Ultima possibilità (variante)',
   lastChanceBody: [
     'Ultima possibilità è una variante ufficiale e facoltativa, scelta prima dell’inizio della partita. Non si usa con il set da viaggio.',
-    '- Quando una sfida persa lascia lo sfidante con un solo disco, riceve il disco Ultima possibilità, a meno che non l’abbia già ricevuto prima in questa partita. Lo tiene durante il round successivo e non oltre. Tutto il tavolo sa che questo disco è un fiore.',
+    '- Quando una sfida persa lascia lo sfidante con un solo disco, riceve il disco Ultima possibilità, a meno che non l’abbia già ricevuto prima in questa partita. Lo tiene durante il round successivo e non oltre. Tutti sanno che questo disco è un fiore. È anche un rischio: se diventa lo sfidante e perde la sfida, è fuori gioco (vedi sotto).',
     '- Il disco Ultima possibilità è un disco in più nella sua mano per quel round. All’inizio del round mette comunque un solo disco: uno dei suoi due dischi, anche il disco Ultima possibilità. L’altro può aggiungerlo più tardi come qualsiasi disco. Su un tappetino conta nel totale del tavolo e si può girare: mostra un fiore.',
     '- Alla fine di quel round il disco Ultima possibilità si restituisce, che sia stato giocato o no. Se il round viene interrotto, chi lo ha lo tiene per il round rigiocato.',
     '- Se in quel round diventa lo sfidante e perde la sfida, perde insieme il disco Ultima possibilità e il suo ultimo disco, ed è fuori gioco. Per chi inizia dopo vale la regola solita: il padrone del teschio che l’ha fermato, o un giocatore a sua scelta se era il suo teschio.',
@@ -14,7 +14,7 @@ export const it: typeof en = {
   travelSetTitle: 'Il set da viaggio: le carte da gioco',
   travelSetBody: [
     'Non hai i dischi con te? Basta un mazzo di carte da gioco, purché tutti i dorsi siano uguali.',
-    '- Ogni giocatore prende tre carte numerate, dal 2 al 10, come fiori e un fante, una donna o un re come teschio. Semi e valori non contano, e ognuno può guardare la propria mano per controllarla.',
+    '- Ogni giocatore prende tre carte numerate come fiori e una figura come teschio: con un mazzo francese, tre carte dal 2 al 10 e un fante, una donna o un re; con un mazzo regionale da quaranta carte, tre carte dall’asso al sette e un fante, un cavallo o un re. Semi e valori non contano, e ognuno può guardare la propria mano per controllarla.',
     '- La pila coperta di ogni giocatore prende il posto del tappetino: è la sua pila. Una carta si gioca coperta esattamente come un disco, e lo sfidante gira la carta in cima a una pila.',
     '- Senza tappetino da girare, segna le sfide vinte nell’app, o su un foglio.',
     '- Quando passi, di’ «passo» ad alta voce.',

@@ -151,10 +151,7 @@ it('H3: a practice round from the new-game screen, played through, changes no sc
   await tap(page, 'Bid 2');
   await tap(page, 'Pass');
   await tap(page, 'Pass');
-  await see(
-    page,
-    'Nadia flips one disc at a time: all of their own stack first, then the top disc of any other stack. It stops at the first skull, or once 2 flowers show.',
-  );
+  await see(page, 'Nadia: flip the top disc of your own stack. Stop at a skull, or as soon as 2 flowers show.');
   await checkPhase(page, 'comfort-practice-revealing', { axe: false });
   await tap(page, 'Flower');
   await page

@@ -21,9 +21,12 @@ export const de: typeof en = {
   guideAdding: (p: string) =>
     `${p}: Leg eine Scheibe oben auf deinen Stapel oder eröffne das Bieten mit der Zahl der Blumen, die du aufdecken kannst.`,
   guideBidding: (p: string) =>
-    `${p}: Erhöhe auf eine höhere Zahl oder passe. Wer passt, ist für diese Runde raus aus dem Bieten.`,
-  guideRevealing: (p: string, bid: number) =>
-    `${p} deckt eine Scheibe nach der anderen auf: zuerst den ganzen eigenen Stapel, dann die oberste Scheibe eines beliebigen anderen Stapels. Schluss ist beim ersten Totenkopf oder sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
+    `${p}: Erhöhe das Gebot oder passe. Wer passt, ist für diese Runde raus aus dem Bieten, sein Stapel bleibt aber im Spiel.`,
+  guideRevealingOwn: (p: string, bid: number) =>
+    `${p}: Deck die oberste Scheibe deines eigenen Stapels auf. Schluss ist bei einem Totenkopf oder sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
+  guideOwnStackMayEnd: 'Das Gebot kann schon in deinem eigenen Stapel erfüllt sein: Der Rest bleibt dann verdeckt.',
+  guideRevealingOthers: (p: string, bid: number) =>
+    `${p}: Dein Stapel liegt ganz offen. Deck die oberste Scheibe eines beliebigen anderen Stapels auf, auch von Spielern, die gepasst haben. Schluss ist bei einem Totenkopf oder sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
   stepBack: 'Rückgängig',
   restart: 'Von vorn',
   endTitle: 'In einer echten Partie',
@@ -32,8 +35,8 @@ export const de: typeof en = {
     `${p}, dreh dein Tableau zurück, Blumenseite nach unten: Eine Übungsrunde bringt keinen Punkt.`,
   endFailure: (p: string) => `Nichts kommt in die Schachtel: ${p} behält alle Scheiben.`,
   endNote:
-    'Alle nehmen die Scheiben von ihrem Tableau zurück. Nichts wird gespeichert: Der Tisch unten ist wie vor der Runde.',
-  endTable: 'Der Tisch, unverändert',
+    'Alle nehmen die Scheiben von ihrem Tableau zurück. Nichts wird gespeichert: Die Tableaus unten sind wie vor der Runde.',
+  endTable: 'Die Tableaus, unverändert',
   again: 'Noch einmal üben',
   realGame: 'Echte Partie starten',
   invite: 'Neu bei Skull? Spiel zuerst eine Übungsrunde',

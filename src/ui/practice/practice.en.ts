@@ -16,10 +16,14 @@ export const en = {
   fromGame: 'The players of your most recent game.',
   guidePlacing: (starter: string) => `Everyone puts one disc face down on their own mat; ${starter} places last.`,
   guideAdding: (p: string) =>
-    `${p}: add a disc on top of your stack, or open the bidding with how many flowers you can flip.`,
-  guideBidding: (p: string) => `${p}: raise to a higher number, or pass. Passing is final for this round.`,
-  guideRevealing: (p: string, bid: number) =>
-    `${p} flips one disc at a time: all of their own stack first, then the top disc of any other stack. It stops at the first skull, or once ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}.`,
+    `${p}: add a disc on top of your stack, or open the bidding by saying how many flowers you can flip.`,
+  guideBidding: (p: string) =>
+    `${p}: raise to a higher number, or pass. Passing is final for this round, and your stack stays in play.`,
+  guideRevealingOwn: (p: string, bid: number) =>
+    `${p}: flip the top disc of your own stack. Stop at a skull, or as soon as ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}.`,
+  guideOwnStackMayEnd: 'The bid can be reached inside your own stack: the rest of it then stays face down.',
+  guideRevealingOthers: (p: string, bid: number) =>
+    `${p}: your own stack is face up. Flip the top disc of any other stack, passed players’ included. Stop at a skull, or as soon as ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}.`,
   stepBack: 'Undo',
   restart: 'Start over',
   endTitle: 'In a real game',

@@ -18,10 +18,14 @@ export const es: typeof en = {
   guidePlacing: (starter: string) =>
     `Todos ponen un disco boca abajo en su tapete; ${starter} lo pone en último lugar.`,
   guideAdding: (p: string) =>
-    `${p}: añade un disco encima de tu pila o abre las apuestas con cuántas flores puedes descubrir.`,
-  guideBidding: (p: string) => `${p}: sube a un número mayor o pasa. Quien pasa no vuelve a apostar en esta ronda.`,
-  guideRevealing: (p: string, bid: number) =>
-    `${p} descubre los discos de uno en uno: primero toda su propia pila y luego el disco de arriba de cualquier otra pila. Se para en la primera calavera o cuando ${plural('es', bid, 'sale', 'salen')} ${bid} ${plural('es', bid, 'flor', 'flores')}.`,
+    `${p}: añade un disco encima de tu pila o abre las apuestas diciendo cuántas flores puedes descubrir.`,
+  guideBidding: (p: string) =>
+    `${p}: sube la apuesta o pasa. Quien pasa no vuelve a apostar en esta ronda, pero su pila sigue en juego.`,
+  guideRevealingOwn: (p: string, bid: number) =>
+    `${p}: descubre el disco de arriba de tu propia pila. Para si sale una calavera o en cuanto ${plural('es', bid, 'sale', 'salen')} ${bid} ${plural('es', bid, 'flor', 'flores')}.`,
+  guideOwnStackMayEnd: 'Puedes llegar a la apuesta dentro de tu propia pila: entonces el resto se queda boca abajo.',
+  guideRevealingOthers: (p: string, bid: number) =>
+    `${p}: tu pila ya está boca arriba. Descubre el disco de arriba de cualquier otra pila, también de quienes han pasado. Para si sale una calavera o en cuanto ${plural('es', bid, 'sale', 'salen')} ${bid} ${plural('es', bid, 'flor', 'flores')}.`,
   stepBack: 'Deshacer',
   restart: 'Volver a empezar',
   endTitle: 'En una partida de verdad',

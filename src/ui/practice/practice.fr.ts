@@ -18,11 +18,14 @@ export const fr: typeof en = {
   fromGame: 'Les joueurs de votre dernière partie.',
   guidePlacing: (starter: string) => `Chacun pose un disque face cachée sur son tapis ; ${starter} pose en dernier.`,
   guideAdding: (p: string) =>
-    `${p} : ajoutez un disque sur votre pile, ou lancez le défi en annonçant combien de fleurs vous pouvez retourner.`,
+    `${p} : ajoutez un disque sur votre pile, ou ouvrez les enchères en annonçant combien de fleurs vous pouvez retourner.`,
   guideBidding: (p: string) =>
-    `${p} : surenchérissez avec un nombre plus grand, ou passez. Qui passe ne revient pas dans cette manche.`,
-  guideRevealing: (p: string, bid: number) =>
-    `${p} retourne un disque à la fois : d’abord toute sa propre pile, puis le disque du dessus de n’importe quelle autre pile. Le défi s’arrête au premier crâne, ou dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
+    `${p} : surenchérissez avec un nombre plus grand, ou passez. Passer est définitif pour cette manche, et votre pile reste en jeu.`,
+  guideRevealingOwn: (p: string, bid: number) =>
+    `${p} : retournez le disque du dessus de votre propre pile. Arrêtez-vous sur un crâne, ou dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
+  guideOwnStackMayEnd: 'Le pari peut être atteint dans votre propre pile : le reste n’est alors pas retourné.',
+  guideRevealingOthers: (p: string, bid: number) =>
+    `${p} : votre pile est entièrement face visible. Retournez le disque du dessus de n’importe quelle autre pile, joueurs qui ont passé compris. Arrêtez-vous sur un crâne, ou dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
   stepBack: 'Défaire',
   restart: 'Recommencer',
   endTitle: 'Dans une vraie partie',

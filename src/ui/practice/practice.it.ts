@@ -15,12 +15,17 @@ export const it: typeof en = {
   practiseWith: (names: string[]) => `Prova con ${list('it', names)}`,
   fromForm: 'I giocatori inseriti per la nuova partita.',
   fromGame: 'I giocatori della tua ultima partita.',
-  guidePlacing: (starter: string) => `Ognuno mette un disco coperto sul suo tappetino; ${starter} lo mette per ultimo.`,
+  guidePlacing: (starter: string) =>
+    `Ognuno mette un disco coperto sul suo tappetino; ${starter} lo mette dopo tutti gli altri.`,
   guideAdding: (p: string) =>
-    `${p}: aggiungi un disco in cima alla tua pila, o apri le puntate con quanti fiori sai girare.`,
-  guideBidding: (p: string) => `${p}: rilancia a un numero più alto, o passa. Chi passa non rientra in questo round.`,
-  guideRevealing: (p: string, bid: number) =>
-    `${p} gira un disco alla volta: prima tutta la sua pila, poi il disco in cima a una pila qualsiasi. Si ferma al primo teschio, o appena ${plural('it', bid, 'compare', 'compaiono')} ${bid} ${plural('it', bid, 'fiore', 'fiori')}.`,
+    `${p}: aggiungi un disco in cima alla tua pila, o apri le puntate dicendo quanti fiori puoi girare.`,
+  guideBidding: (p: string) =>
+    `${p}: rilancia a un numero più alto, o passa. Chi passa è fuori dalle puntate di questo round, ma la sua pila resta in gioco.`,
+  guideRevealingOwn: (p: string, bid: number) =>
+    `${p}: gira il disco in cima alla tua pila. Fermati a un teschio, o appena ${plural('it', bid, 'compare', 'compaiono')} ${bid} ${plural('it', bid, 'fiore', 'fiori')}.`,
+  guideOwnStackMayEnd: 'Puoi raggiungere la puntata già nella tua pila: allora il resto rimane coperto.',
+  guideRevealingOthers: (p: string, bid: number) =>
+    `${p}: la tua pila è tutta scoperta. Gira il disco in cima a un’altra pila qualsiasi, anche di chi ha passato. Fermati a un teschio, o appena ${plural('it', bid, 'compare', 'compaiono')} ${bid} ${plural('it', bid, 'fiore', 'fiori')}.`,
   stepBack: 'Annulla',
   restart: 'Ricomincia',
   endTitle: 'In una partita vera',

@@ -31,8 +31,9 @@ it('H3: guides a round step by step, explains the real outcome, and changes no s
   expect(guide()).toMatch(/^Omar: raise/);
   tap('Pass');
   tap('Pass');
-  expect(guide()).toMatch(/^Nadia flips one disc at a time/);
+  expect(guide()).toMatch(/^Nadia: flip the top disc of your own stack/);
   tap('Flower');
+  expect(guide()).toMatch(/^Nadia: your own stack is face up/);
   // Nadia's own stack is face up: she picks Omar's stack and flips his skull.
   tap(/^Omar:/);
   tap('Skull');

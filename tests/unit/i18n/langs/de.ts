@@ -108,6 +108,16 @@ export const de: LangRules = {
       word: /\bBlumenseite\b/,
       banned: [/\bleere Seite/i, /Totenkopfseite/i],
     },
+    {
+      concept: 'die Runde mit Letzter Chance, der Tisch als Ort (LC2)',
+      word: /\bauf dem Tisch\b/,
+      banned: [
+        /jede der beiden Scheiben legen/i,
+        /\bDer (ganze )?Tisch (einigt|kann|weiß)/,
+        /regelt die übliche Regel/i,
+      ],
+      seenIn: ['/src/reference/'],
+    },
   ],
   // Skull's own words stay (Skull Table), and so do a few that German shares with English.
   sameAsEnglish: ['Orange', 'K', 'Export'],

@@ -41,6 +41,16 @@ export const en: LangRules = {
       word: /\bLast Chance\b/,
       banned: [/\blast chance\b/, /\bLast chance\b/, /\blast Chance\b/],
     },
+    {
+      concept: 'the own stack, when the bid is smaller (R11, R12)',
+      word: /\bown stack\b/,
+      banned: [
+        /until every disc of it is face up/i,
+        /all of their own stack first/i,
+        /flips every disc of their own stack/i,
+      ],
+      seenIn: ['/src/reference/', '/src/ui/practice/'],
+    },
   ],
   sameAsEnglish: [],
   counted: [

@@ -130,6 +130,12 @@ export const es: LangRules = {
       word: /\blado de la flor\b/,
       banned: [/\blado (vacío|liso|en blanco)/i, /\blado de la calavera\b/i],
     },
+    {
+      concept: 'abrir las apuestas (R6)',
+      word: w('abr(e|ir) las apuestas'),
+      banned: [/con cuántas flores puedes/i, /del 2 al 10[^.;]*sota/i],
+      seenIn: ['/src/reference/', '/src/ui/practice/'],
+    },
   ],
   // Skull's own words stay (Skull Table), and so does the K of a face card on the card diagram.
   sameAsEnglish: ['K'],

@@ -67,6 +67,12 @@ export const fr: LangRules = {
       word: /\bDernière chance\b/,
       banned: [/\bdernière chance\b/, /\bDernière Chance\b/],
     },
+    {
+      concept: 'passer, et la pile qui reste en jeu (R9)',
+      word: /\b[Pp]ass(e|er|ez)\b/,
+      banned: [/ne revient pas dans (la|cette) manche/i, /d’abord toute sa propre pile/i],
+      seenIn: ['/src/reference/', '/src/ui/practice/'],
+    },
   ],
   sameAsEnglish: ['Challenger', 'OK', 'Total'],
   counted: [

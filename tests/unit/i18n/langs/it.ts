@@ -120,6 +120,12 @@ export const it: LangRules = {
       word: /\blato fiore\b/,
       banned: [/\blato liscio/i, /\blato vuoto/i, /\blato teschi?\b/i],
     },
+    {
+      concept: 'poter girare, la scelta al tu (R6, R9)',
+      word: /\bpuoi girare\b/,
+      banned: [/\bsaper girare\b/i, /\bScegliete\b/, /dal 2 al 10, come fiori e un fante, una donna/i],
+      seenIn: ['/src/reference/', '/src/ui/practice/'],
+    },
   ],
   // Skull's own words stay (Skull Table), and so do a few that Italian shares with English.
   sameAsEnglish: ['Menu', 'K'],
