@@ -14,7 +14,7 @@ export const fr: typeof en = {
     '**Remèdes maison.** Ce ne sont pas des règles imprimées : c’est ce que cette application propose à la table quand quelque chose tourne mal.',
     '- **Un disque montré par accident.** La table peut abandonner la manche : chacun reprend ses disques, personne ne gagne de réussite ni ne perd de disque, et le même joueur recommence la manche.',
     '- **Un pari hors limites.** Un pari qui ne dépasse pas le pari en cours, ou qui dépasse le total de la table, est corrigé par le même joueur avant que le suivant ne joue. L’application ne propose que des paris possibles.',
-    '- **Une erreur de saisie.** Défaites-la dans l’application, pas à pas jusqu’au début de la partie s’il le faut, et refaites ce que vous avez défait.',
+    '- **Une erreur de saisie.** Annulez-la dans l’application, pas à pas jusqu’au début de la partie s’il le faut, et rétablissez ce que vous avez annulé.',
   ].join('\n'),
 
   practiceTitle: 'Une manche d’entraînement, pas à pas',

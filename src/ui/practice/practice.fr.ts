@@ -26,7 +26,7 @@ export const fr: typeof en = {
   guideOwnStackMayEnd: 'Le pari peut être atteint dans votre propre pile : le reste n’est alors pas retourné.',
   guideRevealingOthers: (p: string, bid: number) =>
     `${p} : votre pile est entièrement face visible. Retournez le disque du dessus de n’importe quelle autre pile, joueurs qui ont passé compris. Arrêtez-vous sur un crâne, ou dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
-  stepBack: 'Défaire',
+  stepBack: 'Annuler',
   restart: 'Recommencer',
   endTitle: 'Dans une vraie partie',
   endPracticeTitle: 'Dans cette manche d’entraînement',

@@ -45,5 +45,5 @@ export const fr: typeof en = {
   start: 'Commencer la partie',
   fixErrors: 'Certains noms doivent être corrigés avant de commencer.',
   colorClash: (who: string, holder: string) =>
-    `${holder} a déjà la couleur de tapis préférée de ${who} à cette table : ${who} joue une autre couleur cette partie et garde sa préférée. Touchez un tapis pour en changer.`,
+    `${holder} a déjà la couleur de tapis préférée ${deName(who)} à cette table : ${who} joue une autre couleur cette partie et garde sa préférée. Touchez un tapis pour en changer.`,
 };
