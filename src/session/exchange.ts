@@ -1,6 +1,8 @@
 // The export file: {"format":"skull-table-sessions","version":2,"exported":<ISO time>,"sessions":[…],"players":[…]}
 // where each session is a current-schema record and players the roster entries (roster.ts) of their
-// seats. Version 1 files (no players) still import. Import refuses the whole file on any problem.
+// seats. Version 1 files (no players) still import. Version 3 is a file holding a card game (config.equipment,
+// R3): one without is still written as version 2, so an app that knows no cards reads it. Import refuses the whole
+// file on any problem.
 import { isRecord, nameProblems, type GameState } from '../rules';
 import { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
 import type { StoredSession } from './record';
@@ -9,7 +11,11 @@ import { checkSession } from './validate';
 
 export { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
 export const EXPORT_FORMAT = 'skull-table-sessions';
-export const EXPORT_VERSION = 2;
+/** The newest version this app reads and writes. */
+export const EXPORT_VERSION = 3;
+/** The version a file needs: 3 once it holds a playing-card game, which an app reading version 2 would take for discs. */
+export const exportVersionFor = (sessions: readonly StoredSession[]): number =>
+  sessions.some((s) => s.config.equipment === 'cards') ? 3 : 2;
 
 export function encodeExport(sessions: readonly StoredSession[], now: number, roster: Roster = emptyRoster()): string {
   const records = sessions.map(({ id, schema, created, updated, config, actions, redo, seats }) => ({
@@ -28,7 +34,7 @@ export function encodeExport(sessions: readonly StoredSession[], now: number, ro
   const players = [...roster.entries.values()].filter((e) => ids.has(e.id));
   return JSON.stringify({
     format: EXPORT_FORMAT,
-    version: EXPORT_VERSION,
+    version: exportVersionFor(sessions),
     exported: new Date(now).toISOString(),
     sessions: records,
     players,
