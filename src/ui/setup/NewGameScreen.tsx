@@ -11,7 +11,9 @@ import { PlayerRow } from './PlayerRow';
 import { RecentPlayers } from './RecentPlayers';
 import { messages } from './setup.messages';
 import { StarterPicker } from './StarterPicker';
+import { EquipmentChoice } from './EquipmentChoice';
 import { Toggle } from './Toggle';
+import type { Equipment } from '../../rules';
 import { freeColor, MAX_PLAYERS, MIN_PLAYERS, moveRow, nameErrors, randomSeat, type PlayerRowData } from './tableForm';
 import { newRowKey, useRemembered } from './useRemembered';
 import '../components/components.css';
@@ -25,6 +27,8 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
   const d = displayMessages();
   const [rows, setRows] = useState<PlayerRowData[]>(() => blankRows(4));
   const [lastChance, setLastChance] = useState(false);
+  const [equipment, setEquipment] = useState<Equipment>('discs');
+  const [lastChanceDropped, setLastChanceDropped] = useState(false);
   const [flat, setFlat] = useState(false);
   const [starter, setStarter] = useState<number | null>(null);
   const [touched, setTouched] = useState<Set<number>>(new Set());
@@ -35,7 +39,9 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
 
   const { known, last } = useRemembered(from, (seated, variant) => {
     setRows(seated);
-    setLastChance(variant);
+    setLastChance(variant.lastChance && variant.equipment !== 'cards');
+    setEquipment(variant.equipment);
+    setLastChanceDropped(false);
     setStarter(null);
   });
 
@@ -71,7 +77,12 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
     try {
       const colors = table.map((r) => r.color);
       const id = await startGame(
-        { players: table.map((r) => r.name.trim()), starter: seat, lastChance },
+        {
+          players: table.map((r) => r.name.trim()),
+          starter: seat,
+          lastChance,
+          ...(equipment === 'cards' ? { equipment } : {}),
+        },
         table.map((r) => r.player),
       );
       saveMatColors(id, colors);
@@ -91,6 +102,13 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
       nameErrors(named.map((r) => r.name)).every((e) => e === null)
       ? named
       : rows;
+  };
+
+  /** R3: cards turn Last Chance off (the engine refuses both), and the form says so once. */
+  const chooseEquipment = (next: Equipment) => {
+    setEquipment(next);
+    setLastChanceDropped(next === 'cards' && lastChance);
+    if (next === 'cards') setLastChance(false);
   };
 
   const submit = (e: Event) => {
@@ -195,9 +213,11 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
             </button>
           )}
         </fieldset>
+        <EquipmentChoice equipment={equipment} lastChanceDropped={lastChanceDropped} onChange={chooseEquipment} />
         <Toggle
           id="last-chance"
           checked={lastChance}
+          disabled={equipment === 'cards'}
           label={m.lastChanceLabel}
           hint={m.lastChanceHint}
           onChange={setLastChance}

@@ -41,4 +41,9 @@ export const de: typeof en = {
   drawResult: (who: string) => `${who} beginnt.`,
   start: 'Partie starten',
   fixErrors: 'Einige Namen müssen korrigiert werden, bevor die Partie beginnen kann.',
+  equipmentTitle: 'Spielmaterial',
+  equipmentDiscs: 'Scheiben und Tableaus (die Schachtel)',
+  equipmentCards: 'Ein Kartenspiel (das Reiseset)',
+  equipmentCardsHint: 'Jeder hält drei Zahlenkarten und eine Bildkarte; die Punkte stehen auf Papier.',
+  equipmentNoLastChance: 'Letzte Chance ist ausgeschaltet: Mit dem Reiseset wird sie nicht gespielt.',
 };

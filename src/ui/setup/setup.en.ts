@@ -42,4 +42,9 @@ export const en = {
   drawResult: (who: string) => `${who} starts.`,
   start: 'Start the game',
   fixErrors: 'Some names need fixing before the game can start.',
+  equipmentTitle: 'Play with',
+  equipmentDiscs: 'Discs and mats (the box)',
+  equipmentCards: 'A deck of cards (the travel set)',
+  equipmentCardsHint: 'Each player holds three number cards and one face card; points go on paper.',
+  equipmentNoLastChance: 'Last Chance is switched off: it is not played with the travel set.',
 };

@@ -43,4 +43,9 @@ export const es: typeof en = {
   drawResult: (who: string) => `Empieza ${who}.`,
   start: 'Empezar la partida',
   fixErrors: 'Hay nombres que corregir antes de empezar la partida.',
+  equipmentTitle: 'Jugar con',
+  equipmentDiscs: 'Discos y tapetes (la caja)',
+  equipmentCards: 'Una baraja (la versión de viaje)',
+  equipmentCardsHint: 'Cada jugador tiene tres cartas de número y una figura; los puntos se apuntan en papel.',
+  equipmentNoLastChance: 'Última oportunidad queda desactivada: no se juega con la versión de viaje.',
 };

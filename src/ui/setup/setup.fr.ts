@@ -43,4 +43,9 @@ export const fr: typeof en = {
   drawResult: (who: string) => `${who} commence.`,
   start: 'Commencer la partie',
   fixErrors: 'Certains noms doivent être corrigés avant de commencer.',
+  equipmentTitle: 'Jouer avec',
+  equipmentDiscs: 'Disques et tapis (la boîte)',
+  equipmentCards: 'Un jeu de cartes (la version de voyage)',
+  equipmentCardsHint: 'Chaque joueur tient trois cartes numérotées et une figure ; les points se notent sur papier.',
+  equipmentNoLastChance: 'Dernière chance est désactivée : elle ne se joue pas avec la version de voyage.',
 };

@@ -43,4 +43,9 @@ export const it: typeof en = {
   drawResult: (who: string) => `Inizia ${who}.`,
   start: 'Inizia la partita',
   fixErrors: 'Alcuni nomi vanno corretti prima di iniziare.',
+  equipmentTitle: 'Si gioca con',
+  equipmentDiscs: 'Dischi e tappetini (la scatola)',
+  equipmentCards: 'Un mazzo di carte (la versione da viaggio)',
+  equipmentCardsHint: 'Ognuno tiene tre carte numerate e una figura; i punti si segnano su un foglio.',
+  equipmentNoLastChance: 'Ultima possibilità è disattivata: non si gioca con la versione da viaggio.',
 };
