@@ -21,6 +21,7 @@ import { de as stats } from '../ui/stats/stats.de';
 import { de as display } from '../ui/table/display.de';
 import { de as history } from '../ui/table/history.de';
 import { de as table } from '../ui/table/table.de';
+import { de as cards } from '../ui/table/cards.de';
 
 export const catalog: Catalog = {
   basics,
@@ -44,4 +45,5 @@ export const catalog: Catalog = {
   history,
   display,
   share,
+  cards,
 };

@@ -20,6 +20,7 @@ import { en as stats } from '../ui/stats/stats.en';
 import { en as display } from '../ui/table/display.en';
 import { en as history } from '../ui/table/history.en';
 import { en as table } from '../ui/table/table.en';
+import { en as cards } from '../ui/table/cards.en';
 
 export const catalog = {
   basics,
@@ -43,6 +44,7 @@ export const catalog = {
   history,
   display,
   share,
+  cards,
 };
 
 /** The shape every language's catalog must have: English's areas and keys. */

@@ -21,6 +21,7 @@ import { es as stats } from '../ui/stats/stats.es';
 import { es as display } from '../ui/table/display.es';
 import { es as history } from '../ui/table/history.es';
 import { es as table } from '../ui/table/table.es';
+import { es as cards } from '../ui/table/cards.es';
 
 export const catalog: Catalog = {
   basics,
@@ -44,4 +45,5 @@ export const catalog: Catalog = {
   history,
   display,
   share,
+  cards,
 };

@@ -21,6 +21,7 @@ import { fr as stats } from '../ui/stats/stats.fr';
 import { fr as display } from '../ui/table/display.fr';
 import { fr as history } from '../ui/table/history.fr';
 import { fr as table } from '../ui/table/table.fr';
+import { fr as cards } from '../ui/table/cards.fr';
 
 export const catalog: Catalog = {
   basics,
@@ -44,4 +45,5 @@ export const catalog: Catalog = {
   history,
   display,
   share,
+  cards,
 };

@@ -21,6 +21,7 @@ import { it as stats } from '../ui/stats/stats.it';
 import { it as display } from '../ui/table/display.it';
 import { it as history } from '../ui/table/history.it';
 import { it as table } from '../ui/table/table.it';
+import { it as cards } from '../ui/table/cards.it';
 
 export const catalog: Catalog = {
   basics,
@@ -44,4 +45,5 @@ export const catalog: Catalog = {
   history,
   display,
   share,
+  cards,
 };

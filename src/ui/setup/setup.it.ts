@@ -46,6 +46,6 @@ export const it: typeof en = {
   equipmentTitle: 'Si gioca con',
   equipmentDiscs: 'Dischi e tappetini (la scatola)',
   equipmentCards: 'Un mazzo di carte (la versione da viaggio)',
-  equipmentCardsHint: 'Ognuno tiene tre carte numerate e una figura; i punti si segnano su un foglio.',
+  equipmentCardsHint: 'Ognuno tiene tre carte numerate e una figura; le sfide vinte si segnano su un foglio.',
   equipmentNoLastChance: 'Ultima possibilità è disattivata: non si gioca con la versione da viaggio.',
 };

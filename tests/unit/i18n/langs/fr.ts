@@ -17,7 +17,16 @@ export const fr: LangRules = {
       concept: 'où va un disque perdu (R14, R15)',
       word: /\bdans la boîte\b/,
       banned: [/\b(met|mets|mettre|mettez|mettrait)(-le)? de côté\b/i, /\bdéfauss/i],
+      equipment: 'discs',
     },
+    {
+      concept: 'où va une carte perdue (R3)',
+      word: /\bdéfausse\b/,
+      banned: [/\bcimetière/i, /\bmets? de côté\b/i],
+      equipment: 'cards',
+    },
+    { concept: 'la pile qui remplace le tapis (R3)', word: /\bpiles?\b/, banned: [/\btas\b/i], equipment: 'cards' },
+    { concept: 'où s’inscrivent les réussites (R3)', word: /\bpapier\b/, banned: [/\bcarnet/i], equipment: 'cards' },
     { concept: 'un joueur sans disque (R17)', word: /\b[Hh]ors jeu\b/, banned: [/élimin/i, /\bsorti(e|s)?\b/i] },
     { concept: 'défaire une action (H2)', word: /\b[Dd]éfai/, banned: [/\bannul/i, /\brétabli/i] },
     { concept: 'abandonner la manche (H1)', word: /\babandonn/, banned: [/\bannul/i] },
@@ -49,7 +58,7 @@ export const fr: LangRules = {
       banned: [/\bdernière chance\b/, /\bDernière Chance\b/],
     },
   ],
-  sameAsEnglish: ['Challenger', 'OK', 'Total'],
+  sameAsEnglish: ['Challenger', 'OK', 'Total', 'Piles'],
   counted: [
     ['joueur', 'joueurs'],
     ['disque', 'disques'],
@@ -62,5 +71,6 @@ export const fr: LangRules = {
     ['caractère', 'caractères'],
     ['retourné', 'retournés'],
   ],
+  discWords: [/\bdisques?\b/i, /\btapis\b/i, /\bboîte\b/i],
   typography: frenchTypography,
 };

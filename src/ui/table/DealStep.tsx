@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { href } from '../route';
+import { messages } from './cards.messages';
+import './deal.css';
+
+const key = (id: string) => `skull-table:dealt:${id}`;
+
+/** R3: true once this card game's table has been through the deal (so it shows once, even after a reload). */
+export function dealtAlready(id: string): boolean {
+  try {
+    return localStorage.getItem(key(id)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markDealt(id: string): void {
+  try {
+    localStorage.setItem(key(id), '1');
+  } catch {
+    // Private mode: the step shows again next time, which is harmless.
+  }
+}
+
+/** R3: how a card table sets up, once at the start of a card game, linked to the reference's travel-set section. */
+export function DealStep({ id, onDone }: { id: string; onDone: () => void }) {
+  const m = messages();
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => card.current?.focus(), []);
+  const done = () => {
+    markDealt(id);
+    onDone();
+  };
+  return (
+    <div
+      class="outcome-moment deal-step is-success"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="deal-title"
+      tabIndex={-1}
+      ref={card}
+    >
+      <div class="moment-body" tabIndex={0}>
+        <p class="moment-icon" aria-hidden="true">
+          🂡
+        </p>
+        <h2 id="deal-title" class="moment-title">
+          {m.dealTitle}
+        </h2>
+        <ul class="moment-lines deal-lines">
+          <li class="moment-main">{m.dealFlowers}</li>
+          <li class="moment-main">{m.dealSkull}</li>
+          <li>{m.dealRegional}</li>
+          <li>{m.dealCheck}</li>
+          <li>{m.dealPaper}</li>
+        </ul>
+        <a class="deal-rules" href={href({ name: 'rules', section: 'travel-set' })}>
+          {m.dealRules}
+        </a>
+      </div>
+      <button type="button" class="primary big moment-continue" data-autofocus="" onClick={done}>
+        {m.dealDone}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { areaMessages } from '../../i18n';
+import type { Equipment } from '../../rules';
+import type { en as displayEn } from './display.en';
+import type { en as cardsEn } from './cards.en';
+import type { en as historyEn } from './history.en';
+import type { en as tableEn } from './table.en';
+
+// The strings are in cards.en.ts, cards.fr.ts…: each language loads on its own (src/i18n/catalog.*.ts).
+export const messages = areaMessages('cards');
+
+// A card sentence replaces the disc sentence of the same key: same key, same parameters (checked here).
+type Base = typeof tableEn & typeof displayEn & typeof historyEn;
+type Overrides = { [K in keyof typeof cardsEn & keyof Base]: Base[K] };
+const sameShape = (c: typeof cardsEn): Overrides => c;
+void sameShape;
+
+let shown: Equipment = 'discs';
+
+/** R3: the equipment of the game on screen; the table screen sets it, and leaves 'discs' behind when it closes. */
+export function showEquipment(equipment: Equipment | undefined): void {
+  shown = equipment ?? 'discs';
+}
+
+/** A table, display or history dictionary speaking the objects of the game on screen. */
+export function withEquipment<T extends object>(base: T): T {
+  return shown === 'cards' ? ({ ...base, ...messages() } as T) : base;
+}
