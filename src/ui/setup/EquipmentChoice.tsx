@@ -23,6 +23,7 @@ export function EquipmentChoice({
         checked={equipment === value}
         onChange={() => onChange(value)}
       />
+      <span class="radio-mark" aria-hidden="true" />
       <span>{label}</span>
     </label>
   );

@@ -41,26 +41,25 @@ export function DealStep({ id, onDone }: { id: string; onDone: () => void }) {
       ref={card}
     >
       <div class="moment-body" tabIndex={0}>
-        <p class="moment-icon" aria-hidden="true">
-          🂡
-        </p>
         <h2 id="deal-title" class="moment-title">
           {m.dealTitle}
         </h2>
         <ul class="moment-lines deal-lines">
-          <li class="moment-main">{m.dealFlowers}</li>
-          <li class="moment-main">{m.dealSkull}</li>
+          <li>{m.dealFlowers}</li>
+          <li>{m.dealSkull}</li>
           <li>{m.dealRegional}</li>
           <li>{m.dealCheck}</li>
           <li>{m.dealPaper}</li>
         </ul>
+      </div>
+      <div class="deal-foot">
         <a class="deal-rules" href={href({ name: 'rules', section: 'travel-set' })}>
           {m.dealRules}
         </a>
+        <button type="button" class="primary big moment-continue" data-autofocus="" onClick={done}>
+          {m.dealDone}
+        </button>
       </div>
-      <button type="button" class="primary big moment-continue" data-autofocus="" onClick={done}>
-        {m.dealDone}
-      </button>
     </div>
   );
 }

@@ -37,7 +37,7 @@ export const de: typeof en = {
   ownStack: (n: number) => `dein Stapel: ${n} verdeckt`,
   locked: 'gesperrt, bis dein eigener Stapel aufgedeckt ist',
   standingIn: (successes: number, n: number) =>
-    `${successes > 0 ? `${successes} ${plural('de', successes, 'Punkt', 'Punkte')}, ` : ''}noch ${karten(n)}`,
+    `${successes > 0 ? `${successes} ${plural('de', successes, 'Punkt', 'Punkte')}, ` : ''}${karten(n)} übrig`,
   placed: (starter: string) => `Alle legen eine Karte verdeckt; ${starter} legt zuletzt.`,
   added: (p: string, pile: number) => `${p} legt eine Karte nach (${karten(pile)} im Stapel).`,
   bidAll: (p: string, n: number) => `${p} bietet ${n}, alle Karten auf dem Tisch: Die Herausforderung beginnt sofort.`,

@@ -40,7 +40,7 @@ export const fr: typeof en = {
   ownStack: (n: number) => `votre pile : ${n} face cachée`,
   locked: 'bloquée tant que votre pile n’est pas retournée',
   standingIn: (successes: number, n: number) =>
-    `${successes > 0 ? `${successes} ${plural('fr', successes, 'réussite', 'réussites')}, ` : ''}${plural('fr', n, 'reste', 'restent')} ${cartes(n)}`,
+    `${successes > 0 ? `${successes} ${plural('fr', successes, 'réussite', 'réussites')}, ` : ''}${n} ${plural('fr', n, 'carte restante', 'cartes restantes')}`,
   placed: (starter: string) => `Chacun pose une carte face cachée ; ${starter} pose en dernier.`,
   added: (p: string, pile: number) => `${p} ajoute une carte (${cartes(pile)} sur la pile).`,
   bidAll: (p: string, n: number) => `${p} parie ${n}, toutes les cartes posées : le défi commence aussitôt.`,

@@ -37,7 +37,7 @@ export const it: typeof en = {
   ownStack: (n: number) => `la tua pila: ${n} ${plural('it', n, 'coperta', 'coperte')}`,
   locked: 'bloccata finché non hai girato la tua pila',
   standingIn: (successes: number, n: number) =>
-    `${successes > 0 ? `${successes} ${plural('it', successes, 'sfida vinta', 'sfide vinte')}, ` : ''}${plural('it', n, 'resta', 'restano')} ${carte(n)}`,
+    `${successes > 0 ? `${successes} ${plural('it', successes, 'sfida vinta', 'sfide vinte')}, ` : ''}${n} ${plural('it', n, 'carta rimasta', 'carte rimaste')}`,
   placed: (starter: string) => `Ognuno mette una carta coperta; ${starter} chiude il giro.`,
   added: (p: string, pile: number) => `${p} aggiunge una carta (${carte(pile)} nella pila).`,
   bidAll: (p: string, n: number) => `${p} punta ${n}, tutte le carte sul tavolo: la sfida comincia subito.`,
