@@ -182,6 +182,7 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
             {rows.map((row, i) => (
               <PlayerRow
                 key={row.key}
+                cards={equipment === 'cards'}
                 row={row}
                 seat={i}
                 count={rows.length}

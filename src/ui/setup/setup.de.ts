@@ -46,4 +46,5 @@ export const de: typeof en = {
   equipmentCards: 'Ein Kartenspiel (das Reiseset)',
   equipmentCardsHint: 'Jeder hält drei Zahlenkarten und eine Bildkarte; die Punkte stehen auf Papier.',
   equipmentNoLastChance: 'Letzte Chance ist ausgeschaltet: Mit dem Reiseset wird sie nicht gespielt.',
+  colorButtonCards: (who: string, color: string) => `Platzfarbe von ${who}: ${color}. Farbe ändern`,
 };

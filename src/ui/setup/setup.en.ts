@@ -47,4 +47,5 @@ export const en = {
   equipmentCards: 'A deck of cards (the travel set)',
   equipmentCardsHint: 'Each player holds three number cards and one face card; points go on paper.',
   equipmentNoLastChance: 'Last Chance is switched off: it is not played with the travel set.',
+  colorButtonCards: (who: string, color: string) => `Seat colour of ${who}: ${color}. Change colour`,
 };

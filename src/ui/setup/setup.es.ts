@@ -48,4 +48,5 @@ export const es: typeof en = {
   equipmentCards: 'Una baraja (la versión de viaje)',
   equipmentCardsHint: 'Cada jugador tiene tres cartas de número y una figura; los puntos se apuntan en papel.',
   equipmentNoLastChance: 'Última oportunidad queda desactivada: no se juega con la versión de viaje.',
+  colorButtonCards: (who: string, color: string) => `Color del asiento de ${who}: ${color}. Cambiar color`,
 };

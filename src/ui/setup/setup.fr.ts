@@ -48,4 +48,5 @@ export const fr: typeof en = {
   equipmentCards: 'Un jeu de cartes (la version de voyage)',
   equipmentCardsHint: 'Chaque joueur tient trois cartes numérotées et une figure ; les points se notent sur papier.',
   equipmentNoLastChance: 'Dernière chance est désactivée : elle ne se joue pas avec la version de voyage.',
+  colorButtonCards: (who: string, color: string) => `Couleur de la place de ${who} : ${color}. Changer de couleur`,
 };

@@ -48,4 +48,5 @@ export const it: typeof en = {
   equipmentCards: 'Un mazzo di carte (la versione da viaggio)',
   equipmentCardsHint: 'Ognuno tiene tre carte numerate e una figura; le sfide vinte si segnano su un foglio.',
   equipmentNoLastChance: 'Ultima possibilità è disattivata: non si gioca con la versione da viaggio.',
+  colorButtonCards: (who: string, color: string) => `Colore del posto di ${who}: ${color}. Cambia colore`,
 };

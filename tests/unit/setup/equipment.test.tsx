@@ -32,6 +32,9 @@ it('R3: discs by default; choosing cards switches Last Chance off, says why in o
   expect(lastChance().checked).toBe(false);
   expect(lastChance().disabled).toBe(true);
   expect(screen.getByRole('status').textContent).toBe(NOTE);
+  // A card table has no mats: each seat's colour is the seat's.
+  expect(screen.getByRole('button', { name: 'Seat colour of seat 1: Red. Change colour' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /^Mat colour/ })).toBeNull();
   fireEvent.click(lastChance());
   expect(lastChance().checked).toBe(false);
   fireEvent.click(discs());
