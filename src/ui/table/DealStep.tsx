@@ -1,16 +1,19 @@
 import { useEffect, useRef } from 'preact/hooks';
+import type { GameSnapshot } from '../../session';
 import { href } from '../route';
 import { messages } from './cards.messages';
 import './deal.css';
 
 const key = (id: string) => `skull-table:dealt:${id}`;
 
-/** R3: true once this card game's table has been through the deal (so it shows once, even after a reload). */
-export function dealtAlready(id: string): boolean {
+/** R3: true when a card game has not begun and its table has not been through the deal yet (it shows once, even
+ *  after a reload). */
+export function firstDeal(id: string, { session, state }: GameSnapshot): boolean {
+  if (state.config.equipment !== 'cards' || session.actions.length > 0) return false;
   try {
-    return localStorage.getItem(key(id)) === '1';
+    return localStorage.getItem(key(id)) !== '1';
   } catch {
-    return false;
+    return true;
   }
 }
 

@@ -7,7 +7,7 @@ import { href } from '../route';
 import { errorText } from '../ruleErrorText';
 import { loadFlat, saveFlat, useSideEdges, type FlatLayout } from './flat';
 import { showEquipment } from './cards.messages';
-import { DealStep, dealtAlready } from './DealStep';
+import { DealStep, firstDeal } from './DealStep';
 import { MenuSheet, type SheetView } from './MenuSheet';
 import { OutcomeMoment } from './OutcomeMoment';
 import { gameCard } from './shareCard';
@@ -51,8 +51,7 @@ const versionOf = (s: GameSnapshot) => `${s.session.actions.length}/${s.session.
 function Table({ id, controller, snapshot }: { id: string; controller: GameController; snapshot: GameSnapshot }) {
   const { session, state, steps } = snapshot; // the controller's steps, one more or one fewer per tap: nothing is replayed here
   showEquipment(state.config.equipment); // R3: every table sentence below speaks this game's objects
-  const cards = state.config.equipment === 'cards';
-  const [dealing, setDealing] = useState(() => cards && session.actions.length === 0 && !dealtAlready(id));
+  const [dealing, setDealing] = useState(() => firstDeal(id, snapshot));
   const legal = useMemo(() => legalActions(state), [state]);
   const colors = useMemo(() => loadMatColors(id, state.players.length), [id, state.players.length]);
   const lost = discsLost(steps, state.players.length); // cached per step: only a new step is counted
