@@ -13,6 +13,10 @@ type Base = typeof tableEn & typeof displayEn & typeof historyEn;
 type Overrides = { [K in keyof typeof cardsEn & keyof Base]: Base[K] };
 const sameShape = (c: typeof cardsEn): Overrides => c;
 void sameShape;
+// …and every card sentence but the deal's replaces one: a disc key renamed elsewhere fails here, not silently.
+type Unmatched = Exclude<keyof typeof cardsEn, keyof Base | `deal${string}`>;
+const everyKeyMatches: [Unmatched] extends [never] ? true : Unmatched = true;
+void everyKeyMatches;
 
 let shown: Equipment = 'discs';
 
