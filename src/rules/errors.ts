@@ -31,6 +31,10 @@ export interface RuleParamsByCode {
   'name-too-long': { seat: number; max: number };
   'bad-starter': { max: number };
   'bad-variant': Record<string, never>;
+  /** R3: equipment is one of `allowed`. */
+  'bad-equipment': { allowed: string[] };
+  /** R3: Last Chance is not used with the playing-card travel set. */
+  'cards-no-last-chance': Record<string, never>;
   'bad-state': Record<string, never>;
   'bad-log': Record<string, never>;
   /** Raised by the session, not the rules: another tab changed this game, so this one only reads. */
@@ -71,6 +75,8 @@ const CODES: Record<RuleCode, true> = {
   'name-too-long': true,
   'bad-starter': true,
   'bad-variant': true,
+  'bad-equipment': true,
+  'cards-no-last-chance': true,
   'bad-state': true,
   'bad-log': true,
   'read-only': true,

@@ -4,7 +4,18 @@ import { refuse } from './sentences';
 import { newGame } from './game';
 import type { Action, GameConfig, GameState } from './types';
 
-export type { Action, ActionType, ChallengeOutcome, Disc, GameConfig, GameState, Phase, PlayerState } from './types';
+export { EQUIPMENTS } from './types';
+export type {
+  Action,
+  ActionType,
+  ChallengeOutcome,
+  Disc,
+  Equipment,
+  GameConfig,
+  GameState,
+  Phase,
+  PlayerState,
+} from './types';
 export { RULE_SENTENCES, refuse, type RuleSentences } from './sentences';
 export {
   RULE_CODES,

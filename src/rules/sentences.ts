@@ -63,6 +63,9 @@ export const RULE_SENTENCES: RuleSentences = {
   'name-too-long': ({ seat, max }) => `The name in seat ${seat} is longer than ${max} characters: shorten it.`,
   'bad-starter': ({ max }) => `The first starter must be a seat number from 0 to ${max}.`,
   'bad-variant': () => 'Last Chance is either on (true) or off (false).',
+  'bad-equipment': ({ allowed }) => `A table plays with one of ${allowed.join(' or ')}: leave it out for discs.`,
+  'cards-no-last-chance': () =>
+    'Last Chance is not used with the playing-card travel set: switch it off or play with discs.',
   'bad-state': () => 'This is not a game state: start one with newGame.',
   'bad-log': () => 'A game log must be a list of actions.',
   'read-only': () => 'Another tab changed this game: this tab only reads it now.',

@@ -1,10 +1,16 @@
 // The public shapes of ENGINE-CONTRACT.md. Extra fields are allowed on GameState only.
 export type Disc = 'flower' | 'skull';
 
+/** R3: what the table plays with. */
+export type Equipment = 'discs' | 'cards';
+export const EQUIPMENTS: readonly Equipment[] = ['discs', 'cards'];
+
 export interface GameConfig {
   players: string[];
   starter: number;
   lastChance?: boolean;
+  /** R3: the box's discs and mats (absent) or the playing-card travel set; the rules are the same. */
+  equipment?: Equipment;
 }
 
 export type Action =

@@ -1,6 +1,6 @@
 import { MAX_PLAYERS, MIN_PLAYERS } from './names';
 import { refuse } from './sentences';
-import type { Action, Disc, GameConfig, GameState } from './types';
+import { EQUIPMENTS, type Action, type Disc, type Equipment, type GameConfig, type GameState } from './types';
 
 const ACTION_TYPES = ['placeFirst', 'add', 'bid', 'pass', 'flip', 'chooseStarter', 'abandonRound'];
 
@@ -57,7 +57,8 @@ export function parseAction(input: unknown, seats: number): Action {
 }
 
 /** R1, R2, R3: 3–6 named players (the lenient check every stored game was made under, so old games still
- *  replay; a new table also passes names.ts's checkNewNames), a starter seat and an optional Last Chance switch. */
+ *  replay; a new table also passes names.ts's checkNewNames), a starter seat, an optional Last Chance switch and
+ *  optional equipment (R3: cards refuse Last Chance). */
 export function parseConfig(input: unknown): GameConfig {
   if (!isRecord(input)) {
     throw refuse('bad-config');
@@ -87,8 +88,14 @@ export function parseConfig(input: unknown): GameConfig {
   if (lastChance !== undefined && typeof lastChance !== 'boolean') {
     throw refuse('bad-variant');
   }
+  const equipment = input.equipment;
+  if (equipment !== undefined && !EQUIPMENTS.includes(equipment as Equipment)) {
+    throw refuse('bad-equipment', { allowed: [...EQUIPMENTS] });
+  }
+  if (equipment === 'cards' && lastChance === true) throw refuse('cards-no-last-chance');
   const config: GameConfig = { players: [...(players as string[])], starter };
   if (lastChance !== undefined) config.lastChance = lastChance;
+  if (equipment !== undefined) config.equipment = equipment as Equipment;
   return config;
 }
 

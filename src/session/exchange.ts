@@ -1,7 +1,9 @@
 // The export file: {"format":"skull-table-sessions","version":2,"exported":<ISO time>,"sessions":[…],"players":[…]}
 // where each session is a current-schema record and players the roster entries (roster.ts) of their
-// seats. Version 1 files (no players) still import. Import refuses the whole file on any problem. A session may
-// carry `display` (display.ts: its flat-on-the-table layout and mat colours); files without it import as before.
+// seats. Version 1 files (no players) still import. Version 3 is a file holding a card game (config.equipment,
+// R3): one without is still written as version 2, so an app that knows no cards reads it. A session may carry
+// `display` (display.ts: its flat-on-the-table layout and mat colours); files without it import as before.
+// Import refuses the whole file on any problem.
 import { isRecord, nameProblems, type GameState } from '../rules';
 import { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
 import type { StoredSession } from './record';
@@ -11,7 +13,11 @@ import { parseDisplay, type GameDisplay } from './display';
 
 export { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
 export const EXPORT_FORMAT = 'skull-table-sessions';
-export const EXPORT_VERSION = 2;
+/** The newest version this app reads and writes. */
+export const EXPORT_VERSION = 3;
+/** The version a file needs: 3 once it holds a playing-card game, which an app reading version 2 would take for discs. */
+export const exportVersionFor = (sessions: readonly StoredSession[]): number =>
+  sessions.some((s) => s.config.equipment === 'cards') ? 3 : 2;
 
 export function encodeExport(
   sessions: readonly StoredSession[],
@@ -36,7 +42,7 @@ export function encodeExport(
   const players = [...roster.entries.values()].filter((e) => ids.has(e.id));
   return JSON.stringify({
     format: EXPORT_FORMAT,
-    version: EXPORT_VERSION,
+    version: exportVersionFor(sessions),
     exported: new Date(now).toISOString(),
     sessions: records,
     players,

@@ -6,6 +6,7 @@ import { lazyScreen } from './lazy';
 import { NotFound, ScreenBoundary } from './NotFound';
 import { parseRoute, type Route } from './route';
 import { resumeUnfinishedGame } from './sessions/resume';
+import { showEquipment } from './table/cards.messages';
 
 const NewGameScreen = lazyScreen<{ from?: string }>(() => import('./setup/NewGameScreen'));
 const TableScreen = lazyScreen<{ id: string }>(() => import('./table/TableScreen'));
@@ -18,6 +19,7 @@ const PlayersScreen = lazyScreen(() => import('./players/PlayersScreen'));
 const NightScreen = lazyScreen<{ id?: string }>(() => import('./night/NightScreen'));
 
 function Screen({ route }: { route: Route }) {
+  if (route.name !== 'game') showEquipment('discs'); // R3: only a card game's table speaks of cards
   switch (route.name) {
     case 'home':
       return <Home />;

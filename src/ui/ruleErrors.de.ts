@@ -68,4 +68,8 @@ export const de: RuleSentences = {
   'bad-log': () => 'Ein Spielprotokoll muss eine Liste von Aktionen sein.',
   'read-only': () => storageDe.readonly,
   'game-too-long': ({ max }) => `Eine Partie hat höchstens ${max} Züge: Starte eine neue Partie, um weiterzuspielen.`,
+  'bad-equipment': ({ allowed }) =>
+    `Ein Tisch spielt mit ${new Intl.ListFormat('de', { type: 'disjunction' }).format(allowed.map((a) => `„${a}“`))}: Ohne dieses Feld sind es Scheiben.`,
+  'cards-no-last-chance': () =>
+    'Letzte Chance gibt es mit dem Reiseset aus Spielkarten nicht: Schalte sie aus oder spielt mit Scheiben.',
 };

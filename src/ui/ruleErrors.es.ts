@@ -69,4 +69,8 @@ export const es: RuleSentences = {
   'bad-log': () => 'El registro de una partida debe ser una lista de acciones.',
   'read-only': () => storageEs.readonly,
   'game-too-long': ({ max }) => `Una partida admite como mucho ${max} jugadas: empieza una nueva para seguir jugando.`,
+  'bad-equipment': ({ allowed }) =>
+    `Una mesa juega con ${new Intl.ListFormat('es', { type: 'disjunction' }).format(allowed.map((a) => `«${a}»`))}: sin este campo, se juega con discos.`,
+  'cards-no-last-chance': () =>
+    'Última oportunidad no se usa con la versión de viaje con naipes: desactívala o jugad con discos.',
 };

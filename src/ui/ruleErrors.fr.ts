@@ -77,4 +77,8 @@ export const fr: RuleSentences = {
   'read-only': () => storageFr.readonly,
   'game-too-long': ({ max }) =>
     `Une partie compte au plus ${max} coups : commencez une nouvelle partie pour continuer.`,
+  'bad-equipment': ({ allowed }) =>
+    `Une table joue avec ${new Intl.ListFormat('fr', { type: 'disjunction' }).format(allowed.map((a) => `« ${a} »`))} : sans ce champ, ce sont des disques.`,
+  'cards-no-last-chance': () =>
+    'Dernière chance ne se joue pas avec le jeu de cartes de voyage : désactivez-la ou jouez avec les disques.',
 };

@@ -70,4 +70,8 @@ export const it: RuleSentences = {
   'bad-log': () => 'Il registro di una partita dev’essere un elenco di azioni.',
   'read-only': () => storageIt.readonly,
   'game-too-long': ({ max }) => `Una partita contiene al massimo ${max} mosse: iniziane una nuova per continuare.`,
+  'bad-equipment': ({ allowed }) =>
+    `Un tavolo gioca con ${new Intl.ListFormat('it', { type: 'disjunction' }).format(allowed.map((a) => `«${a}»`))}: senza questo campo si gioca con i dischi.`,
+  'cards-no-last-chance': () =>
+    'Ultima possibilità non si usa con la versione da viaggio con le carte: disattivala o giocate con i dischi.',
 };

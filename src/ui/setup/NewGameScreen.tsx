@@ -11,7 +11,9 @@ import { PlayerRow } from './PlayerRow';
 import { RecentPlayers } from './RecentPlayers';
 import { messages } from './setup.messages';
 import { StarterPicker } from './StarterPicker';
+import { EquipmentChoice } from './EquipmentChoice';
 import { Toggle } from './Toggle';
+import type { Equipment } from '../../rules';
 import {
   colorsToRemember,
   freeColor,
@@ -35,6 +37,8 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
   const d = displayMessages();
   const [rows, setRows] = useState<PlayerRowData[]>(() => blankRows(4));
   const [lastChance, setLastChance] = useState(false);
+  const [equipment, setEquipment] = useState<Equipment>('discs');
+  const [lastChanceDropped, setLastChanceDropped] = useState(false);
   const [flat, setFlat] = useState(false);
   const [starter, setStarter] = useState<number | null>(null);
   const [touched, setTouched] = useState<Set<number>>(new Set());
@@ -45,7 +49,9 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
 
   const { known, last } = useRemembered(from, (seated, variant) => {
     setRows(seated);
-    setLastChance(variant);
+    setLastChance(variant.lastChance && variant.equipment !== 'cards');
+    setEquipment(variant.equipment);
+    setLastChanceDropped(false);
     setStarter(null);
   });
 
@@ -81,7 +87,12 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
     try {
       const colors = table.map((r) => r.color);
       const id = await startGame(
-        { players: table.map((r) => r.name.trim()), starter: seat, lastChance },
+        {
+          players: table.map((r) => r.name.trim()),
+          starter: seat,
+          lastChance,
+          ...(equipment === 'cards' ? { equipment } : {}),
+        },
         table.map((r) => r.player),
       );
       saveMatColors(id, colors);
@@ -110,6 +121,13 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
       nameErrors(named.map((r) => r.name)).every((e) => e === null)
       ? named
       : rows;
+  };
+
+  /** R3: cards turn Last Chance off (the engine refuses both), and the form says so once. */
+  const chooseEquipment = (next: Equipment) => {
+    setEquipment(next);
+    setLastChanceDropped(next === 'cards' && lastChance);
+    if (next === 'cards') setLastChance(false);
   };
 
   const submit = (e: Event) => {
@@ -188,6 +206,7 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
             {rows.map((row, i) => (
               <PlayerRow
                 key={row.key}
+                cards={equipment === 'cards'}
                 row={row}
                 seat={i}
                 count={rows.length}
@@ -220,9 +239,11 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
             </button>
           )}
         </fieldset>
+        <EquipmentChoice equipment={equipment} lastChanceDropped={lastChanceDropped} onChange={chooseEquipment} />
         <Toggle
           id="last-chance"
           checked={lastChance}
+          disabled={equipment === 'cards'}
           label={m.lastChanceLabel}
           hint={m.lastChanceHint}
           onChange={setLastChance}

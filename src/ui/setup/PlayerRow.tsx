@@ -16,6 +16,8 @@ interface Props {
   onColor: () => void;
   onMove: (delta: number) => void;
   onRemove: () => void;
+  /** R3: a card table has no mats: the colour is the seat's. */
+  cards?: boolean;
 }
 
 /** One seat of the table: colour, name, and one menu button (move, remove) so a phone row leaves room for the name. */
@@ -31,6 +33,7 @@ export function PlayerRow({
   onColor,
   onMove,
   onRemove,
+  cards = false,
 }: Props) {
   const m = messages();
   const c = colorMessages();
@@ -55,7 +58,7 @@ export function PlayerRow({
       <button
         type="button"
         class={`swatch mat-${color}`}
-        aria-label={m.colorButton(who, c.colorName(color))}
+        aria-label={(cards ? m.colorButtonCards : m.colorButton)(who, c.colorName(color))}
         onClick={onColor}
       >
         {c.colorLetter(color)}

@@ -4,12 +4,14 @@ export function Toggle({
   checked,
   label,
   hint,
+  disabled = false,
   onChange,
 }: {
   id: string;
   checked: boolean;
   label: string;
   hint: string;
+  disabled?: boolean;
   onChange: (on: boolean) => void;
 }) {
   return (
@@ -18,6 +20,7 @@ export function Toggle({
         id={id}
         type="checkbox"
         checked={checked}
+        disabled={disabled}
         onChange={(e) => onChange(e.currentTarget.checked)}
         aria-describedby={`${id}-hint`}
       />

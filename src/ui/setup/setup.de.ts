@@ -43,4 +43,10 @@ export const de: typeof en = {
   fixErrors: 'Einige Namen müssen korrigiert werden, bevor die Partie beginnen kann.',
   colorClash: (who: string, holder: string) =>
     `${holder} hat an diesem Tisch schon die Lieblingsfarbe von ${who}: ${who} spielt diese Partie mit einer anderen Tableaufarbe und behält die Lieblingsfarbe. Tippe auf ein Tableau, um die Farbe zu ändern.`,
+  equipmentTitle: 'Spielmaterial',
+  equipmentDiscs: 'Scheiben und Tableaus (die Schachtel)',
+  equipmentCards: 'Ein Kartenspiel (das Reiseset)',
+  equipmentCardsHint: 'Jeder hält drei Zahlenkarten und eine Bildkarte; die Punkte stehen auf Papier.',
+  equipmentNoLastChance: 'Letzte Chance ist ausgeschaltet: Mit dem Reiseset wird sie nicht gespielt.',
+  colorButtonCards: (who: string, color: string) => `Platzfarbe von ${who}: ${color}. Farbe ändern`,
 };

@@ -44,4 +44,10 @@ export const en = {
   fixErrors: 'Some names need fixing before the game can start.',
   colorClash: (who: string, holder: string) =>
     `${holder} already has ${who}’s favourite mat colour at this table: ${who} plays another colour this game and keeps their favourite. Tap a mat to change it.`,
+  equipmentTitle: 'Play with',
+  equipmentDiscs: 'Discs and mats (the box)',
+  equipmentCards: 'A deck of cards (the travel set)',
+  equipmentCardsHint: 'Each player holds three number cards and one face card; points go on paper.',
+  equipmentNoLastChance: 'Last Chance is switched off: it is not played with the travel set.',
+  colorButtonCards: (who: string, color: string) => `Seat colour of ${who}: ${color}. Change colour`,
 };

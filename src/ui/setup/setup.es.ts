@@ -45,4 +45,10 @@ export const es: typeof en = {
   fixErrors: 'Hay nombres que corregir antes de empezar la partida.',
   colorClash: (who: string, holder: string) =>
     `${holder} ya tiene en esta mesa el color de tapete favorito de ${who}: ${who} juega esta partida con otro color y conserva su favorito. Toca un tapete para cambiarlo.`,
+  equipmentTitle: 'Jugar con',
+  equipmentDiscs: 'Discos y tapetes (la caja)',
+  equipmentCards: 'Una baraja (la versión de viaje)',
+  equipmentCardsHint: 'Cada jugador tiene tres cartas de número y una figura; los puntos se apuntan en papel.',
+  equipmentNoLastChance: 'Última oportunidad queda desactivada: no se juega con la versión de viaje.',
+  colorButtonCards: (who: string, color: string) => `Color del asiento de ${who}: ${color}. Cambiar color`,
 };

@@ -45,4 +45,10 @@ export const it: typeof en = {
   fixErrors: 'Alcuni nomi vanno corretti prima di iniziare.',
   colorClash: (who: string, holder: string) =>
     `${holder} ha già a questo tavolo il colore di tappetino preferito di ${who}: ${who} gioca questa partita con un altro colore e mantiene il suo preferito. Tocca un tappetino per cambiarlo.`,
+  equipmentTitle: 'Si gioca con',
+  equipmentDiscs: 'Dischi e tappetini (la scatola)',
+  equipmentCards: 'Un mazzo di carte (la versione da viaggio)',
+  equipmentCardsHint: 'Ognuno tiene tre carte numerate e una figura; le sfide vinte si segnano su un foglio.',
+  equipmentNoLastChance: 'Ultima possibilità è disattivata: non si gioca con la versione da viaggio.',
+  colorButtonCards: (who: string, color: string) => `Colore del posto di ${who}: ${color}. Cambia colore`,
 };

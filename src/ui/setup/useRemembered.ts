@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { loadEvenings, seatingOf, type Player } from '../../session';
 import { loadMatColors } from '../components/matColors';
+import type { Equipment, GameConfig } from '../../rules';
 import type { LastTable } from './RecentPlayers';
 import type { PlayerRowData } from './tableForm';
 import { recordError } from '../../diagnostics/errors';
@@ -19,11 +20,21 @@ function seatedRows(gameId: string, names: string[], seats: string[], players: P
   });
 }
 
-/** The remembered players and the last table; on a rematch (`from`), that game's players, seats, colours and
- *  variant are handed to `seat` at once (the first starter is picked afresh, R2). */
+/** The variant a saved table carries to the next game: Last Chance and the equipment (R3). */
+export interface TableVariant {
+  lastChance: boolean;
+  equipment: Equipment;
+}
+const variantOf = (config: GameConfig | undefined): TableVariant => ({
+  lastChance: config?.lastChance === true,
+  equipment: config?.equipment ?? 'discs',
+});
+
+/** The remembered players and the last table; on a rematch (`from`), that game's players, seats, colours,
+ *  variant and equipment are handed to `seat` at once (the first starter is picked afresh, R2). */
 export function useRemembered(
   from: string | undefined,
-  seat: (rows: PlayerRowData[], lastChance: boolean) => void,
+  seat: (rows: PlayerRowData[], variant: TableVariant) => void,
 ): { known: Player[]; last: LastTable | null } {
   const [known, setKnown] = useState<Player[]>([]);
   const [last, setLast] = useState<LastTable | null>(null);
@@ -36,13 +47,13 @@ export function useRemembered(
         setKnown(players);
         const lastGame = nights[0]?.games[nights[0].games.length - 1];
         if (rematch && from)
-          seat(seatedRows(from, rematch.config.players, rematch.seats, players), rematch.config.lastChance === true);
+          seat(seatedRows(from, rematch.config.players, rematch.seats, players), variantOf(rematch.config));
         else if (lastGame) {
           const names = seatedRows(lastGame.id, lastGame.players, lastGame.seats, players).map((r) => r.name);
           // The summary has no variant: the game's own record does (read now, so the tap is instant).
           const variant = seatingOf(lastGame.id).then(
-            (s) => s?.config.lastChance === true,
-            () => false,
+            (s) => variantOf(s?.config),
+            () => variantOf(undefined),
           );
           setLast({
             names,

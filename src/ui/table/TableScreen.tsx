@@ -6,6 +6,8 @@ import { loadMatColors } from '../components/matColors';
 import { href } from '../route';
 import { errorText } from '../ruleErrorText';
 import { loadFlat, saveFlat, useSideEdges, type FlatLayout } from './flat';
+import { showEquipment } from './cards.messages';
+import { DealStep, firstDeal } from './DealStep';
 import { MenuSheet, type SheetView } from './MenuSheet';
 import { OutcomeMoment } from './OutcomeMoment';
 import { gameCard } from './shareCard';
@@ -48,6 +50,8 @@ const versionOf = (s: GameSnapshot) => `${s.session.actions.length}/${s.session.
 
 function Table({ id, controller, snapshot }: { id: string; controller: GameController; snapshot: GameSnapshot }) {
   const { session, state, steps } = snapshot; // the controller's steps, one more or one fewer per tap: nothing is replayed here
+  showEquipment(state.config.equipment); // R3: every table sentence below speaks this game's objects
+  const [dealing, setDealing] = useState(() => firstDeal(id, snapshot));
   const legal = useMemo(() => legalActions(state), [state]);
   const colors = useMemo(() => loadMatColors(id, state.players.length), [id, state.players.length]);
   const lost = discsLost(steps, state.players.length); // cached per step: only a new step is counted
@@ -166,6 +170,16 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
         onShare={() => setSheet('share')}
         onFlat={setFlat}
       />
+      {dealing && session.actions.length === 0 && (
+        <DealStep
+          id={id}
+          onDone={() => {
+            setDealing(false);
+            guard.redrawn();
+            requestAnimationFrame(focusControls);
+          }}
+        />
+      )}
       {moment && (
         <OutcomeMoment
           step={moment}

@@ -1,4 +1,5 @@
 import { areaMessages } from '../../i18n';
+import { withEquipment } from './cards.messages';
 import type { en } from './display.en';
 
 // The strings are in display.en.ts, display.fr.ts…: each language loads on its own (src/i18n/catalog.*.ts).
@@ -8,4 +9,6 @@ declare module '../../i18n' {
   }
 }
 
-export const messages = areaMessages('display');
+const display = areaMessages('display');
+/** In a card game (R3), the sentences that name the table's objects come from cards.<lang>.ts. */
+export const messages = () => withEquipment(display());

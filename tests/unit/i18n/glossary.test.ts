@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from './glossary';
-import { CONCEPTS } from './langs';
+import { CARD_AREA, CONCEPTS, type Term } from './langs';
 import { allTexts, CHECKED_LANGS } from './texts';
 
 const DEFAULT_PLACES = ['/src/reference/', '/src/ui/table/'];
+const inCards = (where: string) => where.startsWith(`${CARD_AREA} `);
+/** R3: a disc word is not checked in the card sentences, a card word only there. */
+const checkedIn = (term: Term, where: string) =>
+  term.equipment === 'discs' ? !inCards(where) : term.equipment === 'cards' ? inCards(where) : true;
 
 describe.each(CHECKED_LANGS)(
   'the %s glossary: one word per thing, in the rules reference and at the table alike',
@@ -18,7 +22,7 @@ describe.each(CHECKED_LANGS)(
       '%s: no dictionary uses a banned alternative',
       (_concept, term) => {
         const offenders = texts
-          .filter((t) => term.banned.some((b) => b.test(t.text)))
+          .filter((t) => checkedIn(term, t.where) && term.banned.some((b) => b.test(t.text)))
           .map((t) => `${t.where}: ${t.text}`);
         expect(offenders).toEqual([]);
       },
@@ -27,7 +31,7 @@ describe.each(CHECKED_LANGS)(
     it.each(GLOSSARY[lang].map((term) => [term.concept, term] as const))(
       '%s: the allowed word is the one in use',
       (_concept, term) => {
-        for (const place of term.seenIn ?? DEFAULT_PLACES) {
+        for (const place of term.seenIn ?? (term.equipment === 'cards' ? [`${CARD_AREA} `] : DEFAULT_PLACES)) {
           expect(
             texts.some((t) => t.where.startsWith(place) && term.word.test(t.text)),
             `${term.word} in ${place}`,

@@ -116,6 +116,8 @@ describe('RuleError sentences in every language', () => {
     }
     check(() => newGame({ players: ['A', 'B', 'C'], starter: 5 }));
     check(() => newGame({ players: ['A', 'B', 'C'], starter: 0, lastChance: 'yes' as unknown as boolean }));
+    check(() => newGame({ players: ['A', 'B', 'C'], starter: 0, equipment: 'tiles' as 'cards' }));
+    check(() => newGame({ players: ['A', 'B', 'C'], starter: 0, equipment: 'cards', lastChance: true }));
     check(() => replay(config, 'log' as unknown as Action[]));
     check(() => apply({} as never, { type: 'placeFirst' }));
     check(() => checkNewNames(['Ann', 'B\u200bob', 'Cat']));

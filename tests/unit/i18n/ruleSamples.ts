@@ -50,6 +50,8 @@ export const SAMPLES: { [C in RuleCode]: RuleParamsByCode[C][] } = {
   'game-too-long': [{ max: 10_000 }],
   'name-invisible': [{ seat: 2 }],
   'name-too-long': [{ seat: 3, max: 24 }],
+  'bad-equipment': [{ allowed: ['discs', 'cards'] }],
+  'cards-no-last-chance': [{}],
 };
 
 // The parameters that count discs, so a sentence must agree with them whatever their value (others, such as the

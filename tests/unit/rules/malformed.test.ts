@@ -12,7 +12,7 @@ describe('malformed input is a RuleError, never a crash', () => {
     for (const type of ['Bid', 'raise', '', 3, null]) {
       expect(codeOf(() => apply(adding, { type } as unknown as Action))).toBe('unknown-action');
     }
-    expect(() => apply(adding, { type: 'raise' } as unknown as Action)).toThrow(/use one of placeFirst, add, bid/);
+    expect(() => apply(adding, { type: 'raise' } as unknown as Action)).toThrow(/use placeFirst, add, bid/);
   });
 
   it('seats must be whole numbers of an existing seat', () => {

@@ -89,6 +89,20 @@ export const de: LangRules = {
       concept: 'wohin eine verlorene Scheibe kommt (R14, R15)',
       word: /\bin die Schachtel\b/,
       banned: [/aus dem Spiel (ge)?nehm/i, /\babwerf/i, /\babgeworfen/i],
+      equipment: 'discs',
+    },
+    {
+      concept: 'wohin eine verlorene Karte kommt (R3)',
+      word: /Ablagestapel/,
+      banned: [/Friedhof/i, /\bAbwurf/i],
+      equipment: 'cards',
+    },
+    { concept: 'der Stapel statt des Tableaus (R3)', word: /Stapel/, banned: [/\bHaufen\b/i], equipment: 'cards' },
+    {
+      concept: 'wo die Punkte stehen (R3)',
+      word: /\bZettel\b/,
+      banned: [/\bBlock\b/, /Notizbuch/i],
+      equipment: 'cards',
     },
     {
       concept: 'ein Spieler ohne Scheibe (R17)',
@@ -132,5 +146,6 @@ export const de: LangRules = {
     ['Sieg', 'Siege'],
     ['Erfolg', 'Erfolge'],
   ],
+  discWords: [/Scheibe/i, /Tableau/i, /Schachtel/i],
   typography: germanTypography,
 };

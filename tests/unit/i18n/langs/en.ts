@@ -11,6 +11,25 @@ export const en: LangRules = {
       concept: 'where a lost disc goes (R14, R15)',
       word: /\bin the box\b/,
       banned: [/\bput(s|ting)? (it |them )?away\b/i, /\bdiscard/i],
+      equipment: 'discs',
+    },
+    {
+      concept: 'where a lost card goes (R3)',
+      word: /\bdiscard pile\b/,
+      banned: [/\bput(s|ting)? (it |them )?away\b/i, /\bdiscards\b/i],
+      equipment: 'cards',
+    },
+    {
+      concept: 'the pile that replaces the mat (R3)',
+      word: /\bpiles?\b/,
+      banned: [/\bstacks?\b/i],
+      equipment: 'cards',
+    },
+    {
+      concept: 'where successes are written (R3)',
+      word: /\bpaper\b/,
+      banned: [/\bscore ?sheet/i, /\bpad\b/i],
+      equipment: 'cards',
     },
     {
       concept: 'a player with no disc (R17)',
@@ -63,5 +82,6 @@ export const en: LangRules = {
     ['card', 'cards'],
     ['character', 'characters'],
   ],
+  discWords: [/\bdiscs?\b/i, /\bmats?\b/i, /\bbox\b/i, /\bstacks?\b/i],
   typography: () => [],
 };

@@ -115,7 +115,21 @@ export const es: LangRules = {
       concept: 'adonde va un disco perdido (R14, R15)',
       word: /\ba la caja\b/,
       banned: [/\bdescart/i, /\bretira(r|do)? del juego/i],
+      equipment: 'discs',
     },
+    {
+      concept: 'adonde va una carta perdida (R3)',
+      word: /\bmontón de descartes\b/,
+      banned: [/\bcementerio/i, /\bpila de descarte/i],
+      equipment: 'cards',
+    },
+    {
+      concept: 'el montón que sustituye al tapete (R3)',
+      word: /\bmontón\b|\bmontones\b/i,
+      banned: [/\bpilas?\b/i],
+      equipment: 'cards',
+    },
+    { concept: 'donde se apuntan los puntos (R3)', word: /\bpapel\b/, banned: [/\blibreta/i], equipment: 'cards' },
     { concept: 'un jugador sin discos (R17)', word: /\bfuera de la partida\b/, banned: [/\beliminad[oa]s?\b/i] },
     { concept: 'deshacer (H2)', word: /\b[Dd]esh(ac|ec|az)/, banned: [/\bretroceder\b/i] },
     { concept: 'anular la ronda (H1)', word: /\b[Aa]nul/, banned: [/\babandon/i] },
@@ -151,5 +165,6 @@ export const es: LangRules = {
     ['ronda', 'rondas'],
     ['victoria', 'victorias'],
   ],
+  discWords: [/\bdiscos?\b/i, /\btapetes?\b/i, /\bcaja\b/i],
   typography: spanishTypography,
 };

@@ -30,7 +30,16 @@ export const fr: LangRules = {
       concept: 'où va un disque perdu (R14, R15)',
       word: /\bdans la boîte\b/,
       banned: [/\b(met|mets|mettre|mettez|mettrait)(-le)? de côté\b/i, /\bdéfauss/i],
+      equipment: 'discs',
     },
+    {
+      concept: 'où va une carte perdue (R3)',
+      word: /\bdéfausse\b/,
+      banned: [/\bcimetière/i, /\bmets? de côté\b/i],
+      equipment: 'cards',
+    },
+    { concept: 'la pile qui remplace le tapis (R3)', word: /\bpiles?\b/, banned: [/\btas\b/i], equipment: 'cards' },
+    { concept: 'où s’inscrivent les réussites (R3)', word: /\bpapier\b/, banned: [/\bcarnet/i], equipment: 'cards' },
     { concept: 'un joueur sans disque (R17)', word: /\b[Hh]ors jeu\b/, banned: [/élimin/i, /\bsorti(e|s)?\b/i] },
     {
       concept: 'annuler et rétablir une action (H2)',
@@ -74,7 +83,7 @@ export const fr: LangRules = {
       seenIn: ['/src/reference/', '/src/ui/practice/'],
     },
   ],
-  sameAsEnglish: ['Challenger', 'OK', 'Total'],
+  sameAsEnglish: ['Challenger', 'OK', 'Total', 'Piles'],
   counted: [
     ['joueur', 'joueurs'],
     ['disque', 'disques'],
@@ -87,5 +96,6 @@ export const fr: LangRules = {
     ['caractère', 'caractères'],
     ['retourné', 'retournés'],
   ],
+  discWords: [/\bdisques?\b/i, /\btapis\b/i, /\bboîte\b/i],
   typography: frenchTypography,
 };

@@ -97,7 +97,21 @@ export const it: LangRules = {
       concept: 'dove va un disco perso (R14, R15)',
       word: /\bnella scatola\b/,
       banned: [/\bscart/i, /\bmett[ei] da parte\b/i],
+      equipment: 'discs',
     },
+    {
+      concept: 'dove va una carta persa (R3)',
+      word: /\bpila degli scarti\b/,
+      banned: [/\bcimitero/i, /\bmazzo degli scarti/i],
+      equipment: 'cards',
+    },
+    {
+      concept: 'la pila che sostituisce il tappetino (R3)',
+      word: /\bpil[ae]\b/,
+      banned: [/\bmucchi/i],
+      equipment: 'cards',
+    },
+    { concept: 'dove si segnano le sfide vinte (R3)', word: /\bfoglio\b/, banned: [/\btaccuin/i], equipment: 'cards' },
     {
       concept: 'un giocatore senza dischi (R17)',
       word: /\bfuori gioco\b/,
@@ -141,5 +155,6 @@ export const it: LangRules = {
     ['sfida vinta', 'sfide vinte'],
     ['vittoria', 'vittorie'],
   ],
+  discWords: [/\bdisc(o|hi)\b/i, /\btappetin[oi]\b/i, /\bscatola\b/i],
   typography: italianTypography,
 };

@@ -24,7 +24,13 @@ export interface Term {
   word: RegExp; // the one allowed word
   banned: RegExp[]; // alternatives that may appear in no dictionary
   seenIn?: string[]; // folders where the word must appear; the rules reference and the table by default
+  /** R3: a word of one table only: 'discs' terms are not checked in the card sentences (CARD_AREA), 'cards' terms
+   *  only there (and must appear there). */
+  equipment?: 'discs' | 'cards';
 }
+
+/** The card version of the table's sentences (src/ui/table/cards.<lang>.ts). */
+export const CARD_AREA = '/src/ui/table/cards';
 
 export interface LangRules {
   /** One word per thing: the word in use and the alternatives no dictionary may use. */
@@ -33,6 +39,8 @@ export interface LangRules {
   sameAsEnglish: string[];
   /** Counted words as [singular, plural]: "1 Blume", "2 Blumen"; which numbers take the singular comes from Intl.PluralRules. */
   counted: [string, string][];
+  /** R3: the words of the box's objects (disc, mat, box…): no sentence of a card game may hold one. */
+  discWords: RegExp[];
   /** The language's own typography: quotation marks, punctuation spacing, apostrophes, register. */
   typography: (text: string) => string[];
 }

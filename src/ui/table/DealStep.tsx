@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'preact/hooks';
+import type { GameSnapshot } from '../../session';
+import { href } from '../route';
+import { messages } from './cards.messages';
+import './deal.css';
+
+const key = (id: string) => `skull-table:dealt:${id}`;
+
+/** R3: true when a card game has not begun and its table has not been through the deal yet (it shows once, even
+ *  after a reload). */
+export function firstDeal(id: string, { session, state }: GameSnapshot): boolean {
+  if (state.config.equipment !== 'cards' || session.actions.length > 0) return false;
+  try {
+    return localStorage.getItem(key(id)) !== '1';
+  } catch {
+    return true;
+  }
+}
+
+function markDealt(id: string): void {
+  try {
+    localStorage.setItem(key(id), '1');
+  } catch {
+    // Private mode: the step shows again next time, which is harmless.
+  }
+}
+
+/** R3: how a card table sets up, once at the start of a card game, linked to the reference's travel-set section. */
+export function DealStep({ id, onDone }: { id: string; onDone: () => void }) {
+  const m = messages();
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => card.current?.focus(), []);
+  const done = () => {
+    markDealt(id);
+    onDone();
+  };
+  return (
+    <div
+      class="outcome-moment deal-step is-success"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="deal-title"
+      tabIndex={-1}
+      ref={card}
+    >
+      <div class="moment-body" tabIndex={0}>
+        <h2 id="deal-title" class="moment-title">
+          {m.dealTitle}
+        </h2>
+        <ul class="moment-lines deal-lines">
+          <li>{m.dealFlowers}</li>
+          <li>{m.dealSkull}</li>
+          <li>{m.dealRegional}</li>
+          <li>{m.dealCheck}</li>
+          <li>{m.dealPaper}</li>
+        </ul>
+      </div>
+      <div class="deal-foot">
+        <a class="deal-rules" href={href({ name: 'rules', section: 'travel-set' })}>
+          {m.dealRules}
+        </a>
+        <button type="button" class="primary big moment-continue" data-autofocus="" onClick={done}>
+          {m.dealDone}
+        </button>
+      </div>
+    </div>
+  );
+}

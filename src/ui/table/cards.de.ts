@@ -1,0 +1,67 @@
+import { plural } from '../../i18n';
+import type { en } from './cards.en';
+
+const karten = (n: number) => `${n} ${plural('de', n, 'Karte', 'Karten')}`;
+
+export const de: typeof en = {
+  placeInstruction: (p: string) => `Alle legen eine Karte verdeckt – ${p} legt zuletzt.`,
+  placedButton: 'Alle Karten liegen',
+  addDisc: 'Karte nachlegen',
+  emptyHand: (p: string) => `${p} hat keine Karte mehr auf der Hand und muss bieten.`,
+  addingHint: (p: string) => `${p}: Leg eine Karte auf deinen Stapel oder biete, wie viele Blumen du aufdecken kannst.`,
+  bidAllBanner: (p: string, n: number) =>
+    `${p} hat ${n} geboten: alle Karten auf dem Tisch. Keiner kann erhöhen, also beginnt jetzt die Herausforderung.`,
+  flipOwnFirst: (n: number) =>
+    `Deck die oberste Karte deines Stapels auf (noch ${karten(n)}); hör auf, sobald die Blumen das Gebot erreichen.`,
+  chooseOpponent: 'Wähle die oberste Karte eines Gegners',
+  stackOption: (p: string, n: number) => `Stapel von ${p}: ${karten(n)} verdeckt`,
+  whatOwn: 'Was zeigt die oberste Karte deines Stapels?',
+  whatOther: (p: string) => `Was zeigt die oberste Karte im Stapel von ${p}?`,
+  abandonedNote: 'Die Runde wurde abgebrochen: Alle nehmen ihre Karten zurück, und derselbe Spieler beginnt erneut.',
+  abandonHint:
+    'Wurde eine Karte aus Versehen gezeigt, brich die Runde ab: Alle nehmen ihre Karten zurück, niemand bekommt einen Punkt oder verliert eine Karte, und derselbe Spieler beginnt erneut.',
+  helpPlacing:
+    'Alle, die noch im Spiel sind, legen eine Karte verdeckt vor sich: ihren Stapel. Der Startspieler legt zuletzt, dann beginnt sein Zug.',
+  helpAdding:
+    'In deinem Zug legst du eine Karte aus der Hand oben auf deinen Stapel oder eröffnest das Bieten mit einer Zahl von Blumen von 1 bis zur Tischsumme.',
+  helpBidding:
+    'Reihum erhöht jeder auf eine höhere Zahl oder passt für den Rest der Runde. Ein Gebot in Höhe der Tischsumme, also aller Karten auf dem Tisch, startet sofort die Herausforderung.',
+  helpChallenge:
+    'Der Herausforderer deckt zuerst seinen eigenen Stapel auf, von oben, und hört auf, sobald die aufgedeckten Blumen das Gebot erreichen; danach die oberste verdeckte Karte eines beliebigen anderen Stapels. Ein Totenkopf beendet die Herausforderung: gescheitert.',
+  helpOutcomes:
+    'Bestanden: Ein Punkt kommt neben den Namen des Herausforderers auf den Zettel; der zweite gewinnt. Gescheitert: Eine Karte geht verdeckt auf den Ablagestapel. Beim eigenen Totenkopf wählt der Herausforderer sie; beim Totenkopf eines anderen mischt der Herausforderer alle restlichen Karten, Stapel und Hand, verdeckt, und der Besitzer des Totenkopfs zieht eine, ohne hinzusehen.',
+  startsChallenge: 'alle Karten: Die Herausforderung beginnt sofort',
+  discs: (pile: number, hand: number, lost: number) =>
+    `${pile} im Stapel, ${hand} auf der Hand${lost > 0 ? `, ${lost} verloren` : ''}`,
+  stacksTitle: 'Stapel',
+  ownStack: (n: number) => `dein Stapel: ${n} verdeckt`,
+  locked: 'gesperrt, bis dein eigener Stapel aufgedeckt ist',
+  standingIn: (successes: number, n: number) =>
+    `${successes > 0 ? `${successes} ${plural('de', successes, 'Punkt', 'Punkte')}, ` : ''}${karten(n)} übrig`,
+  placed: (starter: string) => `Alle legen eine Karte verdeckt; ${starter} legt zuletzt.`,
+  added: (p: string, pile: number) => `${p} legt eine Karte nach (${karten(pile)} im Stapel).`,
+  bidAll: (p: string, n: number) => `${p} bietet ${n}, alle Karten auf dem Tisch: Die Herausforderung beginnt sofort.`,
+  flipOwnFlower: (p: string, shown: number, bid: number) =>
+    `${p} deckt eine eigene Karte auf: eine Blume (${shown} von ${bid}).`,
+  flipOwnSkull: (p: string) => `${p} deckt eine eigene Karte auf: ein Totenkopf!`,
+  flipFlower: (p: string, owner: string, shown: number, bid: number) =>
+    `${p} deckt eine Karte von ${owner} auf: eine Blume (${shown} von ${bid}).`,
+  flipSkull: (p: string, owner: string) => `${p} deckt eine Karte von ${owner} auf: ein Totenkopf!`,
+  abandoned: 'Die Runde wird abgebrochen: Alle nehmen ihre Karten zurück, und derselbe Spieler beginnt erneut.',
+  success: (p: string) => `Bestanden! Schreib ${p} einen Punkt auf den Zettel.`,
+  failRandom: (owner: string, p: string) =>
+    `${p}, misch alle deine restlichen Karten, Stapel und Hand, verdeckt. ${owner} zieht eine, ohne hinzusehen, und legt sie verdeckt auf den Ablagestapel.`,
+  failChoice: (p: string) => `${p}, wähle heimlich eine deiner Karten und leg sie verdeckt auf den Ablagestapel.`,
+  lastDiscGone: (p: string) => `${p} legt die letzte eigene Karte auf den Ablagestapel.`,
+  eliminated: (p: string) => `${p} ist ausgeschieden: keine Karte mehr.`,
+  takeBack: 'Alle nehmen die Karten ihres Stapels zurück auf die Hand.',
+  dealTitle: 'Karten verteilen',
+  dealFlowers: 'Alle nehmen drei Zahlenkarten von 2 bis 10: ihre Blumen.',
+  dealSkull: 'Dazu einen Buben, eine Dame oder einen König: ihren Totenkopf.',
+  dealRegional:
+    'Jedes gewöhnliche Blatt mit 52 Karten geht (ohne Joker). Mit einem spanischen oder italienischen Blatt mit 40 Karten: 1 bis 7 sind Blumen; Bube, Reiter oder König ist der Totenkopf.',
+  dealCheck: 'Prüf deine eigene Hand, ohne sie zu zeigen: drei Blumen und ein Totenkopf.',
+  dealPaper: 'Schreibt alle Namen auf einen Zettel: Daneben kommen die Punkte.',
+  dealRules: 'Das Reiseset in den Regeln',
+  dealDone: 'Die Karten sind verteilt',
+};

@@ -1,0 +1,69 @@
+import { plural } from '../../i18n';
+
+// R3: the card version of every table, display and history sentence that names the table's objects (cards, the
+// face-down pile, the hand, the concealed discard pile, the paper), and the "Deal the cards" step.
+export const en = {
+  // table
+  placeInstruction: (p: string) => `Everyone puts one card face down — ${p} places last.`,
+  placedButton: 'Every card is down',
+  addDisc: 'Add a card',
+  emptyHand: (p: string) => `${p} has no card left in hand, so must bid.`,
+  addingHint: (p: string) => `${p}: add a card to your pile, or bid how many flowers you can flip.`,
+  bidAllBanner: (p: string, n: number) =>
+    `${p} bid ${n}: every card on the table. Nobody can raise, so the challenge starts now.`,
+  flipOwnFirst: (n: number) =>
+    `Flip your top card (${n} ${plural('en', n, 'card', 'cards')} left in your pile); stop as soon as the flowers reach the bid.`,
+  chooseOpponent: 'Choose any opponent’s top card',
+  stackOption: (p: string, n: number) => `${p}: ${n} ${plural('en', n, 'card', 'cards')} face down`,
+  whatOwn: 'What does your top card show?',
+  whatOther: (p: string) => `What does the top card of ${p}’s pile show?`,
+  abandonedNote: 'The round was abandoned: every card goes back, and the same player starts again.',
+  abandonHint:
+    'If a card was shown by accident, abandon the round: every card goes back, nobody gains a success or loses a card, and the same player starts again.',
+  helpPlacing:
+    'Each player still in the game puts one card face down in front of them: their pile. The starter places last, then their turn begins.',
+  helpAdding:
+    'On your turn add one card from your hand on top of your pile, or open the bidding with a number of flowers from 1 up to the table total.',
+  helpBidding:
+    'Each player in turn raises to a higher number or passes for the rest of the round. A bid equal to the table total, every card on the table, starts the challenge at once.',
+  helpChallenge:
+    'The challenger flips their own pile first, top card first, and stops as soon as the flowers shown reach the bid; then the top face-down card of any other pile. A skull ends the challenge: a failure.',
+  helpOutcomes:
+    'A success is written beside the challenger’s name on the paper; a second one wins the game. A failure costs the challenger one card, face down on the discard pile: on their own skull they choose it; on another player’s skull they shuffle all their remaining cards, pile and hand, face down and the skull’s owner draws one unseen.',
+  // display
+  startsChallenge: 'every card: the challenge starts at once',
+  discs: (pile: number, hand: number, lost: number) =>
+    `${pile} in the pile, ${hand} in hand${lost > 0 ? `, ${lost} lost` : ''}`,
+  stacksTitle: 'Piles',
+  ownStack: (n: number) => `your pile: ${n} face down`,
+  locked: 'locked until your own pile is done',
+  standingIn: (successes: number, cards: number) =>
+    `${successes > 0 ? `${successes} ${plural('en', successes, 'success', 'successes')}, ` : ''}${cards} ${plural('en', cards, 'card', 'cards')} left`,
+  // history
+  placed: (starter: string) => `Everyone places a card face down; ${starter} places last.`,
+  added: (p: string, pile: number) => `${p} adds a card (${pile} ${plural('en', pile, 'card', 'cards')} in the pile).`,
+  bidAll: (p: string, n: number) => `${p} bids ${n}, every card on the table: the challenge starts at once.`,
+  flipOwnFlower: (p: string, shown: number, bid: number) => `${p} flips their own card: a flower (${shown} of ${bid}).`,
+  flipOwnSkull: (p: string) => `${p} flips their own card: a skull!`,
+  flipFlower: (p: string, owner: string, shown: number, bid: number) =>
+    `${p} flips ${owner}’s card: a flower (${shown} of ${bid}).`,
+  flipSkull: (p: string, owner: string) => `${p} flips ${owner}’s card: a skull!`,
+  abandoned: 'The round is abandoned: every card goes back and the same player starts again.',
+  success: (p: string) => `Success! Write it beside ${p}’s name on the paper.`,
+  failRandom: (owner: string, p: string) =>
+    `${p}, shuffle all your remaining cards, pile and hand, face down. ${owner} draws one without looking and puts it face down on the discard pile.`,
+  failChoice: (p: string) => `${p}, choose one of your own cards in secret and put it face down on the discard pile.`,
+  lastDiscGone: (p: string) => `${p} puts their last card on the discard pile.`,
+  eliminated: (p: string) => `${p} is out of the game: no card left.`,
+  takeBack: 'Everyone takes the cards of their pile back into their hand.',
+  // the deal, once at the start of a card game
+  dealTitle: 'Deal the cards',
+  dealFlowers: 'Each player takes three number cards, 2 to 10: their flowers.',
+  dealSkull: 'And one jack, queen or king: their skull.',
+  dealRegional:
+    'Any ordinary 52-card deck will do (jokers out). With a 40-card Spanish or Italian deck: 1 to 7 are flowers; a jack, knight or king is the skull.',
+  dealCheck: 'Check your own hand without showing it: three flowers and one skull.',
+  dealPaper: 'Write every name on a sheet of paper: successes go beside them.',
+  dealRules: 'The travel set in the rules',
+  dealDone: 'The cards are dealt',
+};

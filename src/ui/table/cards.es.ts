@@ -1,0 +1,67 @@
+import { plural } from '../../i18n';
+import type { en } from './cards.en';
+
+const cartas = (n: number) => `${n} ${plural('es', n, 'carta', 'cartas')}`;
+
+export const es: typeof en = {
+  placeInstruction: (p: string) => `Todos ponen una carta boca abajo; ${p} la pone en último lugar.`,
+  placedButton: 'Todas las cartas están puestas',
+  addDisc: 'Añadir una carta',
+  emptyHand: (p: string) => `${p} no tiene cartas en la mano, así que debe apostar.`,
+  addingHint: (p: string) => `${p}: añade una carta a tu montón o apuesta cuántas flores puedes descubrir.`,
+  bidAllBanner: (p: string, n: number) =>
+    `${p} apuesta ${n}: todas las cartas de la mesa. Nadie puede subir, así que el desafío empieza ya.`,
+  flipOwnFirst: (n: number) =>
+    `Descubre la carta de arriba de tu montón (te quedan ${cartas(n)}); para en cuanto las flores lleguen a la apuesta.`,
+  chooseOpponent: 'Elige la carta de arriba de un rival',
+  stackOption: (p: string, n: number) => `Montón de ${p}: ${cartas(n)} boca abajo`,
+  whatOwn: '¿Qué muestra la carta de arriba de tu montón?',
+  whatOther: (p: string) => `¿Qué muestra la carta de arriba del montón de ${p}?`,
+  abandonedNote: 'La ronda se anuló: cada cual recupera sus cartas y vuelve a empezar quien la empezó.',
+  abandonHint:
+    'Si se ha visto una carta por accidente, anula la ronda: cada cual recupera sus cartas, nadie gana un punto ni pierde una carta, y vuelve a empezar quien la empezó.',
+  helpPlacing:
+    'Cada jugador que sigue en la partida pone una carta boca abajo delante: su montón. Quien empieza la pone en último lugar y después comienza su turno.',
+  helpAdding:
+    'En tu turno, añade una carta de la mano encima de tu montón o abre las apuestas con un número de flores de 1 hasta el total de la mesa.',
+  helpBidding:
+    'Por turnos, cada jugador sube a un número mayor o pasa y ya no apuesta en esta ronda. Una apuesta igual al total de la mesa, todas las cartas puestas, empieza el desafío al instante.',
+  helpChallenge:
+    'El retador descubre primero su propio montón, desde arriba, y para en cuanto las flores descubiertas llegan a la apuesta; después, la carta de arriba de cualquier otro montón. Una calavera acaba el desafío: fallido.',
+  helpOutcomes:
+    'Un desafío superado es un punto, apuntado en el papel junto al nombre del retador; con el segundo se gana la partida. Un desafío fallido cuesta una carta, boca abajo al montón de descartes: si es su propia calavera, el retador elige cuál; si es la de otro jugador, el retador baraja boca abajo todas sus cartas restantes, montón y mano, y el dueño de la calavera roba una sin verla.',
+  startsChallenge: 'todas las cartas: el desafío empieza ya',
+  discs: (pile: number, hand: number, lost: number) =>
+    `${pile} en el montón, ${hand} en la mano${lost > 0 ? `, ${lost} ${plural('es', lost, 'perdida', 'perdidas')}` : ''}`,
+  stacksTitle: 'Montones',
+  ownStack: (n: number) => `tu montón: ${n} boca abajo`,
+  locked: 'bloqueado hasta descubrir tu propio montón',
+  standingIn: (successes: number, n: number) =>
+    `${successes > 0 ? `${successes} ${plural('es', successes, 'punto', 'puntos')}, ` : ''}${plural('es', n, 'queda', 'quedan')} ${cartas(n)}`,
+  placed: (starter: string) => `Todos ponen una carta boca abajo; ${starter} la pone en último lugar.`,
+  added: (p: string, pile: number) => `${p} añade una carta (${cartas(pile)} en el montón).`,
+  bidAll: (p: string, n: number) => `${p} apuesta ${n}, todas las cartas de la mesa: el desafío empieza ya.`,
+  flipOwnFlower: (p: string, shown: number, bid: number) =>
+    `${p} descubre una carta propia: una flor (${shown} de ${bid}).`,
+  flipOwnSkull: (p: string) => `${p} descubre una carta propia: ¡una calavera!`,
+  flipFlower: (p: string, owner: string, shown: number, bid: number) =>
+    `${p} descubre una carta de ${owner}: una flor (${shown} de ${bid}).`,
+  flipSkull: (p: string, owner: string) => `${p} descubre una carta de ${owner}: ¡una calavera!`,
+  abandoned: 'La ronda se anula: cada cual recupera sus cartas y vuelve a empezar quien la empezó.',
+  success: (p: string) => `¡Desafío superado! Apuntad un punto a ${p} en el papel.`,
+  failRandom: (owner: string, p: string) =>
+    `${p}, baraja boca abajo todas tus cartas restantes, montón y mano. ${owner} roba una sin mirar y la deja boca abajo en el montón de descartes.`,
+  failChoice: (p: string) => `${p}, elige en secreto una de tus cartas y déjala boca abajo en el montón de descartes.`,
+  lastDiscGone: (p: string) => `${p} deja su última carta en el montón de descartes.`,
+  eliminated: (p: string) => `${p} queda fuera de la partida: no le quedan cartas.`,
+  takeBack: 'Cada cual devuelve a la mano las cartas de su montón.',
+  dealTitle: 'Reparte las cartas',
+  dealFlowers: 'Cada jugador toma tres cartas de número, del 2 al 10: sus flores.',
+  dealSkull: 'Y una jota, una reina o un rey: su calavera.',
+  dealRegional:
+    'Con la baraja española de 40 cartas: del 1 al 7 son flores, y la sota, el caballo o el rey, la calavera. También sirve una baraja francesa de 52 cartas, sin comodines.',
+  dealCheck: 'Mira tu propia mano sin enseñarla: tres flores y una calavera.',
+  dealPaper: 'Escribid todos los nombres en una hoja de papel: al lado se apuntan los puntos.',
+  dealRules: 'La versión de viaje en las reglas',
+  dealDone: 'Ya están repartidas',
+};

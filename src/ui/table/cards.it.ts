@@ -1,0 +1,67 @@
+import { plural } from '../../i18n';
+import type { en } from './cards.en';
+
+const carte = (n: number) => `${n} ${plural('it', n, 'carta', 'carte')}`;
+
+export const it: typeof en = {
+  placeInstruction: (p: string) => `Ognuno mette una carta coperta: ${p} chiude il giro.`,
+  placedButton: 'Tutte le carte sono sul tavolo',
+  addDisc: 'Aggiungi una carta',
+  emptyHand: (p: string) => `${p} non ha più carte in mano, quindi deve puntare.`,
+  addingHint: (p: string) => `${p}: aggiungi una carta sulla tua pila, o punta quanti fiori sai girare.`,
+  bidAllBanner: (p: string, n: number) =>
+    `${p} punta ${n}: tutte le carte sul tavolo. Nessuno può rilanciare, la sfida comincia subito.`,
+  flipOwnFirst: (n: number) =>
+    `Gira la carta in cima alla tua pila (ne restano ${n}); fermati appena i fiori raggiungono la puntata.`,
+  chooseOpponent: 'Scegli la carta in cima alla pila di un avversario',
+  stackOption: (p: string, n: number) => `Pila di ${p}: ${plural('it', n, `${n} carta coperta`, `${n} carte coperte`)}`,
+  whatOwn: 'Che cosa mostra la carta in cima alla tua pila?',
+  whatOther: (p: string) => `Che cosa mostra la carta in cima alla pila di ${p}?`,
+  abandonedNote: 'Il round è stato interrotto: ognuno riprende le sue carte e ricomincia lo stesso giocatore.',
+  abandonHint:
+    'Se una carta è stata mostrata per sbaglio, interrompi il round: ognuno riprende le sue carte, nessuno vince una sfida né perde una carta, e ricomincia lo stesso giocatore.',
+  helpPlacing:
+    'Ogni giocatore ancora in gioco mette una carta coperta davanti a sé: la sua pila. Chi inizia la mette dopo tutti, poi comincia il suo turno.',
+  helpAdding:
+    'Al tuo turno aggiungi una carta dalla mano in cima alla tua pila, o apri le puntate con un numero di fiori da 1 fino al totale del tavolo.',
+  helpBidding:
+    'A turno, ogni giocatore rilancia a un numero più alto o passa per il resto del round. Una puntata pari al totale del tavolo, cioè a tutte le carte sul tavolo, fa partire subito la sfida.',
+  helpChallenge:
+    'Lo sfidante gira prima la sua pila, dalla cima, e si ferma appena i fiori girati raggiungono la puntata; poi la carta coperta in cima a qualsiasi altra pila. Un teschio chiude la sfida: persa.',
+  helpOutcomes:
+    'Ogni sfida vinta si segna sul foglio accanto al nome dello sfidante; con la seconda si vince la partita. Una sfida persa costa una carta, coperta sulla pila degli scarti: sul proprio teschio la sceglie lo sfidante; sul teschio di un altro, lo sfidante mescola coperte tutte le carte che gli restano, pila e mano, e il padrone del teschio ne pesca una senza guardarla.',
+  startsChallenge: 'tutte le carte: la sfida comincia subito',
+  discs: (pile: number, hand: number, lost: number) =>
+    `${pile} nella pila, ${hand} in mano${lost > 0 ? `, ${lost} ${plural('it', lost, 'persa', 'perse')}` : ''}`,
+  stacksTitle: 'Pile',
+  ownStack: (n: number) => `la tua pila: ${n} ${plural('it', n, 'coperta', 'coperte')}`,
+  locked: 'bloccata finché non hai girato la tua pila',
+  standingIn: (successes: number, n: number) =>
+    `${successes > 0 ? `${successes} ${plural('it', successes, 'sfida vinta', 'sfide vinte')}, ` : ''}${n} ${plural('it', n, 'carta rimasta', 'carte rimaste')}`,
+  placed: (starter: string) => `Ognuno mette una carta coperta; ${starter} chiude il giro.`,
+  added: (p: string, pile: number) => `${p} aggiunge una carta (${carte(pile)} nella pila).`,
+  bidAll: (p: string, n: number) => `${p} punta ${n}, tutte le carte sul tavolo: la sfida comincia subito.`,
+  flipOwnFlower: (p: string, shown: number, bid: number) =>
+    `${p} gira una carta della propria pila: un fiore (${shown} su ${bid}).`,
+  flipOwnSkull: (p: string) => `${p} gira una carta della propria pila: un teschio!`,
+  flipFlower: (p: string, owner: string, shown: number, bid: number) =>
+    `${p} gira la carta in cima alla pila di ${owner}: un fiore (${shown} su ${bid}).`,
+  flipSkull: (p: string, owner: string) => `${p} gira la carta in cima alla pila di ${owner}: un teschio!`,
+  abandoned: 'Il round è interrotto: ognuno riprende le sue carte e ricomincia lo stesso giocatore.',
+  success: (p: string) => `Sfida vinta! Segnatela sul foglio accanto al nome di ${p}.`,
+  failRandom: (owner: string, p: string) =>
+    `${p}, mescola coperte tutte le carte che ti restano, pila e mano. ${owner} ne pesca una senza guardare e la mette coperta sulla pila degli scarti.`,
+  failChoice: (p: string) => `${p}, scegli in segreto una delle tue carte e mettila coperta sulla pila degli scarti.`,
+  lastDiscGone: (p: string) => `${p} mette la sua ultima carta sulla pila degli scarti.`,
+  eliminated: (p: string) => `${p} è fuori gioco: nessuna carta rimasta.`,
+  takeBack: 'Ognuno riprende in mano le carte della propria pila.',
+  dealTitle: 'Distribuite le carte',
+  dealFlowers: 'Ogni giocatore prende tre carte numerate, dal 2 al 10: i suoi fiori.',
+  dealSkull: 'E un fante, una donna o un re: il suo teschio.',
+  dealRegional:
+    'Con un mazzo regionale da 40 carte: dall’asso (1) al 7 sono fiori, e il fante, il cavallo o il re fa da teschio. Va bene anche un mazzo francese da 52 carte, senza jolly.',
+  dealCheck: 'Guarda la tua mano senza mostrarla: tre fiori e un teschio.',
+  dealPaper: 'Scrivete tutti i nomi su un foglio: accanto si segnano le sfide vinte.',
+  dealRules: 'La versione da viaggio nelle regole',
+  dealDone: 'Le carte sono distribuite',
+};

@@ -1,0 +1,102 @@
+// R3: a card table reads not one word of the box's objects (disc, mat, box…), in any language, anywhere a card
+// game speaks: the table screen at every moment of a scripted game, the outcome cards, the deal step, the history,
+// the round summary, each phase's help, game over and the shared text.
+import { cleanup, render, waitFor } from '@testing-library/preact';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LANGS, setLang, type Lang } from '../../../src/i18n';
+import { replaySteps, type GameConfig, type Step } from '../../../src/rules';
+import { openGame, startGame } from '../../../src/session/controller';
+import { MemorySessionStore } from '../../../src/session/memoryStore';
+import { useSessionStore } from '../../../src/session/storage';
+import { shareText } from '../../../src/share/text';
+import { showEquipment } from '../../../src/ui/table/cards.messages';
+import { messages as displayMessages } from '../../../src/ui/table/display.messages';
+import { helpFor } from '../../../src/ui/table/help';
+import { messages as historyMessages } from '../../../src/ui/table/history.messages';
+import { actionSentence, challengeSummary, outcomeSentences } from '../../../src/ui/table/sentences';
+import { gameCard } from '../../../src/ui/table/shareCard';
+import { messages as tableMessages } from '../../../src/ui/table/table.messages';
+import TableScreen from '../../../src/ui/table/TableScreen';
+import { LANG_RULES } from '../i18n/langs';
+import { textsOf } from '../i18n/texts';
+import { cardScript, cardTable } from './cardGame';
+
+// LC1–LC5 never happen at a card table (R3: the engine refuses Last Chance with cards).
+const LAST_CHANCE_KEYS = ['lastChanceDisc', 'lostLastChance', 'gotLastChance', 'returnLastChance'];
+// The moments the table screen is drawn at: each phase, each outcome card, the chosen starter and game over.
+const MOMENTS = [0, 3, 4, 9, 10, 16, 24, 30, 36, 37, 38, 40, 43, cardScript.length];
+
+beforeAll(() => useSessionStore(new MemorySessionStore(true)));
+afterEach(cleanup);
+afterAll(async () => {
+  showEquipment('discs');
+  useSessionStore(null);
+  await setLang('en');
+});
+
+/** Every sentence the table's dictionaries hold for this game (Last Chance aside), as the screens draw them. */
+function dictionaryTexts(): string[] {
+  return [tableMessages(), displayMessages(), historyMessages()].flatMap((dict) =>
+    Object.entries(dict)
+      .filter(([key]) => !LAST_CHANCE_KEYS.includes(key))
+      .flatMap(([, message]) => textsOf(message)),
+  );
+}
+
+/** What the game says as it goes: each step's sentence, its outcome card, its summary and the phase's help. */
+function stepTexts(config: GameConfig): string[] {
+  const steps: Step[] = replaySteps(config, cardScript);
+  expect(steps[steps.length - 1]!.after.phase).toBe('over');
+  return steps.flatMap((step) => [
+    actionSentence(step),
+    ...outcomeSentences(step),
+    challengeSummary(step) ?? '',
+    helpFor(step.after, step).summary,
+  ]);
+}
+
+/** The table screen's words and spoken labels after `n` actions of the script. */
+async function screenTexts(n: number, config: GameConfig): Promise<string[]> {
+  const id = await startGame(config);
+  const game = (await openGame(id))!;
+  for (const action of cardScript.slice(0, n)) await game.dispatch(action);
+  const snapshot = game.snapshot();
+  game.close();
+  const { container } = render(<TableScreen id={id} />);
+  await waitFor(() => expect(container.querySelector(`main[data-actions="${n}"]`)).toBeTruthy());
+  const labels = [...container.querySelectorAll('[aria-label], [title]')].flatMap((el) => [
+    el.getAttribute('aria-label') ?? '',
+    el.getAttribute('title') ?? '',
+  ]);
+  const over = snapshot.state.phase === 'over' ? [shareText(gameCard(snapshot, [0, 1, 2, 3]).card)] : [];
+  return [container.textContent ?? '', ...labels, ...over];
+}
+
+async function everything(lang: Lang, config: GameConfig): Promise<string[]> {
+  await setLang(lang);
+  localStorage.clear(); // the deal step shows at the start of each game
+  const texts: string[] = [];
+  for (const n of MOMENTS) texts.push(...(await screenTexts(n, config)));
+  // What the table screen has set for its sentences (announcements, history, share) is what they read here too.
+  showEquipment(config.equipment);
+  texts.push(...stepTexts(config), ...dictionaryTexts());
+  return texts;
+}
+
+const discWordsIn = (lang: Lang, texts: string[]) =>
+  [...new Set(texts.filter((t) => LANG_RULES[lang].discWords.some((w) => w.test(t))))].map(
+    (t) => `${LANG_RULES[lang].discWords.find((w) => w.test(t))}: ${t}`,
+  );
+
+describe.each(LANGS)('R3: a card game in %s', (lang) => {
+  it('says not one word of the disc vocabulary, at any moment of a whole game', async () => {
+    const texts = await everything(lang, cardTable);
+    expect(texts.join(' ')).toMatch(lang === 'de' ? /Karte/ : /\bcart|\bcard/i);
+    expect(discWordsIn(lang, texts)).toEqual([]);
+  }, 60_000);
+
+  it('the same game played with discs does speak of discs (the check can fail)', async () => {
+    const { equipment: _, ...discs } = cardTable;
+    expect(discWordsIn(lang, await everything(lang, discs)).length).toBeGreaterThan(10);
+  }, 60_000);
+});
