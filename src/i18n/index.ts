@@ -4,7 +4,6 @@
 // tests/unit/i18n checks every dictionary of every language is complete.
 import type { Catalog } from './catalog.en';
 import { baseLang, isLang, type Lang } from './langs';
-import { recordError } from '../diagnostics/errors';
 
 export { LANG_NAMES, LANGS, baseLang, isLang, type Lang } from './langs';
 
@@ -63,10 +62,7 @@ export function loadLang(lang: Lang): Promise<void> {
 
 /** What a lazy screen awaits before it renders: the current language's strings, or English if they fail to load. */
 export function loadCurrentLang(): Promise<void> {
-  return loadLang(current).catch((error: unknown) => {
-    recordError('lang.load', error); // the screen shows in English
-    return loadLang('en');
-  });
+  return loadLang(current).catch(() => loadLang('en')); // a screen that cannot load either says so (lazy.tsx)
 }
 
 function apply(lang: Lang): void {

@@ -19,14 +19,13 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
         <button type="button" class="primary" onClick={onRetry}>
           {m.tryAgain}
         </button>
-        <button type="button" onClick={() => location.reload()} aria-describedby="reload-hint">
+        <button type="button" onClick={() => location.reload()}>
           {m.reload}
         </button>
         <a class="button" href={href({ name: 'home' })}>
           {app.home}
         </a>
       </nav>
-      <p id="reload-hint">{m.reloadHint}</p>
     </main>
   );
 }

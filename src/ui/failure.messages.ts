@@ -8,9 +8,6 @@ export const en = {
     'You may be offline, or the app was updated in another tab. Your games are safe: they are saved on this device.',
   tryAgain: 'Try again',
   reload: 'Reload',
-  reloadHint: 'Reload takes the newest version of the app.',
-  languageFailed: (name: string) =>
-    `${name} could not be loaded: you may be offline, or the app was updated in another tab.`,
 };
 
 export const fr: typeof en = {
@@ -19,9 +16,6 @@ export const fr: typeof en = {
     'Vous êtes peut-être hors ligne, ou l’application a été mise à jour dans un autre onglet. Vos parties ne risquent rien : elles sont enregistrées sur cet appareil.',
   tryAgain: 'Réessayer',
   reload: 'Recharger',
-  reloadHint: 'Recharger prend la dernière version de l’application.',
-  languageFailed: (name: string) =>
-    `Impossible de charger la langue ${name} : vous êtes peut-être hors ligne, ou l’application a été mise à jour dans un autre onglet.`,
 };
 
 export const de: typeof en = {
@@ -30,9 +24,6 @@ export const de: typeof en = {
     'Vielleicht bist du offline, oder die App wurde in einem anderen Tab aktualisiert. Deine Partien sind sicher: Sie sind auf diesem Gerät gespeichert.',
   tryAgain: 'Erneut versuchen',
   reload: 'Neu laden',
-  reloadHint: 'Neu laden holt die neueste Version der App.',
-  languageFailed: (name: string) =>
-    `${name} konnte nicht geladen werden: Vielleicht bist du offline, oder die App wurde in einem anderen Tab aktualisiert.`,
 };
 
 export const es: typeof en = {
@@ -41,9 +32,6 @@ export const es: typeof en = {
     'Puede que no tengas conexión o que la aplicación se haya actualizado en otra pestaña. Tus partidas están a salvo: se guardan en este dispositivo.',
   tryAgain: 'Reintentar',
   reload: 'Recargar',
-  reloadHint: 'Recargar abre la versión más reciente de la aplicación.',
-  languageFailed: (name: string) =>
-    `No se ha podido cargar el idioma ${name}: puede que no tengas conexión o que la aplicación se haya actualizado en otra pestaña.`,
 };
 
 export const it: typeof en = {
@@ -52,9 +40,6 @@ export const it: typeof en = {
     'Forse sei offline, oppure l’app è stata aggiornata in un’altra scheda. Le tue partite sono al sicuro: sono salvate su questo dispositivo.',
   tryAgain: 'Riprova',
   reload: 'Ricarica',
-  reloadHint: 'Ricarica apre la versione più recente dell’app.',
-  languageFailed: (name: string) =>
-    `Non è stato possibile caricare la lingua ${name}: forse sei offline, oppure l’app è stata aggiornata in un’altra scheda.`,
 };
 
 export const messages = defineMessages({ en, fr, de, es, it });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { recordError } from '../diagnostics/errors';
+import { recordLater } from '../diagnostics/later';
 import { loadCurrentLang } from '../i18n';
 import { LoadFailed } from './LoadFailed';
 
@@ -29,7 +29,7 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
           if (live) setScreen(() => component);
         },
         (error: unknown) => {
-          recordError('screen.load', error);
+          recordLater('screen.load', error); // kept when the record's code can load (offline, it may not)
           if (live) setFailed(true);
         },
       );
