@@ -1,6 +1,6 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { recordLater } from '../diagnostics/later';
+import { flushLater, recordLater } from '../diagnostics/later';
 import { loadCurrentLang } from '../i18n';
 import { LoadFailed } from './LoadFailed';
 
@@ -24,8 +24,9 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
       if (Screen) return;
       let live = true;
       (attempt === 0 && first ? first : fetchScreen()).then(
-        (component) => {
+        async (component) => {
           loaded = component;
+          await flushLater(); // errors caught while the record's code could not load, before a screen shows them
           if (live) setScreen(() => component);
         },
         (error: unknown) => {
