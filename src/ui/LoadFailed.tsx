@@ -1,6 +1,4 @@
-import { messages as appMessages } from './app.messages';
 import { messages } from './failure.messages';
-import { href } from './route';
 
 /** A screen whose code or strings did not arrive: what happened, and the ways out (the games are in storage). */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
@@ -17,9 +15,6 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
         <button type="button" onClick={() => location.reload()}>
           {m.reload}
         </button>
-        <a class="button" href={href({ name: 'home' })}>
-          {appMessages().home}
-        </a>
       </nav>
     </main>
   );

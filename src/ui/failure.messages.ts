@@ -34,7 +34,7 @@ export const es: typeof en = {
 };
 
 export const it: typeof en = {
-  screenFailedTitle: 'Non è stato possibile caricare questa schermata',
+  screenFailedTitle: 'Impossibile caricare questa schermata',
   screenFailed:
     'Forse sei offline, oppure l’app è stata aggiornata in un’altra scheda. Le tue partite sono salvate su questo dispositivo.',
   tryAgain: 'Riprova',

@@ -43,6 +43,9 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
       return (
         <LoadFailed
           onRetry={() => {
+            // A stylesheet that failed stays in the page, and Vite would not ask for it again: it goes first.
+            for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]'))
+              if (!link.sheet) link.remove();
             setFailed(false);
             setAttempt((n) => n + 1);
           }}

@@ -37,6 +37,10 @@ it('a screen whose code is refused says so in French, and Try again loads it onc
   await context.unroute(SCREENS);
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await heading(page, 'Parties enregistrées').waitFor();
+  // Its styles came too: the stylesheet refused the first time is asked for again.
+  await expect
+    .poll(() => page.evaluate(() => [...document.styleSheets].some((s) => /screens-[^/]*\.css$/.test(s.href ?? ''))))
+    .toBe(true);
   await context.close();
 });
 
