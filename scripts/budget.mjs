@@ -13,8 +13,10 @@ const KB = 1024;
 // The first screen's 14 KB is the brief's one-round-trip rule. The precache is fetched once, in the background after
 // the first screen: 60 KB (code + one language) and 12 KB per further language held until game nights (issue 13:
 // players, nights, standings, sharing) added about 10.5 KB of code and 1.3 KB of strings per language; 72 and 14 keep
-// about 2 KB and 0.7 KB of room, so growth still has to be argued for.
-const BUDGETS = { critical: 14 * KB, precache: 72 * KB, furtherLanguage: 14 * KB };
+// about 2 KB and 0.7 KB of room, so growth still has to be argued for. Issue 26 (a way out of every failure: the
+// load-failure card, the device's error record and Settings → About, display settings in backups, setup colours)
+// added about 2.8 KB of code: 75 keeps about 1 KB of room.
+const BUDGETS = { critical: 14 * KB, precache: 75 * KB, furtherLanguage: 14 * KB };
 const LANG_CHUNK = /(?:^|\/)lang-([a-z]{2,3})[-.][^/]*$/; // assets/lang-fr-<hash>.js
 const COUNTED = /\.(html|js|mjs|css|json|webmanifest)$/; // code and data; icons are not counted
 

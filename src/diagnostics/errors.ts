@@ -50,9 +50,9 @@ function isCaughtError(value: unknown): value is CaughtError {
   return typeof e === 'object' && e !== null && typeof e.at === 'string' && typeof e.where === 'string';
 }
 
-/** Keeps `error`, caught at `where`, among the last RING_SIZE; never throws. */
-export function recordError(where: string, error: unknown): void {
-  const entry: CaughtError = { at: new Date().toISOString(), where, ...describe(error) };
+/** Keeps `error`, caught at `where` (at `at`), among the last RING_SIZE; never throws. */
+export function recordError(where: string, error: unknown, at = new Date()): void {
+  const entry: CaughtError = { at: at.toISOString(), where, ...describe(error) };
   try {
     const ring = caughtErrors();
     const last = ring[ring.length - 1];

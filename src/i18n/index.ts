@@ -3,7 +3,6 @@
 // `x.fr.ts`), found per language by catalog.<lang>.ts into a chunk of its own that loadLang fetches.
 // tests/unit/i18n checks every dictionary of every language is complete.
 import { baseLang, isLang, type Lang } from './langs';
-import { recordError } from '../diagnostics/errors';
 
 export { LANG_NAMES, LANGS, baseLang, isLang, type Lang } from './langs';
 
@@ -68,10 +67,7 @@ export function loadLang(lang: Lang): Promise<void> {
 
 /** What a lazy screen awaits before it renders: the current language's strings, or English if they fail to load. */
 export function loadCurrentLang(): Promise<void> {
-  return loadLang(current).catch((error: unknown) => {
-    recordError('lang.load', error); // the screen shows in English
-    return loadLang('en');
-  });
+  return loadLang(current).catch(() => loadLang('en')); // a screen that cannot load either says so (lazy.tsx)
 }
 
 function apply(lang: Lang): void {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { messages } from './app.messages';
 import { href } from './route';
-import { recordError } from '../diagnostics/errors';
+import { recordLater } from '../diagnostics/later';
 
 export function Home() {
   const m = messages();
@@ -18,7 +18,7 @@ export function Home() {
         setUnfinished(id);
         setTonight(evenings.tonight?.games.length ?? (evenings.nights.length > 0 ? -1 : 0));
       })
-      .catch((error: unknown) => recordError('home.load', error)); // Home still offers every way in
+      .catch((error: unknown) => recordLater('home.load', error)); // Home still offers every way in
     return () => {
       live = false;
     };

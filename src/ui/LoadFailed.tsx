@@ -1,32 +1,21 @@
-import { useEffect, useRef } from 'preact/hooks';
-import { messages as appMessages } from './app.messages';
 import { messages } from './failure.messages';
-import { href } from './route';
 
 /** A screen whose code or strings did not arrive: what happened, and the ways out (the games are in storage). */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const m = messages();
-  const app = appMessages();
-  const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => title.current?.focus(), []);
   return (
-    <main class="home load-failed">
-      <h1 ref={title} tabIndex={-1}>
-        {m.screenFailedTitle}
-      </h1>
+    <main class="home">
+      <h1>{m.screenFailedTitle}</h1>
+      {/* An alert, so a screen reader says it without the focus moving. */}
       <p role="alert">{m.screenFailed}</p>
       <nav class="home-actions">
         <button type="button" class="primary" onClick={onRetry}>
           {m.tryAgain}
         </button>
-        <button type="button" onClick={() => location.reload()} aria-describedby="reload-hint">
+        <button type="button" onClick={() => location.reload()}>
           {m.reload}
         </button>
-        <a class="button" href={href({ name: 'home' })}>
-          {app.home}
-        </a>
       </nav>
-      <p id="reload-hint">{m.reloadHint}</p>
     </main>
   );
 }

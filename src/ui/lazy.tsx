@@ -1,6 +1,6 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { recordError } from '../diagnostics/errors';
+import { flushLater, recordLater } from '../diagnostics/later';
 import { loadCurrentLang } from '../i18n';
 import { LoadFailed } from './LoadFailed';
 
@@ -24,12 +24,13 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
       if (Screen) return;
       let live = true;
       (attempt === 0 && first ? first : fetchScreen()).then(
-        (component) => {
+        async (component) => {
           loaded = component;
+          await flushLater(); // errors caught while the record's code could not load, before a screen shows them
           if (live) setScreen(() => component);
         },
         (error: unknown) => {
-          recordError('screen.load', error);
+          recordLater('screen.load', error); // kept when the record's code can load (offline, it may not)
           if (live) setFailed(true);
         },
       );
@@ -42,6 +43,9 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
       return (
         <LoadFailed
           onRetry={() => {
+            // A stylesheet that failed stays in the page, and Vite would not ask for it again: it goes first.
+            for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]'))
+              if (!link.sheet) link.remove();
             setFailed(false);
             setAttempt((n) => n + 1);
           }}

@@ -1,6 +1,4 @@
 // Device settings in localStorage, one typed key each; when storage is blocked they live for this visit only.
-import { recordError } from '../../diagnostics/errors';
-
 export interface Prefs {
   theme: 'system' | 'light' | 'dark' | 'black';
   wakeLock: boolean;
@@ -40,8 +38,8 @@ export function writePref<K extends keyof Prefs>(key: K, value: Prefs[K]): boole
     globalThis.localStorage.setItem(KEY + key, JSON.stringify(value));
     blocked = false;
     return true;
-  } catch (error) {
-    recordError('prefs.save', error); // PrefsNote tells the player the choice lasts this visit only
+  } catch {
+    // PrefsNote tells the player the choice lasts for this visit only
     blocked = true;
     return false;
   }

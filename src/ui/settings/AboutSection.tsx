@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { recordError } from '../../diagnostics/errors';
 import { diagnostics, reportText } from '../../diagnostics/report';
 import { getLang } from '../../i18n';
-import { messages } from './about.messages';
+import { messages } from './settings.messages';
 
 /** Which version this device runs, and its own record of caught errors, to copy into a bug report; nothing is sent. */
 export function AboutSection() {

@@ -41,7 +41,7 @@ export function LanguageSection() {
       ))}
       {failed && (
         <div class="settings-failed" role="alert">
-          <p>{f.languageFailed(LANG_NAMES[failed])}</p>
+          <p>{m.languageFailed(LANG_NAMES[failed])}</p>
           <button type="button" onClick={() => choose(failed)}>
             {f.tryAgain}
           </button>
