@@ -127,7 +127,8 @@ export default defineConfig({
           groups: [
             // Each language's strings in a chunk of its own (`x.<lang>.ts` and catalog.<lang>.ts), loaded by loadLang.
             ...LANGS.map((lang) => lazyGroup(`lang-${lang}`, new RegExp(`src[\\\\/].*\\.${lang}\\.ts$`), 4)),
-            lazyGroup('register', /src[\\/]pwa[\\/]register/, 3),
+            // The registration and workbox-window in one chunk, loaded after the load event (src/main.tsx).
+            lazyGroup('register', /src[\\/]pwa[\\/]register|node_modules[\\/]workbox-window/, 3),
             // Every lazy screen, the engine and storage in one chunk: Home asks the saved games at start and preloads it,
             // a deep link needs it at once, and one file compresses better than four (1.5 KB gzip less).
             lazyGroup('screens', /src[\\/]|node_modules[\\/]idb-keyval/, 1),

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'preact/hooks';
-import { getLang, onLangChange } from '../i18n';
+import { getLang, loadCurrentLang, onLangChange } from '../i18n';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { atFirstIntent, whenIdle } from './firstVisit';
 import { Home } from './Home';
 import { lazyScreen } from './lazy';
 import { NotFound, ScreenBoundary } from './NotFound';
 import { parseRoute, type Route } from './route';
 import { resumeUnfinishedGame } from './sessions/resume';
 
-const NewGameScreen = lazyScreen<{ from?: string }>(() => import('./setup/NewGameScreen'));
+const loadNewGame = () => import('./setup/NewGameScreen');
+const NewGameScreen = lazyScreen<{ from?: string }>(loadNewGame);
 const TableScreen = lazyScreen<{ id: string }>(() => import('./table/TableScreen'));
 const SessionsScreen = lazyScreen(() => import('./sessions/SessionsScreen'));
 const ReferenceScreen = lazyScreen<{ section: string | null }>(() => import('../reference/ReferenceScreen'));
@@ -16,6 +18,20 @@ const StatsScreen = lazyScreen(() => import('./stats/StatsScreen'));
 const PracticeScreen = lazyScreen(() => import('./practice/PracticeScreen'));
 const PlayersScreen = lazyScreen(() => import('./players/PlayersScreen'));
 const NightScreen = lazyScreen<{ id?: string }>(() => import('./night/NightScreen'));
+
+/** Every lazy screen shares one chunk and its CSS (vite.config.ts): loading one, with the strings, readies them all. */
+function warmScreens(): void {
+  void Promise.all([loadNewGame(), loadCurrentLang()]).catch(() => {});
+}
+
+/** Readies the lazy screens without competing with the first screen: at the first intent, or when idle if cheap. */
+function warmScreensLater(): void {
+  atFirstIntent(warmScreens);
+  // Under a service worker they come from its cache. On a first visit the precache fetches them after the load event;
+  // the page fetching them too would double the bytes on the worst network of the evening.
+  const sw = globalThis.navigator?.serviceWorker;
+  if (!import.meta.env.PROD || !sw || sw.controller) whenIdle(warmScreens);
+}
 
 function Screen({ route }: { route: Route }) {
   switch (route.name) {
@@ -49,6 +65,7 @@ export function App() {
   const [lang, setLangState] = useState(getLang);
   useEffect(() => {
     if (route.name === 'home') resumeUnfinishedGame();
+    warmScreensLater();
     const onHash = () => setRoute(parseRoute(location.hash));
     addEventListener('hashchange', onHash);
     onHash(); // the address may have changed before this effect ran (it runs after the first paint)
