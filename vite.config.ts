@@ -117,6 +117,10 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    // workbox-window's own minified ES2017 build (1.4 KB gzip) where its "module" field names an ES5 one (2.4 KB here).
+    alias: [{ find: /^workbox-window$/, replacement: 'workbox-window/build/workbox-window.prod.mjs' }],
+  },
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false }, // every browser that runs this app supports modulepreload

@@ -10,7 +10,7 @@ render(<App />, document.getElementById('app')!);
 
 // The service worker waits for the page to finish loading, so precaching never competes with the first screen.
 if (import.meta.env.PROD) {
-  const registerLater = () => void import('./pwa/register').then((pwa) => pwa.registerServiceWorker());
+  const registerLater = () => void import('./pwa/register'); // registers on import
   if (document.readyState === 'complete') registerLater();
   else addEventListener('load', registerLater, { once: true });
 }

@@ -1,4 +1,5 @@
-// Loaded after the load event (src/main.tsx), so workbox-window and the precache never compete with the first screen.
+// Importing this module registers the service worker. It is imported after the load event (src/main.tsx), so
+// workbox-window and the precache never compete with the first screen.
 import { Workbox } from 'workbox-window';
 import { offerUpdate } from './updateOffer';
 
@@ -6,11 +7,10 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
 /** Registers the service worker; a new version only takes over when the player accepts the prompt. */
-export function registerServiceWorker(): void {
+function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const base = import.meta.env.BASE_URL;
   const wb = new Workbox(`${base}sw.js`, { scope: base });
-  const updating = navigator.serviceWorker.controller !== null; // a worker already runs this page: a new one is an update
   let accepted = false;
   const reload = () => location.reload();
 
@@ -22,10 +22,11 @@ export function registerServiceWorker(): void {
       wb.messageSkipWaiting();
     }),
   );
-  wb.addEventListener('controlling', () => {
+  wb.addEventListener('controlling', (event) => {
     if (accepted) reload();
-    // Another tab accepted the update: this tab now runs old code under a new worker, so ask, never force.
-    else if (updating) offerUpdate(reload);
+    // Another tab accepted the update (a worker ran this page at registration): this tab now runs old code under a
+    // new worker, so ask, never force.
+    else if (event.isUpdate) offerUpdate(reload);
   });
 
   wb.register().then(
@@ -44,3 +45,5 @@ export function registerServiceWorker(): void {
     () => undefined,
   );
 }
+
+registerServiceWorker();

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { getLang, loadCurrentLang, onLangChange } from '../i18n';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
-import { atFirstIntent, whenIdle } from './firstVisit';
+import { atFirstIntent } from './firstVisit';
 import { Home } from './Home';
 import { lazyScreen } from './lazy';
 import { NotFound, ScreenBoundary } from './NotFound';
 import { parseRoute, type Route } from './route';
-import { resumeUnfinishedGame } from './sessions/resume';
 
 const loadNewGame = () => import('./setup/NewGameScreen');
 const NewGameScreen = lazyScreen<{ from?: string }>(loadNewGame);
@@ -22,15 +21,6 @@ const NightScreen = lazyScreen<{ id?: string }>(() => import('./night/NightScree
 /** Every lazy screen shares one chunk and its CSS (vite.config.ts): loading one, with the strings, readies them all. */
 function warmScreens(): void {
   void Promise.all([loadNewGame(), loadCurrentLang()]).catch(() => {});
-}
-
-/** Readies the lazy screens without competing with the first screen: at the first intent, or when idle if cheap. */
-function warmScreensLater(): void {
-  atFirstIntent(warmScreens);
-  // Under a service worker they come from its cache. On a first visit the precache fetches them after the load event;
-  // the page fetching them too would double the bytes on the worst network of the evening.
-  const sw = globalThis.navigator?.serviceWorker;
-  if (!import.meta.env.PROD || !sw || sw.controller) whenIdle(warmScreens);
 }
 
 function Screen({ route }: { route: Route }) {
@@ -64,8 +54,9 @@ export function App() {
   const [route, setRoute] = useState(() => parseRoute(location.hash));
   const [lang, setLangState] = useState(getLang);
   useEffect(() => {
-    if (route.name === 'home') resumeUnfinishedGame();
-    warmScreensLater();
+    // Not before the first screen is up: on a first visit the lazy code would compete with it, and the service worker
+    // precaches it after the load event anyway. The person's first intent gives it a head start on the tap.
+    atFirstIntent(warmScreens);
     const onHash = () => setRoute(parseRoute(location.hash));
     addEventListener('hashchange', onHash);
     onHash(); // the address may have changed before this effect ran (it runs after the first paint)

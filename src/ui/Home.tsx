@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { messages } from './app.messages';
 import { mayHoldGames } from './firstVisit';
 import { href } from './route';
+import { resumeOnStart } from './sessions/resume';
 
 export function Home() {
   const m = messages();
@@ -18,6 +19,7 @@ export function Home() {
         stored ? import('../session').then((c) => Promise.all([c.unfinishedGameId(), c.loadEvenings()])) : null,
       )
       .then((found) => {
+        resumeOnStart(found?.[0] ?? null);
         if (!live || !found) return;
         const [id, evenings] = found;
         setUnfinished(id);

@@ -1,14 +1,12 @@
-import { mayHoldGames } from '../firstVisit';
 import { href } from '../route';
 
-/** On start, reopens the unfinished game where it was; the session layer loads off the critical path, and not at all
- *  on a first visit (nothing is stored yet). */
-export function resumeUnfinishedGame(): void {
-  mayHoldGames()
-    .then((stored) => (stored ? import('../../session').then((c) => c.unfinishedGameId()) : null))
-    .then((id) => {
-      // Only if the player has not gone elsewhere meanwhile; replace, so Back does not bounce here.
-      if (id && location.hash.replace(/^#\/?/, '') === '') location.replace(href({ name: 'game', id }));
-    })
-    .catch(() => {});
+// Whether the app started at Home: only then does it reopen the unfinished game. Read once, when the entry runs.
+let startedAtHome = globalThis.location?.hash.replace(/^#\/?/, '') === '';
+
+/** Home calls this with the unfinished game it found: on start, the game reopens where it was, once. */
+export function resumeOnStart(id: string | null): void {
+  if (!startedAtHome) return;
+  startedAtHome = false;
+  // Only if the player has not gone elsewhere meanwhile; replace, so Back does not bounce here.
+  if (id && location.hash.replace(/^#\/?/, '') === '') location.replace(href({ name: 'game', id }));
 }

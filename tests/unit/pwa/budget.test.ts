@@ -23,7 +23,11 @@ function fakeBuild(files: Record<string, string>, precached: string[], extraHead
 
 const noise = (kb: number) => `export const x = "${randomBytes(kb * 1024).toString('base64')}";`; // barely compresses
 const run = () =>
-  spawnSync('node', ['scripts/budget.mjs'], { env: { ...process.env, SKULL_DIST: dist }, encoding: 'utf8' });
+  spawnSync('node', ['scripts/budget.mjs'], {
+    // The measured first visit needs a real build in Chromium: a fake build is measured by its files only.
+    env: { ...process.env, SKULL_DIST: dist, SKULL_FIRST_VISIT: 'off' },
+    encoding: 'utf8',
+  });
 
 it('a small build is within budget and its figures are printed', () => {
   fakeBuild({ 'assets/index.js': 'console.log(1)', 'assets/index.css': 'body{}', 'assets/lazy.js': noise(20) }, [
