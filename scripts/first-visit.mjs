@@ -92,13 +92,12 @@ export async function firstControlTimes({ outDir = 'dist', runs = 5 } = {}) {
     const page = persistent.pages()[0] ?? (await persistent.newPage());
     await page.goto(server.url);
     // The worker installs after the load event and precaches everything; then a load is served by it.
-    await page.waitForFunction(
-      async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
-      null,
-      {
-        timeout: 60_000,
-      },
-    );
+    const active = () =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
+    for (const deadline = Date.now() + 60_000; !(await active()); ) {
+      if (Date.now() > deadline) throw new Error('the service worker did not activate within 60 s');
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await time(page); // the first controlled load warms the worker's caches
     const warm = [];
     for (let i = 0; i < runs; i++) {
