@@ -97,8 +97,9 @@ console.log(`  apply:                    ${fmt(applyUs, 'µs', 20)}   over ${cor
 console.log(`  legalActions:             ${fmt(legalUs, 'µs')}`);
 console.log(`  replay of 1,000 actions:  ${fmt(replayMs, 'ms', 5)}`);
 
-// Storage, then the game screen at 4× CPU slowdown (scripts/bench-browser.mjs), each in Chromium.
-for (const script of ['scripts/bench-storage.mjs', 'scripts/bench-browser.mjs']) {
+// Storage, the game screen at 4× CPU slowdown (scripts/bench-browser.mjs), then Home's first control
+// (scripts/bench-first-visit.mjs), each in Chromium.
+for (const script of ['scripts/bench-storage.mjs', 'scripts/bench-browser.mjs', 'scripts/bench-first-visit.mjs']) {
   if (!existsSync(script)) continue;
   const r = spawnSync('node', [script], { stdio: 'inherit' });
   if (r.status !== 0) process.exitCode = r.status ?? 1;

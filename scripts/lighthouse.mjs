@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startPreview } from './harness.mjs';
 
 const RUNS = 3;
+// Run through npx at a pinned version: an optional tool, so `npm ci` does not install it (12.x: 13 wants Node 22).
+const LIGHTHOUSE = 'lighthouse@12.2.3';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 const dist = process.env.SKULL_DIST ?? 'dist';
@@ -17,8 +19,10 @@ function lighthouse(url, out) {
   const profile = mkdtempSync(join(tmpdir(), 'skull-lh-'));
   try {
     const r = spawnSync(
-      'node_modules/.bin/lighthouse',
+      'npx',
       [
+        '--yes',
+        LIGHTHOUSE,
         url,
         '--quiet',
         `--only-categories=${CATEGORIES.join(',')}`,
@@ -78,6 +82,43 @@ for (const id of metrics) {
   const unit = id === 'cumulative-layout-shift' ? '' : ' ms';
   console.log(`  ${id.padEnd(26)} ${median(values).toFixed(id === 'cumulative-layout-shift' ? 3 : 0)}${unit}`);
 }
+// The first visit's weight: every byte fetched during Lighthouse's load, and what was asked before the largest paint
+// (observed times, unthrottled; a request started before the largest paint competes with the bytes it needs).
+const KB = 1024;
+const totalBytes = reports.map((r) => r.audits['total-byte-weight']?.numericValue ?? NaN);
+console.log(`  ${'total-byte-weight'.padEnd(26)} ${(median(totalBytes) / KB).toFixed(1)} KB (goal ≤ 30 KB)`);
+const lcpGoal = median(reports.map((r) => r.audits['largest-contentful-paint']?.numericValue ?? NaN));
+const fcpGoal = median(reports.map((r) => r.audits['first-contentful-paint']?.numericValue ?? NaN));
+console.log(`  LCP − FCP                  ${(lcpGoal - fcpGoal).toFixed(0)} ms (goal: LCP ≤ 1,100 ms and LCP = FCP)`);
+/** The requests of one run that started before its observed largest paint, and all of its requests. */
+function requestsOf(r) {
+  const items = r.audits['network-requests']?.details?.items ?? [];
+  const start = (r.audits['network-requests']?.details?.debugData?.networkStartTimeTs ?? NaN) / 1000;
+  const lcpAt = (r.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaintTs ?? NaN) / 1000;
+  const before = items.filter((i) => start + (i.rendererStartTime ?? i.networkRequestTime) < lcpAt);
+  return { all: items, before };
+}
+const counts = reports.map(requestsOf);
+const middle = counts.indexOf(
+  [...counts].sort((a, b) => a.before.length - b.before.length)[Math.floor(counts.length / 2)],
+);
+console.log(
+  `  requests                   ${median(counts.map((c) => c.all.length))} in all, ${median(counts.map((c) => c.before.length))} before the largest paint:`,
+);
+const short = (url) => url.replace(/^https?:\/\/[^/]+/, '');
+for (const item of counts[middle].before)
+  console.log(`    ${((item.transferSize ?? 0) / KB).toFixed(1).padStart(6)} KB  ${short(item.url)}`);
+const after = counts[middle].all.filter((i) => !counts[middle].before.includes(i));
+console.log(
+  `  after it: ${after.map((i) => `${short(i.url)} (${((i.transferSize ?? 0) / KB).toFixed(1)} KB)`).join(', ')}`,
+);
+// The deepest chain of requests the page waited on (Lighthouse's critical request chains): 2 is the HTML and what it names.
+const depth = (chains, d = 1) =>
+  Math.max(d - 1, ...Object.values(chains ?? {}).map((node) => depth(node.children, d + 1)));
+console.log(
+  `  critical request chain     depth ${median(reports.map((r) => depth(r.audits['critical-request-chains']?.details?.chains)))} (2: the HTML and what it names directly)`,
+);
+
 // What kept a category below 100, so the figures can be acted on.
 const failing = new Set();
 for (const r of reports) {

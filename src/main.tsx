@@ -8,9 +8,11 @@ startTheme(); // before the first render, so the chosen theme is the first one p
 
 render(<App />, document.getElementById('app')!);
 
-// The service worker waits for the page to finish loading, so precaching never competes with the first screen.
+// The service worker waits for the page to finish loading and its first frame to be drawn (the load event can come
+// before that paint), so neither its code nor the precache competes with the first screen.
 if (import.meta.env.PROD) {
-  const registerLater = () => void import('./pwa/register').then((pwa) => pwa.registerServiceWorker());
-  if (document.readyState === 'complete') registerLater();
-  else addEventListener('load', registerLater, { once: true });
+  const afterFrame = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn));
+  // Two frames: the first is drawn by the time the second one starts. The module registers on import.
+  const registerLater = () => afterFrame(() => afterFrame(() => import('./pwa/register')));
+  addEventListener('load', registerLater, { once: true }); // a module script always runs before the load event
 }

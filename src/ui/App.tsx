@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'preact/hooks';
-import { getLang, onLangChange } from '../i18n';
+import { getLang, loadCurrentLang, onLangChange } from '../i18n';
 import { UpdatePrompt } from '../pwa/UpdatePrompt';
+import { atFirstIntent } from './firstVisit';
 import { Home } from './Home';
 import { lazyScreen } from './lazy';
 import { NotFound, ScreenBoundary } from './NotFound';
 import { parseRoute, type Route } from './route';
-import { resumeUnfinishedGame } from './sessions/resume';
-import { showEquipment } from './table/cards.messages';
+import { showEquipment } from './table/equipment';
 
-const NewGameScreen = lazyScreen<{ from?: string }>(() => import('./setup/NewGameScreen'));
+const loadNewGame = () => import('./setup/NewGameScreen');
+const NewGameScreen = lazyScreen<{ from?: string }>(loadNewGame);
 const TableScreen = lazyScreen<{ id: string }>(() => import('./table/TableScreen'));
 const SessionsScreen = lazyScreen(() => import('./sessions/SessionsScreen'));
 const ReferenceScreen = lazyScreen<{ section: string | null }>(() => import('../reference/ReferenceScreen'));
@@ -17,6 +18,11 @@ const StatsScreen = lazyScreen(() => import('./stats/StatsScreen'));
 const PracticeScreen = lazyScreen(() => import('./practice/PracticeScreen'));
 const PlayersScreen = lazyScreen(() => import('./players/PlayersScreen'));
 const NightScreen = lazyScreen<{ id?: string }>(() => import('./night/NightScreen'));
+
+/** Every lazy screen shares one chunk and its CSS (vite.config.ts): loading one, with the strings, readies them all. */
+function warmScreens(): void {
+  void Promise.all([loadNewGame(), loadCurrentLang()]).catch(() => {});
+}
 
 function Screen({ route }: { route: Route }) {
   if (route.name !== 'game') showEquipment('discs'); // R3: only a card game's table speaks of cards
@@ -50,7 +56,9 @@ export function App() {
   const [route, setRoute] = useState(() => parseRoute(location.hash));
   const [lang, setLangState] = useState(getLang);
   useEffect(() => {
-    if (route.name === 'home') resumeUnfinishedGame();
+    // Not before the first screen is up: on a first visit the lazy code would compete with it, and the service worker
+    // precaches it after the load event anyway. The person's first intent gives it a head start on the tap.
+    atFirstIntent(warmScreens);
     const onHash = () => setRoute(parseRoute(location.hash));
     addEventListener('hashchange', onHash);
     onHash(); // the address may have changed before this effect ran (it runs after the first paint)

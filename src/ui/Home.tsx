@@ -1,20 +1,28 @@
 import { useEffect, useState } from 'preact/hooks';
 import { messages } from './app.messages';
+import { mayHoldGames } from './firstVisit';
 import { href } from './route';
 import { recordLater } from '../diagnostics/later';
+import { resumeOnStart } from './sessions/resume';
 
 export function Home() {
   const m = messages();
   const [unfinished, setUnfinished] = useState<string | null>(null);
   // Games tonight; -1: no night going on, but a table played before (the night view offers Play again).
   const [tonight, setTonight] = useState(0);
-  // Loaded lazily: the session layer (and the engine behind it) stays off the first screen's critical path.
+  // Loaded lazily: the session layer (and the engine behind it) stays off the first screen's critical path, and a first
+  // visit, which has nothing stored, does not load it at all.
   useEffect(() => {
     let live = true;
-    import('../session')
-      .then((c) => Promise.all([c.unfinishedGameId(), c.loadEvenings()]))
-      .then(([id, evenings]) => {
-        if (!live) return;
+    // `import(…).then((c) => c.member)` as written here lets the bundler keep only the members used.
+    mayHoldGames()
+      .then((stored) =>
+        stored ? import('../session').then((c) => Promise.all([c.unfinishedGameId(), c.loadEvenings()])) : null,
+      )
+      .then((found) => {
+        resumeOnStart(found?.[0] ?? null);
+        if (!live || !found) return;
+        const [id, evenings] = found;
         setUnfinished(id);
         setTonight(evenings.tonight?.games.length ?? (evenings.nights.length > 0 ? -1 : 0));
       })

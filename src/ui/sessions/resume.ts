@@ -1,13 +1,13 @@
 import { href } from '../route';
 import { recordLater } from '../../diagnostics/later';
 
-/** On start, reopens the unfinished game where it was; the session layer loads off the critical path. */
-export function resumeUnfinishedGame(): void {
-  import('../../session')
-    .then((c) => c.unfinishedGameId())
-    .then((id) => {
-      // Only if the player has not gone elsewhere meanwhile; replace, so Back does not bounce here.
-      if (id && location.hash.replace(/^#\/?/, '') === '') location.replace(href({ name: 'game', id }));
-    })
-    .catch((error: unknown) => recordLater('home.resume', error)); // Home stays, with its Continue button
+// Whether the app started at Home: only then does it reopen the unfinished game. Read once, when the entry runs.
+let startedAtHome = globalThis.location?.hash.replace(/^#\/?/, '') === '';
+
+/** Home calls this with the unfinished game it found: on start, the game reopens where it was, once. */
+export function resumeOnStart(id: string | null): void {
+  if (!startedAtHome) return;
+  startedAtHome = false;
+  // Only if the player has not gone elsewhere meanwhile; replace, so Back does not bounce here.
+  if (id && location.hash.replace(/^#\/?/, '') === '') location.replace(href({ name: 'game', id }));
 }

@@ -6,7 +6,7 @@ import { loadMatColors } from '../components/matColors';
 import { href } from '../route';
 import { errorText } from '../ruleErrorText';
 import { loadFlat, saveFlat, useSideEdges, type FlatLayout } from './flat';
-import { showEquipment } from './cards.messages';
+import { showEquipment } from './equipment';
 import { DealStep, firstDeal } from './DealStep';
 import { MenuSheet, type SheetView } from './MenuSheet';
 import { OutcomeMoment } from './OutcomeMoment';

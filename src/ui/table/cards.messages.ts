@@ -1,5 +1,5 @@
 import { areaMessages } from '../../i18n';
-import type { Equipment } from '../../rules';
+import { shownEquipment } from './equipment';
 import type { en as displayEn } from './display.en';
 import type { en as cardsEn } from './cards.en';
 import type { en as historyEn } from './history.en';
@@ -24,20 +24,13 @@ type Unmatched = Exclude<keyof typeof cardsEn, keyof Base | `deal${string}`>;
 const everyKeyMatches: [Unmatched] extends [never] ? true : Unmatched = true;
 void everyKeyMatches;
 
-let shown: Equipment = 'discs';
-
-/** R3: the equipment of the game on screen; the table screen sets it, and leaves 'discs' behind when it closes. */
-export function showEquipment(equipment: Equipment | undefined): void {
-  shown = equipment ?? 'discs';
-}
-
 // One merged dictionary per disc dictionary and card dictionary (a language switch brings new ones): a render asks
 // for its strings many times, and a tap must not copy a hundred keys each time.
 const merged = new WeakMap<object, { cards: object; both: object }>();
 
 /** A table, display or history dictionary speaking the objects of the game on screen. */
 export function withEquipment<T extends object>(base: T): T {
-  if (shown !== 'cards') return base;
+  if (shownEquipment() !== 'cards') return base;
   const cards = messages();
   let entry = merged.get(base);
   if (entry?.cards !== cards) merged.set(base, (entry = { cards, both: { ...base, ...cards } }));

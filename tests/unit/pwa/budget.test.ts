@@ -23,7 +23,11 @@ function fakeBuild(files: Record<string, string>, precached: string[], extraHead
 
 const noise = (kb: number) => `export const x = "${randomBytes(kb * 1024).toString('base64')}";`; // barely compresses
 const run = () =>
-  spawnSync('node', ['scripts/budget.mjs'], { env: { ...process.env, SKULL_DIST: dist }, encoding: 'utf8' });
+  spawnSync('node', ['scripts/budget.mjs'], {
+    // The measured first visit needs a real build in Chromium: a fake build is measured by its files only.
+    env: { ...process.env, SKULL_DIST: dist, SKULL_FIRST_VISIT: 'off' },
+    encoding: 'utf8',
+  });
 
 it('a small build is within budget and its figures are printed', () => {
   fakeBuild({ 'assets/index.js': 'console.log(1)', 'assets/index.css': 'body{}', 'assets/lazy.js': noise(20) }, [
@@ -36,7 +40,7 @@ it('a small build is within budget and its figures are printed', () => {
   expect(r.stdout).toMatch(
     /Critical path[\s\S]*assets\/index\.js[\s\S]*first screen in every language, budget 14\.00 KB: ok/,
   );
-  expect(r.stdout).toMatch(/Precache[\s\S]*assets\/lazy\.js[\s\S]*budget 75.00 KB: ok/);
+  expect(r.stdout).toMatch(/Precache[\s\S]*assets\/lazy\.js[\s\S]*budget 80.00 KB: ok/);
   expect(r.stdout).not.toContain('icon.png');
   expect(r.status).toBe(0);
 });
@@ -48,15 +52,15 @@ it('a first screen over 14 KB gzip fails', () => {
   expect(r.status).toBe(1);
 });
 
-it('a precache over 75 KB gzip fails, even when the first screen is small', () => {
-  fakeBuild({ 'assets/index.js': 'console.log(1)', 'assets/index.css': 'body{}', 'assets/rules.json': noise(76) }, [
+it('a precache over 80 KB gzip fails, even when the first screen is small', () => {
+  fakeBuild({ 'assets/index.js': 'console.log(1)', 'assets/index.css': 'body{}', 'assets/rules.json': noise(81) }, [
     'assets/index.js',
     'assets/index.css',
     'assets/rules.json',
   ]);
   const r = run();
   expect(r.stdout).toMatch(/budget 14\.00 KB: ok/);
-  expect(r.stdout).toMatch(/budget 75.00 KB: OVER/);
+  expect(r.stdout).toMatch(/budget 80.00 KB: OVER/);
   expect(r.status).toBe(1);
 });
 
@@ -83,37 +87,37 @@ describe('with one chunk per language (lang-<code>)', () => {
     const r = run();
     expect(r.stdout).toMatch(/first screen in en, budget 14\.00 KB: ok/);
     expect(r.stdout).toMatch(/first screen in fr, budget 14\.00 KB: ok/);
-    expect(r.stdout).toMatch(/code \+ en, budget 75.00 KB: ok/);
-    expect(r.stdout).toMatch(/code \+ fr, budget 75.00 KB: ok/);
-    expect(r.stdout).toMatch(/fr as a further language, budget 14\.00 KB: ok/);
+    expect(r.stdout).toMatch(/code \+ en, budget 80.00 KB: ok/);
+    expect(r.stdout).toMatch(/code \+ fr, budget 80.00 KB: ok/);
+    expect(r.stdout).toMatch(/fr as a further language, budget 16\.00 KB: ok/);
     expect(r.stdout).toMatch(new RegExp(`whole precache, code and ${LANGS.length} languages`));
     expect(r.status).toBe(0);
   });
 
-  it('fails when the code plus one language is over 75 KB, though the code alone fits', () => {
+  it('fails when the code plus one language is over 80 KB, though the code alone fits', () => {
     fakeBuild(
       {
         ...code,
-        'assets/screens.js': noise(65),
+        'assets/screens.js': noise(70),
         'assets/lang-en-x1.js': 'export const en={}',
         'assets/lang-fr-x2.js': noise(11),
       },
       cached('assets/screens.js', 'assets/lang-en-x1.js', 'assets/lang-fr-x2.js'),
     );
     const r = run();
-    expect(r.stdout).toMatch(/code \+ en, budget 75.00 KB: ok/);
-    expect(r.stdout).toMatch(/code \+ fr, budget 75.00 KB: OVER/);
+    expect(r.stdout).toMatch(/code \+ en, budget 80.00 KB: ok/);
+    expect(r.stdout).toMatch(/code \+ fr, budget 80.00 KB: OVER/);
     expect(r.status).toBe(1);
   });
 
-  it('fails when a further language adds more than 14 KB', () => {
+  it('fails when a further language adds more than 16 KB', () => {
     fakeBuild(
-      { ...code, 'assets/lang-en-x1.js': noise(8), 'assets/lang-de-x3.js': noise(15) },
+      { ...code, 'assets/lang-en-x1.js': noise(8), 'assets/lang-de-x3.js': noise(17) },
       cached('assets/lang-en-x1.js', 'assets/lang-de-x3.js'),
     );
     const r = run();
-    expect(r.stdout).toMatch(/code \+ de, budget 75.00 KB: ok/);
-    expect(r.stdout).toMatch(/de as a further language, budget 14\.00 KB: OVER/);
+    expect(r.stdout).toMatch(/code \+ de, budget 80.00 KB: ok/);
+    expect(r.stdout).toMatch(/de as a further language, budget 16\.00 KB: OVER/);
     expect(r.status).toBe(1);
   });
 

@@ -9,7 +9,7 @@ import { openGame, startGame } from '../../../src/session/controller';
 import { MemorySessionStore } from '../../../src/session/memoryStore';
 import { useSessionStore } from '../../../src/session/storage';
 import { shareText } from '../../../src/share/text';
-import { showEquipment } from '../../../src/ui/table/cards.messages';
+import { showEquipment } from '../../../src/ui/table/equipment';
 import { messages as displayMessages } from '../../../src/ui/table/display.messages';
 import { helpFor } from '../../../src/ui/table/help';
 import { messages as historyMessages } from '../../../src/ui/table/history.messages';
