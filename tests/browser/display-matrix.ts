@@ -163,13 +163,11 @@ function displayPass(browser: () => Browser, lang: string, locale: string, pass:
     const context = await browser().newContext({ viewport: pass.viewports[at]!, locale, colorScheme: 'dark' });
     const page = await context.newPage();
     await page.goto(`${inject('baseURL')}#/sessions`);
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'phases.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(phaseBackup(pass.names)),
-      });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'phases.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(phaseBackup(pass.names)),
+    });
     await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
     if (pass.flat) await layFlat(page, pass.names.length, pass.flat);
     const n = pass.viewports.length;

@@ -66,13 +66,11 @@ it('the help after a challenger knocks themselves out opens who starts the next 
   const config = { players: PLAYERS, starter: 0 };
   const moves = [1, 2, 3, 4].flatMap((): Move[] => ['placed', { bid: 1 }, 'pass', 'pass', 'pass', { flip: 'skull' }]);
   await page.goto(`${base()}#/sessions`);
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({
-      name: 'r20.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(scriptedBackup([{ id: 'r20', config, actions: actionsOf(config, moves) }])),
-    });
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'r20.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(scriptedBackup([{ id: 'r20', config, actions: actionsOf(config, moves) }])),
+  });
   await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
   const game = `${base()}#/game/r20`;
   await page.goto(game);
