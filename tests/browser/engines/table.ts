@@ -161,20 +161,19 @@ export async function newGame(d: Driver, names: string[]): Promise<string> {
   return d.url();
 }
 
-/** Imports a backup file's text through the saved-games screen and waits until it says it imported `count`. */
-export async function importBackup(d: Driver, text: string, count: number): Promise<void> {
+/** Imports a backup file's text through the saved-games screen and waits until the screen reports the import. */
+export async function importBackup(d: Driver, text: string): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'skull-import-'));
   const file = join(dir, 'backup.json');
   writeFileSync(file, text);
-  await d.goto(`${baseURL()}#/sessions`);
+  if (!(await d.url()).endsWith('#/sessions')) await d.goto(`${baseURL()}#/sessions`);
   await until('the import input', () => d.evaluate(() => !!document.querySelector('input[type=file]'), null), Boolean);
+  // `data-imports` counts the imports this page has reported.
+  const reported = () =>
+    d.evaluate(() => Number(document.querySelector('.sessions-notice')?.getAttribute('data-imports') ?? 0), null);
+  const before = await reported();
   await d.setFile('input[type=file]', file);
-  await until(
-    `the import of ${count}`,
-    () => d.evaluate(() => document.querySelector('.sessions-notice')?.getAttribute('data-imports') ?? null, null),
-    (n) => n === String(count),
-    60_000,
-  );
+  await until('the import to be reported', reported, (n) => n > before, 60_000);
   rmSync(dir, { recursive: true, force: true });
 }
 
@@ -239,3 +238,12 @@ export const waitFor = (d: Driver, selector: string, gone = false) =>
     () => d.evaluate((sel) => document.querySelector(sel) !== null, selector),
     (found) => found !== gone,
   );
+
+/** The table as the players see it, without live announcements (they are not repeated after a reload). */
+export const tableSummary = (d: Driver) =>
+  d.evaluate(() => {
+    const main = document.querySelector('main')?.cloneNode(true) as HTMLElement | undefined;
+    if (!main) return '';
+    for (const el of main.querySelectorAll('[aria-live], [role="status"], [role="alert"]')) el.remove();
+    return (main.textContent ?? '').replace(/\s+/g, ' ').trim();
+  }, null);
