@@ -1,7 +1,7 @@
 // `npm test`: type check, unit tests, build, budgets and browser tests, then one summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { CHROMIUM_PATH, chromiumVersion } from './harness.mjs';
+import { CHROMIUM_PATH, ENGINES, engineVersion } from './harness.mjs';
 
 const results = []; // { suite, passed, failed, seconds }
 const since = (start) => Math.round((Date.now() - start) / 1000);
@@ -49,12 +49,12 @@ async function together(steps) {
   return outcomes.map((o) => o.ok);
 }
 
-function vitest(suite, config, report) {
+function vitest(suite, config, report, env = {}) {
   const start = Date.now();
   rmSync(report, { force: true });
   const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`];
   if (config) args.push('--config', config);
-  const ok = run('node_modules/.bin/' + args[0], args.slice(1));
+  const ok = run('node_modules/.bin/' + args[0], args.slice(1), env);
   let passed = 0;
   let failed = 0;
   if (existsSync(report)) {
@@ -71,28 +71,30 @@ function vitest(suite, config, report) {
   results.push({ suite, passed, failed, seconds: since(start) });
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return true;
-  if (CHROMIUM_PATH !== '/usr/bin/chromium') {
+/** The engines whose files are missing, after installing their Debian packages when we are root. */
+function ensureEngines(names) {
+  const missing = () => names.filter((e) => ENGINES[e].files.some((f) => !existsSync(f)));
+  const lacking = missing();
+  if (lacking.length === 0) return [];
+  if (lacking.includes('chromium') && CHROMIUM_PATH !== '/usr/bin/chromium') {
     console.error(`\nCHROMIUM_PATH points at ${CHROMIUM_PATH}, which does not exist.\n`);
-    return false;
+    return lacking;
   }
+  const packages = lacking.flatMap((e) => ENGINES[e].packages);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      "\nThe browser tests need Debian's Chromium. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n",
+      `\nThe browser tests need ${lacking.join(', ')} from Debian. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}\n`,
     );
-    return false;
+    return lacking;
   }
-  console.log("\nInstalling Debian's Chromium for the browser tests…");
-  return (
-    run('apt-get', ['update', '-qq']) &&
-    run('apt-get', ['install', '-y', '-qq', 'chromium']) &&
-    existsSync('/usr/bin/chromium')
-  );
+  console.log(`\nInstalling ${packages.join(' ')} from Debian for the browser tests…`);
+  if (run('apt-get', ['update', '-qq'])) run('apt-get', ['install', '-y', '-qq', ...packages]);
+  return missing();
 }
 
-let browserVersion = 'not run';
+// ENGINES=chromium,firefox,webkit (the default) picks the engines of the cross-engine run (tests/browser/engines).
+const engines = (process.env.ENGINES ?? 'chromium,firefox,webkit').split(',').filter(Boolean);
 const started = Date.now();
 // The type checks and the build need nothing from each other and take seconds: at the same time.
 const [, , , built] = await together([
@@ -104,18 +106,27 @@ const [, , , built] = await together([
 ]);
 if (built && existsSync('scripts/budget.mjs')) step('budget', 'node', ['scripts/budget.mjs']);
 vitest('unit', null, 'reports/unit.json');
+const versions = [];
 if (!built) {
   results.push({ suite: 'browser (not run: build failed)', passed: 0, failed: 1 });
-} else if (!ensureChromium()) {
-  results.push({ suite: 'browser (not run: no Chromium)', passed: 0, failed: 1 });
 } else {
-  browserVersion = chromiumVersion() ?? `unknown (${CHROMIUM_PATH} --version said nothing)`;
-  console.log(`\nBrowser tests run in ${browserVersion} (${CHROMIUM_PATH})`);
-  vitest('browser', 'tests/browser/vitest.config.ts', 'reports/browser.json');
+  const unavailable = ensureEngines([...new Set(['chromium', ...engines])]);
+  for (const engine of ['chromium', ...engines.filter((e) => e !== 'chromium')]) {
+    const version = unavailable.includes(engine) ? null : engineVersion(engine);
+    versions.push(`${engine}: ${version ?? 'not installed'}`);
+    console.log(`\n${engine}: ${version ?? 'not installed'}`);
+  }
+  if (unavailable.includes('chromium')) results.push({ suite: 'browser (not run: no Chromium)', passed: 0, failed: 1 });
+  else vitest('browser (chromium)', 'tests/browser/vitest.config.ts', 'reports/browser.json');
+  for (const engine of engines) {
+    const suite = `engines (${engine})`;
+    if (unavailable.includes(engine)) results.push({ suite: `${suite}: not run, not installed`, passed: 0, failed: 1 });
+    else vitest(suite, 'tests/browser/engines/vitest.config.ts', `reports/engines-${engine}.json`, { ENGINE: engine });
+  }
 }
 
 console.log('\nSummary');
-console.log(`  ran in: ${browserVersion}`);
+for (const v of versions) console.log(`  ${v}`);
 for (const r of results)
   console.log(
     `  ${r.suite}: ${r.passed} passed, ${r.failed} failed${r.seconds === undefined ? '' : ` (${r.seconds} s)`}`,

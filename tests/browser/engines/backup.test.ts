@@ -18,7 +18,11 @@ it('the saved-games list shows both games; export, delete the database, import: 
   const second = await newGame(d, ['Dov', 'Eli', 'Fay', 'Gus']);
   await play(d, 'Everyone has placed');
   await d.goto(`${baseURL()}#/sessions`);
-  await until('both games listed', () => cardTitles(d), (t) => t.length === 2);
+  await until(
+    'both games listed',
+    () => cardTitles(d),
+    (t) => t.length === 2,
+  );
   expect(await cardTitles(d)).toEqual(['Dov, Eli, Fay, Gus', 'Ana, Ben, Cleo']);
   await see(d, 'only on this device');
 

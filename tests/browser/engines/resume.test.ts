@@ -25,7 +25,11 @@ it('R3–R9: a game in the middle of the bidding comes back the same after a rel
   await d.restart();
   await d.goto(address);
   await waitFor(d, 'main[data-actions]');
-  await until('the same game', () => actions(d), (n) => n === count);
+  await until(
+    'the same game',
+    () => actions(d),
+    (n) => n === count,
+  );
   await expect.poll(() => tableSummary(d)).toBe(table);
   // And it plays on from there.
   await bid(d, 2);

@@ -135,9 +135,9 @@ export const see = (d: Driver, text: string) =>
     (t) => t.includes(text),
   );
 
-/** A new game of `names` (clockwise) from the new-game form, the first one starting; returns the game's address. */
-export async function newGame(d: Driver, names: string[]): Promise<string> {
-  await d.goto(`${baseURL()}#/new`);
+/** A new game of `names` (clockwise) from the new-game form at `base`, the first one starting; returns its address. */
+export async function newGame(d: Driver, names: string[], base = baseURL()): Promise<string> {
+  await d.goto(`${base}#/new`);
   const seats = async () =>
     (await controlNames(d, 'textbox')).filter((n) => n.startsWith('Name of the player in seat')).length;
   await until('the new-game form', seats, (n) => n > 0);
