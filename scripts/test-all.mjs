@@ -78,29 +78,43 @@ function vitest(suite, config, report) {
   count(suite, report, run('node_modules/.bin/vitest', vitestArgs(config, report)), start);
 }
 
-/** The cross-engine runs at the same time (much of a run is waiting on the app), each one's output printed in turn. */
+/**
+ * The cross-engine runs at the same time (much of a run is waiting on the app), each one's output printed in turn.
+ * Each starts once the one before has loaded its config (two vitest processes bundling one config at once can fail).
+ */
 async function engineRuns(engines) {
   const start = Date.now();
-  const runs = await Promise.all(
-    engines.map(
-      (engine) =>
-        new Promise((done) => {
-          const report = `reports/engines-${engine}.json`;
-          rmSync(report, { force: true });
-          const args = vitestArgs('tests/browser/engines/vitest.config.ts', report);
-          const child = spawn('node_modules/.bin/vitest', args, {
-            stdio: ['ignore', 'pipe', 'pipe'],
-            env: { ...process.env, ENGINE: engine, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
-          });
-          let out = '';
-          child.stdout.on('data', (d) => (out += d));
-          child.stderr.on('data', (d) => (out += d));
-          child.once('error', (e) => done({ engine, report, args, ok: false, out: out + String(e) }));
-          child.once('close', (code) => done({ engine, report, args, ok: code === 0, out }));
-        }),
-    ),
-  );
-  for (const { engine, report, args, ok, out } of runs) {
+  const runs = [];
+  for (const engine of engines) {
+    let loaded;
+    const ready = new Promise((r) => (loaded = r));
+    runs.push(
+      new Promise((done) => {
+        const report = `reports/engines-${engine}.json`;
+        rmSync(report, { force: true });
+        const args = vitestArgs('tests/browser/engines/vitest.config.ts', report);
+        const child = spawn('node_modules/.bin/vitest', args, {
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, ENGINE: engine, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+        });
+        let out = '';
+        const take = (d) => {
+          out += d;
+          if (out.includes('RUN')) loaded();
+        };
+        child.stdout.on('data', take);
+        child.stderr.on('data', take);
+        const end = (ok, extra = '') => {
+          loaded();
+          done({ engine, report, args, ok, out: out + extra });
+        };
+        child.once('error', (e) => end(false, String(e)));
+        child.once('close', (code) => end(code === 0));
+      }),
+    );
+    await ready;
+  }
+  for (const { engine, report, args, ok, out } of await Promise.all(runs)) {
     console.log(`\n$ ENGINE=${engine} node_modules/.bin/vitest ${args.join(' ')}`);
     process.stdout.write(out);
     count(`engines (${engine})`, report, ok, start);

@@ -71,11 +71,29 @@ export async function newGame(d: Driver, names: string[], base = baseURL()): Pro
     await tap(d, 'Add a player');
     await until('one more seat', seats, (m) => m > n);
   }
+  // Each name is typed until the form holds it (a busy engine can lose keys to a re-render).
+  const value = () => d.evaluate(() => document.querySelector<HTMLInputElement>('[data-driver-target]')?.value, null);
   for (const [i, name] of names.entries()) {
-    await findControl(d, 'textbox', `Name of the player in seat ${i + 1}`);
-    await d.fill('[data-driver-target]', name);
+    await until(
+      `seat ${i + 1} to hold ${name}`,
+      async () => {
+        await findControl(d, 'textbox', `Name of the player in seat ${i + 1}`);
+        if ((await value()) !== name) await d.fill('[data-driver-target]', name);
+        return value();
+      },
+      (v) => v === name,
+    );
   }
+  const starter = () =>
+    d.evaluate(
+      (n) =>
+        [...document.querySelectorAll('.starter-seats button')]
+          .find((b) => b.textContent?.includes(n))
+          ?.getAttribute('aria-pressed') ?? null,
+      names[0]!,
+    );
   await tap(d, names[0]!);
+  await until(`${names[0]} chosen to start`, starter, (p) => p === 'true');
   await tap(d, 'Start the game');
   await until(
     'the first round',

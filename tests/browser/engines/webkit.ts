@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { Builder, By, Origin, type WebDriver } from 'selenium-webdriver';
 import { MINIBROWSER_PATH, startWebKitDriver } from '../../../scripts/harness.mjs';
-import { PATIENCE } from '../browser';
+import { PATIENCE, until } from '../browser';
 import type { Driver, DriverOptions } from './driver';
 
 const CAPABILITIES = {
@@ -36,19 +36,25 @@ export async function openWebKit({ width, height }: DriverOptions): Promise<Driv
         if (out.error !== undefined) throw new Error(`in the page: ${out.error}`);
         return out.value as R;
       });
-  /** The window's outer size that gives a viewport of width×height (MiniBrowser's toolbar takes some height). */
+  const inner = () =>
+    run<{ width: number; height: number }>('() => ({ width: innerWidth, height: innerHeight })', null);
+  /** Sets the window's outer size so the viewport is width×height (MiniBrowser's toolbar takes some height); the window
+   *  resizes a moment after it is asked, so each step waits until the page sees the size asked for. */
   const resize = async (w: number, h: number) => {
     await wd.manage().window().setRect({ width: w, height: h });
-    const inner = await run<{ dw: number; dh: number }>(
-      '() => ({ dw: outerWidth - innerWidth, dh: outerHeight - innerHeight })',
-      null,
-    );
-    if (inner.dw || inner.dh)
+    const outer = () =>
+      run<{ width: number; height: number }>('() => ({ width: outerWidth, height: outerHeight })', null);
+    const got = await until('the window to take its size', outer, (o) => o.height === h && o.width >= w);
+    const { width: iw, height: ih } = await inner();
+    const dw = got.width - iw;
+    const dh = got.height - ih;
+    if (dw || dh)
       await wd
         .manage()
         .window()
-        .setRect({ width: w + inner.dw, height: h + inner.dh });
-    return run<{ width: number; height: number }>('() => ({ width: innerWidth, height: innerHeight })', null);
+        .setRect({ width: w + dw, height: h + dh });
+    // The narrowest window MiniBrowser allows is about 447 px: the width may stay wider than asked.
+    return until('the viewport to take its size', inner, (v) => v.height === h && v.width >= w);
   };
   await resize(width, height);
   return {
