@@ -5,6 +5,17 @@ export declare const CHROMIUM_PATH: string;
 export declare const CHROMIUM_ARGS: string[];
 export declare const launchOptions: { executablePath: string; headless: boolean; args: string[] };
 export declare function chromiumVersion(): string | null;
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
+export declare const FIREFOX_PATH: string;
+export declare const WEBKIT_DRIVER_PATH: string;
+export declare const MINIBROWSER_PATH: string;
+export declare const XVFB_PATH: string;
+export declare const ENGINES: Record<EngineName, { files: string[]; packages: string[] }>;
+export declare function engineVersion(engine: EngineName): string | null;
+export declare function startXvfb(): Promise<{ display: string; stop: () => void }>;
+export declare function startWebKitDriver(options?: {
+  timeout?: number;
+}): Promise<{ url: string; display: string; stop: () => void }>;
 export declare function freePort(): Promise<number>;
 export declare function waitForServer(url: string, options?: { child?: ChildProcess; timeout?: number }): Promise<void>;
 export declare function normalizeBase(base?: string): string;
@@ -17,6 +28,8 @@ export declare function headersFor(file: string, path: string): Record<string, s
 export interface StaticServer {
   url: string;
   swap: (dir: string) => void;
+  /** false: every connection is cut as it opens (no network), the port kept. */
+  setOnline: (online: boolean) => void;
   close: () => Promise<void>;
 }
 export declare function serveStatic(

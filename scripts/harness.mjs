@@ -33,6 +33,73 @@ export function chromiumVersion() {
   return line ? line.trim() : null;
 }
 
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+export const XVFB_PATH = '/usr/bin/Xvfb';
+
+/** Each engine: the files it needs and the Debian packages that hold them (shared/STACK.md). */
+export const ENGINES = {
+  chromium: { files: [CHROMIUM_PATH], packages: ['chromium'] },
+  firefox: { files: [FIREFOX_PATH], packages: ['firefox-esr'] },
+  webkit: { files: [WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, XVFB_PATH], packages: ['webkit2gtk-driver', 'xvfb'] },
+};
+
+/** The first line of `file --version` that holds a version number, or null when it cannot run. */
+function versionOf(file, args = ['--version']) {
+  if (!existsSync(file)) return null;
+  const r = spawnSync(file, args, { encoding: 'utf8', timeout: 60_000 });
+  const line = `${r.stdout ?? ''}\n${r.stderr ?? ''}`.split('\n').find((l) => /\d+\.\d+/.test(l));
+  return line ? line.trim() : null;
+}
+
+/** "Chromium 156…", "Mozilla Firefox 153.8.0esr", "WebKitGTK 2.50.6", or null when the engine cannot run. */
+export function engineVersion(engine) {
+  if (engine === 'chromium') return chromiumVersion();
+  if (engine === 'firefox') return versionOf(FIREFOX_PATH);
+  // MiniBrowser --version needs an X display; the library's package says the same version without one.
+  if (!existsSync(MINIBROWSER_PATH) || !existsSync(WEBKIT_DRIVER_PATH)) return null;
+  const v = versionOf('/usr/bin/dpkg-query', ['-W', '-f=${Version}\\n', 'libwebkit2gtk-4.1-0']);
+  return v ? `WebKitGTK ${v} (MiniBrowser)` : 'WebKitGTK (version unknown)';
+}
+
+/** Starts a private X display for WebKit (its MiniBrowser needs one even to draw off screen); Xvfb picks the number. */
+export function startXvfb() {
+  return new Promise((resolveDisplay, reject) => {
+    const child = spawn(XVFB_PATH, ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let out = '';
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`Xvfb exited with ${code} before it opened a display`)));
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('\n')) resolveDisplay({ display: `:${out.trim()}`, stop: () => void child.kill() });
+    });
+  });
+}
+
+/** Starts WebKitWebDriver on a free port under its own Xvfb and waits until it answers; stop() ends both. */
+export async function startWebKitDriver({ timeout = 60_000 } = {}) {
+  const x = await startXvfb();
+  const port = await freePort();
+  const child = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DISPLAY: x.display },
+  });
+  const stop = () => {
+    child.kill();
+    x.stop();
+  };
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/status`, { child, timeout });
+  } catch (e) {
+    stop();
+    throw e;
+  }
+  return { url: `http://127.0.0.1:${port}`, display: x.display, stop };
+}
+
 /** A TCP port nobody listens on right now, on 127.0.0.1 (where `vite preview` listens). */
 export function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -131,6 +198,7 @@ export function headersFor(file, path) {
  */
 export async function serveStatic(dir, { base = '/', honourHeadersFile = false } = {}) {
   let root = resolve(dir);
+  let online = true;
   const prefix = normalizeBase(base);
   const server = createHttpServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -156,6 +224,8 @@ export async function serveStatic(dir, { base = '/', honourHeadersFile = false }
     });
     res.end(readFileSync(file));
   });
+  // Offline: every connection is cut as it opens, as when a phone has no signal; the port stays ours.
+  server.on('connection', (socket) => void (online || socket.destroy()));
   await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -163,6 +233,10 @@ export async function serveStatic(dir, { base = '/', honourHeadersFile = false }
     url: `http://127.0.0.1:${port}${prefix}`,
     swap: (next) => {
       root = resolve(next);
+    },
+    setOnline: (next) => {
+      online = next;
+      if (!online) server.closeAllConnections();
     },
     close: () =>
       new Promise((r) => {

@@ -1,7 +1,7 @@
 // `npm test`: type check, unit tests, build, budgets and browser tests, then one summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { CHROMIUM_PATH, chromiumVersion } from './harness.mjs';
+import { CHROMIUM_PATH, ENGINES, engineVersion } from './harness.mjs';
 
 const results = []; // { suite, passed, failed, seconds }
 const since = (start) => Math.round((Date.now() - start) / 1000);
@@ -49,12 +49,14 @@ async function together(steps) {
   return outcomes.map((o) => o.ok);
 }
 
-function vitest(suite, config, report) {
-  const start = Date.now();
-  rmSync(report, { force: true });
-  const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`];
-  if (config) args.push('--config', config);
-  const ok = run('node_modules/.bin/' + args[0], args.slice(1));
+const vitestArgs = (config, report) => {
+  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile=${report}`];
+  return config ? [...args, '--config', config] : args;
+};
+
+/** Counts a vitest run from its JSON report; a run that failed without counting a failure (a crash, a config
+ *  error, no tests) is one failure. */
+function count(suite, report, ok, start) {
   let passed = 0;
   let failed = 0;
   if (existsSync(report)) {
@@ -66,33 +68,84 @@ function vitest(suite, config, report) {
       (json.numPendingTests ?? 0) +
       (json.numTodoTests ?? 0);
   }
-  // A run that failed without counting a failure (a crash, a config error, no tests) is one failure.
   if ((!ok || passed === 0) && failed === 0) failed = 1;
   results.push({ suite, passed, failed, seconds: since(start) });
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return true;
-  if (CHROMIUM_PATH !== '/usr/bin/chromium') {
-    console.error(`\nCHROMIUM_PATH points at ${CHROMIUM_PATH}, which does not exist.\n`);
-    return false;
+function vitest(suite, config, report) {
+  const start = Date.now();
+  rmSync(report, { force: true });
+  count(suite, report, run('node_modules/.bin/vitest', vitestArgs(config, report)), start);
+}
+
+/**
+ * The cross-engine runs at the same time (much of a run is waiting on the app), each one's output printed in turn.
+ * Each starts once the one before has loaded its config (two vitest processes bundling one config at once can fail).
+ */
+async function engineRuns(engines) {
+  const start = Date.now();
+  const runs = [];
+  for (const engine of engines) {
+    let loaded;
+    const ready = new Promise((r) => (loaded = r));
+    runs.push(
+      new Promise((done) => {
+        const report = `reports/engines-${engine}.json`;
+        rmSync(report, { force: true });
+        const args = vitestArgs('tests/browser/engines/vitest.config.ts', report);
+        const child = spawn('node_modules/.bin/vitest', args, {
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, ENGINE: engine, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+        });
+        let out = '';
+        const take = (d) => {
+          out += d;
+          if (out.includes('RUN')) loaded();
+        };
+        child.stdout.on('data', take);
+        child.stderr.on('data', take);
+        const end = (ok, extra = '') => {
+          loaded();
+          done({ engine, report, args, ok, out: out + extra });
+        };
+        child.once('error', (e) => end(false, String(e)));
+        child.once('close', (code) => end(code === 0));
+      }),
+    );
+    await ready;
   }
+  for (const { engine, report, args, ok, out } of await Promise.all(runs)) {
+    console.log(`\n$ ENGINE=${engine} node_modules/.bin/vitest ${args.join(' ')}`);
+    process.stdout.write(out);
+    count(`engines (${engine})`, report, ok, start);
+  }
+}
+
+/** The engines whose files are missing, after installing their Debian packages when we are root. */
+function ensureEngines(names) {
+  const missing = () => names.filter((e) => ENGINES[e].files.some((f) => !existsSync(f)));
+  const lacking = missing();
+  if (lacking.length === 0) return [];
+  if (lacking.includes('chromium') && CHROMIUM_PATH !== '/usr/bin/chromium') {
+    console.error(`\nCHROMIUM_PATH points at ${CHROMIUM_PATH}, which does not exist.\n`);
+    return lacking;
+  }
+  const packages = lacking.flatMap((e) => ENGINES[e].packages);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      "\nThe browser tests need Debian's Chromium. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n",
+      `\nThe browser tests need ${lacking.join(', ')} from Debian. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${packages.join(' ')}\n`,
     );
-    return false;
+    return lacking;
   }
-  console.log("\nInstalling Debian's Chromium for the browser tests…");
-  return (
-    run('apt-get', ['update', '-qq']) &&
-    run('apt-get', ['install', '-y', '-qq', 'chromium']) &&
-    existsSync('/usr/bin/chromium')
-  );
+  console.log(`\nInstalling ${packages.join(' ')} from Debian for the browser tests…`);
+  if (run('apt-get', ['update', '-qq'])) run('apt-get', ['install', '-y', '-qq', ...packages]);
+  return missing();
 }
 
-let browserVersion = 'not run';
+// The engines of the cross-engine runs (tests/browser/engines). Chromium's own suite already runs every one of those
+// checks in Chromium, so by default only Firefox and WebKit run them again: ENGINES=chromium,firefox,webkit adds it.
+const engines = (process.env.ENGINES ?? 'firefox,webkit').split(',').filter(Boolean);
 const started = Date.now();
 // The type checks and the build need nothing from each other and take seconds: at the same time.
 const [, , , built] = await together([
@@ -105,18 +158,25 @@ const [, , , built] = await together([
 ]);
 if (built && existsSync('scripts/budget.mjs')) step('budget', 'node', ['scripts/budget.mjs']);
 vitest('unit', null, 'reports/unit.json');
+const versions = [];
 if (!built) {
   results.push({ suite: 'browser (not run: build failed)', passed: 0, failed: 1 });
-} else if (!ensureChromium()) {
-  results.push({ suite: 'browser (not run: no Chromium)', passed: 0, failed: 1 });
 } else {
-  browserVersion = chromiumVersion() ?? `unknown (${CHROMIUM_PATH} --version said nothing)`;
-  console.log(`\nBrowser tests run in ${browserVersion} (${CHROMIUM_PATH})`);
-  vitest('browser', 'tests/browser/vitest.config.ts', 'reports/browser.json');
+  const unavailable = ensureEngines([...new Set(['chromium', ...engines])]);
+  for (const engine of ['chromium', ...engines.filter((e) => e !== 'chromium')]) {
+    const version = unavailable.includes(engine) ? null : engineVersion(engine);
+    versions.push(`${engine}: ${version ?? 'not installed'}`);
+    console.log(`\n${engine}: ${version ?? 'not installed'}`);
+  }
+  if (unavailable.includes('chromium')) results.push({ suite: 'browser (not run: no Chromium)', passed: 0, failed: 1 });
+  else vitest('browser (chromium)', 'tests/browser/vitest.config.ts', 'reports/browser.json');
+  for (const engine of engines.filter((e) => unavailable.includes(e)))
+    results.push({ suite: `engines (${engine}): not run, not installed`, passed: 0, failed: 1 });
+  await engineRuns(engines.filter((e) => !unavailable.includes(e)));
 }
 
 console.log('\nSummary');
-console.log(`  ran in: ${browserVersion}`);
+for (const v of versions) console.log(`  ${v}`);
 for (const r of results)
   console.log(
     `  ${r.suite}: ${r.passed} passed, ${r.failed} failed${r.seconds === undefined ? '' : ` (${r.seconds} s)`}`,

@@ -3,8 +3,10 @@ import { App } from './ui/App';
 import 'virtual:palette.css';
 import './ui/base.css';
 import { startTheme } from './ui/theme';
+import { markHorizontalButtons } from './ui/verticalButtons';
 
 startTheme(); // before the first render, so the chosen theme is the first one painted
+markHorizontalButtons();
 
 render(<App />, document.getElementById('app')!);
 

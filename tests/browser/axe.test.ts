@@ -1,17 +1,10 @@
 // The axe helper (axe.ts) injects axe once per document and runs it again on later states: each run must still see
 // what changed since the last one, after a hash change too, and a new document must get axe again.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { launch, PHONE } from './browser';
+import { useBrowser, PHONE } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 it('a second axe run in the same document finds a violation added after the first, and forgets it once it is gone', async () => {
   const page = await browser.newPage({ viewport: PHONE });

@@ -1,6 +1,6 @@
 // The browser half of the harness: Debian's Chromium with the shared flags, the base URL, screenshots.
 import { mkdirSync } from 'node:fs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, launchOptions as shared } from '../../scripts/harness.mjs';
 
@@ -38,6 +38,27 @@ export const baseURL = (): string => inject('baseURL');
 
 export function launch(): Promise<Browser> {
   return chromium.launch(launchOptions);
+}
+
+/**
+ * The one launch and teardown of a test file's Chromium: launched before the file's tests, closed after them. The
+ * value stands for that browser (each use reaches the one launched), so tests call `browser.newContext()` as before.
+ */
+export function useBrowser(): Browser {
+  let current: Browser | undefined;
+  beforeAll(async () => {
+    current = await launch();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_, key) {
+      if (!current) throw new Error('the browser is used before beforeAll launched it');
+      const value = Reflect.get(current, key);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
 }
 
 export async function launchPersistent(

@@ -1,18 +1,12 @@
 // Table comforts in Chromium: themes (one screenshot each, axe in each), the real Screen Wake Lock,
 // a played game in the statistics, and a practice round that leaves no trace (H3).
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
-import { launch, PHONE, snap } from './browser';
+import { useBrowser, PHONE, snap } from './browser';
 import { bid, checkPhase, fillTable, flip, placeAll, see, startFilled, tap } from './table-driver';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A screenshot, and axe's colour-contrast rule: the one a theme can break (other screens' tests run all of axe). */
 async function shootAndCheckContrast(page: Page, name: string): Promise<void> {

@@ -4,10 +4,10 @@
 // Each pass reaches every phase once and checks it at each of its sizes by resizing the page: the app follows a
 // resize (names refit through a ResizeObserver, the side edges through a media query), and the size a phase is
 // first drawn at rotates from phase to phase, so every size is also checked as the first size a screen is drawn at.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Edge } from '../../src/ui/table/flat';
-import { launch } from './browser';
+import { useBrowser } from './browser';
 import { fits, settled } from './table-fits';
 import { LONG_NAMES, PHASES, phaseBackup, SHORT_NAMES } from './table-phases';
 
@@ -190,12 +190,6 @@ function displayPass(browser: () => Browser, lang: string, locale: string, pass:
 
 /** The passes as tests of one file, in one browser. */
 export function displayMatrix(lang: string, locale: string, passes: Pass[]): void {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
   describe(`table display, ${lang}`, () => passes.forEach((pass) => displayPass(() => browser, lang, locale, pass)));
 }

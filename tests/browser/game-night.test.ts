@@ -1,18 +1,12 @@
 // A returning table's evening in real Chromium and IndexedDB: three games, the second seated with
 // recent-player chips, the third one tap from the night view (Play again), checked in the night view and shared
 // (Web Share API stubbed: what the page hands it is recorded).
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, PHONE, snap } from './browser';
+import { expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, PHONE, snap } from './browser';
 import { button, checkPhase, continueOutcome, playWinningRound, startGame, tap } from './table-driver';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The game is over once its outcome is read: the winner's heading (R13). */
 async function gameOver(page: Page, winner: string): Promise<void> {

@@ -1,17 +1,11 @@
 // Issue 16, holes 2 and 5 in real Chromium with the real IndexedDB: the database deleted from another
 // tab, and addresses that cannot be decoded.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, PHONE } from './browser';
+import { expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, PHONE } from './browser';
 import { abandonRound, play, startGame } from './table-driver';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const base = () => inject('baseURL');
 const actions = async (page: Page) => Number(await page.locator('main[data-actions]').getAttribute('data-actions'));

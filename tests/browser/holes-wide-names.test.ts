@@ -1,16 +1,10 @@
 // Issue 16, hole 7: the widest names allowed (24 × "W") never make a 360-px screen scroll sideways.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, PHONE, snap } from './browser';
+import { expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, PHONE, snap } from './browser';
 import { openMenu, play, playWinningRound, removeLastSeat, startGame } from './table-driver';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const NAMES = ['W'.repeat(24), `${'W'.repeat(23)}M`, `M${'W'.repeat(23)}`];
 

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, PHONE, snap } from './browser';
+import { expect, inject, it } from 'vitest';
+import { useBrowser, PHONE, snap } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 it('the home screen offers a new game, saved games, the rules and settings', async () => {
   const page = await browser.newPage({ viewport: PHONE });

@@ -1,5 +1,6 @@
 // Helpers shared by the PWA and security browser tests: service-worker waits, the CSP watch, the build's files.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect } from 'vitest';
@@ -112,4 +113,21 @@ export async function coldStartOffline(
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** A second build of the same app: index.html changes, so its precache revision and sw.js change too. */
+export function makeSecondBuild(firstBuild = process.env.SKULL_DIST ?? 'dist'): string {
+  const dir = mkdtempSync(join(tmpdir(), 'skull-second-build-'));
+  cpSync(firstBuild, dir, { recursive: true });
+  const html = readFileSync(join(dir, 'index.html'), 'utf8').replace(
+    '</head>',
+    '<meta name="skull-build" content="second"></head>',
+  );
+  writeFileSync(join(dir, 'index.html'), html);
+  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+  const revision = createHash('md5').update(html).digest('hex');
+  const next = sw.replace(/(\{url:"index\.html",revision:")[0-9a-f]+"/, `$1${revision}"`);
+  if (next === sw) throw new Error('could not find the precache entry of index.html in sw.js');
+  writeFileSync(join(dir, 'sw.js'), next);
+  return dir;
 }

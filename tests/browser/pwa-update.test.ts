@@ -1,36 +1,16 @@
 // Updates: a new version waits until the player taps Reload, and the game in progress survives it.
-import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from './axe';
 import { launch, PHONE, snap } from './browser';
 import { serveStatic } from '../../scripts/harness.mjs';
-import { reloadUnderServiceWorker, SLOW } from './pwa-support';
+import { makeSecondBuild, reloadUnderServiceWorker, SLOW } from './pwa-support';
 import { bid, placeAll, startGame, tableSummary } from './table-driver';
 
 const firstBuild = process.env.SKULL_DIST ?? 'dist';
 let secondBuild: string;
 let browser: Browser;
-
-/** A second build of the same app: index.html changes, so its precache revision and sw.js change too. */
-function makeSecondBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'skull-second-build-'));
-  cpSync(firstBuild, dir, { recursive: true });
-  const html = readFileSync(join(dir, 'index.html'), 'utf8').replace(
-    '</head>',
-    '<meta name="skull-build" content="second"></head>',
-  );
-  writeFileSync(join(dir, 'index.html'), html);
-  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
-  const revision = createHash('md5').update(html).digest('hex');
-  const next = sw.replace(/(\{url:"index\.html",revision:")[0-9a-f]+"/, `$1${revision}"`);
-  if (next === sw) throw new Error('could not find the precache entry of index.html in sw.js');
-  writeFileSync(join(dir, 'sw.js'), next);
-  return dir;
-}
 
 beforeAll(async () => {
   secondBuild = makeSecondBuild();

@@ -1,19 +1,13 @@
 // Installable and offline: the manifest, the icons, the precache, and a cold start with no network.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, snap } from './browser';
+import type { Page } from 'playwright-core';
+import { useBrowser, snap } from './browser';
 import { expectOnTable, playWinningRound, startGame } from './table-driver';
 import { coldStartOffline, distFiles, expectNetworkCut, SLOW } from './pwa-support';
 
-let browser: Browser;
 const base = () => inject('baseURL');
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Uint8Array): { width: number; height: number } {

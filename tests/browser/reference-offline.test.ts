@@ -1,21 +1,15 @@
 // The rules at hand with no network: the reference, the language switch and the table's help all work offline.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, PHONE, snap } from './browser';
+import { expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowser, PHONE, snap } from './browser';
 import { startGame } from './table-driver';
 import { expectNetworkCut, reloadUnderServiceWorker } from './pwa-support';
 import { chooseLanguage, expectLandedOn, followHelp } from './reference-support';
 
-let browser: Browser;
 let installed: Promise<BrowserContext> | undefined;
 const base = () => inject('baseURL');
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 // One visit online installs the service worker (inside a test: its waits use expect.poll); then the network is cut.
 async function install(): Promise<BrowserContext> {

@@ -1,22 +1,16 @@
 // From the table to the rules: each phase's help lands on its section, and the table follows the language.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, PHONE, snap } from './browser';
+import { expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, PHONE, snap } from './browser';
 import { chooseLanguage, followHelp } from './reference-support';
 import { actionsOf, scriptedBackup, type Move } from './scripted-games';
 import { bid, continueOutcome, flip, placeAll, play, startGame } from './table-driver';
 
 // Four players: the new-game form opens with four seats, so none needs adding or removing.
 const PLAYERS = ['Ana', 'Ben', 'Cleo', 'Dev'];
-let browser: Browser;
 const base = () => inject('baseURL');
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function newTable(locale = 'en-US'): Promise<{ page: Page; game: string; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: PHONE, locale });

@@ -1,19 +1,13 @@
 // The rules reference in a real browser: every anchor lands on its section, the filter, and both languages.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
-import { launch, PHONE, snap } from './browser';
+import { useBrowser, PHONE, snap } from './browser';
 import { ANCHORS, chooseLanguage, expectLandedOn } from './reference-support';
 
-let browser: Browser;
 const base = () => inject('baseURL');
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 it('opens at every stable anchor with that section focused and in view, first load or not', async () => {
   const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });

@@ -1,19 +1,13 @@
 // No request leaves the origin during a full game; hostile names and imported files render as text only.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, PHONE, snap } from './browser';
+import { expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, PHONE, snap } from './browser';
 import { reloadUnderServiceWorker, SLOW, watchForTrouble } from './pwa-support';
 import { expectOnTable, playWinningRound, startGame } from './table-driver';
 
-let browser: Browser;
 const base = () => inject('baseURL');
 
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Anything a hostile string could have turned into live markup. */
 function injectedMarkup(page: Page): Promise<string[]> {

@@ -1,17 +1,11 @@
 // The sessions screen in real Chromium: export, clear site data, import; hostile files; delete and undo; bad records.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, PHONE } from './browser';
+import { expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowser, PHONE } from './browser';
 import { bid, checkPhase, placeAll, play, startGame, tableSummary } from './table-driver';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const base = () => inject('baseURL');
 

@@ -1,7 +1,7 @@
 // Saved sessions in real Chromium and real IndexedDB: reload, resume, close right after an action, two tabs.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, PHONE, snap } from './browser';
+import { expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowser, PHONE, snap } from './browser';
 import {
   abandonRound as abandon,
   bid,
@@ -14,13 +14,7 @@ import {
   tableSummary,
 } from './table-driver';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const base = () => inject('baseURL');
 const actions = async (page: Page) => Number(await page.locator('main[data-actions]').getAttribute('data-actions'));

@@ -1,8 +1,8 @@
 // One physical double tap is one move (R9, R6, R11): the second tap must never play the next player's move.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { SETTLE_MS } from '../../src/ui/table/tapGuard';
-import { launch, PHONE } from './browser';
+import { useBrowser, PHONE } from './browser';
 import {
   actions,
   bannerName,
@@ -18,13 +18,7 @@ import {
   type SecondTap,
 } from './table-driver';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function newTable(place = true): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });

@@ -1,7 +1,6 @@
 // A 4-player game from the form to the winner, won by two successful challenges (R13).
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, PHONE } from './browser';
+import { expect, inject, it } from 'vitest';
+import { useBrowser, PHONE } from './browser';
 import {
   bid,
   button,
@@ -17,13 +16,7 @@ import {
   tap,
 } from './table-driver';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 it('the new-game form refuses empty, repeated and over-long names inline and keeps what was typed', async () => {
   const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });

@@ -2,8 +2,8 @@
 // page is in that language (detected from a regional browser setting), the table display never scrolls, axe
 // finds nothing, and no English text of the table shows. Controls are found by their names in that language.
 // Then six 24-character names go through every phase: long words and long names together still fit.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { Lang } from '../../src/i18n';
 import { de as displayDe } from '../../src/ui/table/display.de';
 import { en as displayEn } from '../../src/ui/table/display.en';
@@ -14,7 +14,7 @@ import { en as tableEn } from '../../src/ui/table/table.en';
 import { es as tableEs } from '../../src/ui/table/table.es';
 import { it as tableIt } from '../../src/ui/table/table.it';
 import { PENDING_LANGS } from '../unit/i18n/pending';
-import { launch, PHONE } from './browser';
+import { useBrowser, PHONE } from './browser';
 import { fits, settled } from './table-fits';
 import { LONG_NAMES, PHASES, phaseBackup, SHORT_NAMES } from './table-phases';
 
@@ -37,13 +37,7 @@ const ENGLISH = [...Object.values(tableEn), ...Object.values(displayEn)].filter(
   (t): t is string => typeof t === 'string' && / /.test(t),
 );
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Taps a control that acts on the game and waits until the game has taken the action. */
 async function play(page: Page, control: Locator): Promise<void> {

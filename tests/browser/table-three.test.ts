@@ -1,16 +1,9 @@
 // A 3-player game with Last Chance, won by the last player standing (R18) after a self-elimination (R20).
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, PHONE } from './browser';
+import { expect, inject, it } from 'vitest';
+import { useBrowser, PHONE } from './browser';
 import { bid, checkPhase, fillTable, flip, placeAll, play, see, startFilled, tap } from './table-driver';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob gives Last Chance back, then loses; Cat wins', async () => {
   const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });

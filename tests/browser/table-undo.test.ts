@@ -1,7 +1,6 @@
 // H1, H2: undo and redo across a round boundary, the history view, abandoning a round, keyboard play.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, PHONE } from './browser';
+import { expect, inject, it } from 'vitest';
+import { useBrowser, PHONE } from './browser';
 import {
   abandonRound,
   bid,
@@ -17,13 +16,7 @@ import {
   startFilled,
 } from './table-driver';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const focused = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.activeElement?.textContent ?? '');

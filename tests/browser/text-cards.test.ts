@@ -1,8 +1,8 @@
 // Every outcome card and the rules reference, in English and French, shot for people to read aloud.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, PHONE, snap } from './browser';
+import { expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, PHONE, snap } from './browser';
 import { actionsOf, scriptedBackup, type Move } from './scripted-games';
 import { settled } from './table-driver';
 
@@ -76,13 +76,7 @@ const EXPECT: Record<Lang, Record<string, RegExp[]>> = {
   },
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function open(lang: Lang): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });

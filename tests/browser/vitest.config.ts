@@ -6,6 +6,8 @@ import LongestFirst from './sequencer';
 export default defineConfig({
   test: {
     include: ['tests/browser/**/*.test.ts'],
+    // The cross-engine files run once per engine through their own config (tests/browser/engines/vitest.config.ts).
+    exclude: ['tests/browser/engines/**', '**/node_modules/**'],
     environment: 'node',
     globalSetup: ['tests/browser/server.ts'],
     testTimeout: 180_000,
