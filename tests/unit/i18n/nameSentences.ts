@@ -20,8 +20,6 @@ const NAME_PARAMS = new Set([
   'player',
   'players',
 ]);
-// The rules reference and the practice round are checked by their own branch (issue 22 is split by area).
-const ELSEWHERE = ['/src/reference/', '/src/ui/practice/'];
 
 /** The names of a message's parameters, read from its source: `(p, n) => …` gives ['p', 'n']. */
 function paramNames(message: (...args: never[]) => string): string[] {
@@ -62,7 +60,7 @@ export function nameSentences(lang: Lang, name: string): { where: string; text: 
   const out: { where: string; text: string }[] = [];
   for (const [path, mod] of Object.entries(dictionaries)) {
     const dict = mod[lang];
-    if (!dict || ELSEWHERE.some((place) => path.startsWith(place))) continue;
+    if (!dict) continue;
     if (path === RULE_ERRORS) {
       const rules = dict as unknown as RuleSentences;
       for (const [code, samples] of Object.entries(SAMPLES))
