@@ -123,6 +123,10 @@ export default defineConfig({
         // Every screen, the rules reference in every language and the icons: the app cold-starts offline.
         globPatterns: ['**/*.{js,css,html,json,md,svg,png,ico,txt}'],
         cleanupOutdatedCaches: true,
+        // A first visit is not controlled until the worker claims it: without this, a table that loses the network
+        // in the tab it first opened cannot open a screen it had not loaded yet. Only uncontrolled pages are claimed,
+        // so an update still waits for Reload.
+        clientsClaim: true,
       },
     }),
   ],

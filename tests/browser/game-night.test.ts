@@ -142,7 +142,7 @@ it('R2, R13: a night of three games: chips seat the second, Play again starts th
   await page.getByRole('heading', { level: 1, name: 'Joueurs' }).waitFor();
   await checkPhase(page, 'players-fr-360');
   await page.goto(`${inject('baseURL')}#/new`);
-  await page.getByRole('list', { name: 'Joueurs déjà venus' }).waitFor();
+  await page.getByRole('list', { name: 'Joueurs des parties précédentes' }).waitFor();
   await checkPhase(page, 'night-setup-fr-360');
   await context.close();
 }, 180_000);

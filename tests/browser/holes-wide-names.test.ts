@@ -57,7 +57,9 @@ it('hole 7: 24 × "W" names scroll no screen sideways on a 360-px phone, and eve
   await noSidewaysScroll(page, 'statistics');
 
   await page.goto(`${inject('baseURL')}#/sessions`);
-  await page.getByRole('heading', { level: 2, name: NAMES.join(', ') }).waitFor();
+  await page
+    .getByRole('heading', { level: 2, name: new Intl.ListFormat('en', { type: 'conjunction' }).format(NAMES) })
+    .waitFor();
   await noSidewaysScroll(page, 'saved-games');
   // The card's buttons stay on screen, not pushed off by the names.
   for (const name of ['Open', 'Play again', 'Export', 'Delete']) {

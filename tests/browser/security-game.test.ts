@@ -156,7 +156,16 @@ it('an imported file with hostile names and keys renders as text; a file of mark
   });
   await expect.poll(() => notice.textContent(), SLOW).toBe('1 game imported.');
   await expect
-    .poll(() => page.getByRole('heading', { level: 2, name: IMPORTED_NAMES.join(', ') }).count(), SLOW)
+    .poll(
+      () =>
+        page
+          .getByRole('heading', {
+            level: 2,
+            name: new Intl.ListFormat('en', { type: 'conjunction' }).format(IMPORTED_NAMES),
+          })
+          .count(),
+      SLOW,
+    )
     .toBe(1);
   await snap(page, 'security-hostile-import');
   await expect.poll(() => injectedMarkup(page)).toEqual([]);

@@ -81,7 +81,7 @@ it('export everything, clear the site data, import the file: every game comes ba
   const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
   const { page, games, tables } = await twoGames(context);
   await openSessions(page);
-  await expect.poll(() => cardTitles(page)).toEqual(['Dov, Eli, Fay, Gus', 'Ana, Ben, Cleo']);
+  await expect.poll(() => cardTitles(page)).toEqual(['Dov, Eli, Fay, and Gus', 'Ana, Ben, and Cleo']);
   await expect
     .poll(() => page.locator('.storage-note').textContent())
     .toMatch(/only on this device.*site data.*backup/s);
@@ -103,7 +103,7 @@ it('export everything, clear the site data, import the file: every game comes ba
     .locator('input[type=file]')
     .setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: file });
   await page.getByText('2 games imported.').waitFor();
-  await expect.poll(() => cardTitles(page)).toEqual(['Dov, Eli, Fay, Gus', 'Ana, Ben, Cleo']);
+  await expect.poll(() => cardTitles(page)).toEqual(['Dov, Eli, Fay, and Gus', 'Ana, Ben, and Cleo']);
   expect(records(await dump(page))).toEqual(records(before));
   await page.goto(games[0]!);
   await page.locator('main[data-actions]').waitFor();
@@ -155,10 +155,10 @@ it('delete offers a few seconds to undo; rematch opens a new game with the same 
   const { page, games } = await twoGames(context);
   await openSessions(page);
   await cards(page).first().getByRole('button', { name: 'Delete' }).click();
-  await page.getByText('Game with Dov, Eli, Fay, Gus deleted.').waitFor();
-  await expect.poll(() => cardTitles(page)).toEqual(['Ana, Ben, Cleo']);
+  await page.getByText('Game with Dov, Eli, Fay, and Gus deleted.').waitFor();
+  await expect.poll(() => cardTitles(page)).toEqual(['Ana, Ben, and Cleo']);
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect.poll(() => cardTitles(page)).toEqual(['Dov, Eli, Fay, Gus', 'Ana, Ben, Cleo']);
+  await expect.poll(() => cardTitles(page)).toEqual(['Dov, Eli, Fay, and Gus', 'Ana, Ben, and Cleo']);
   await cards(page).last().getByRole('link', { name: 'Play again' }).click();
   await page.waitForURL(`${base()}#/new/${games[0]!.split('#/game/')[1]}`);
   await context.close();

@@ -23,7 +23,7 @@ it('the saved-games list shows both games; export, delete the database, import: 
     () => cardTitles(d),
     (t) => t.length === 2,
   );
-  expect(await cardTitles(d)).toEqual(['Dov, Eli, Fay, Gus', 'Ana, Ben, Cleo']);
+  expect(await cardTitles(d)).toEqual(['Dov, Eli, Fay, and Gus', 'Ana, Ben, and Cleo']);
   await see(d, 'only on this device');
 
   // What the app saves: the Blob it hands to a download link.
@@ -60,7 +60,7 @@ it('the saved-games list shows both games; export, delete the database, import: 
 
   await importBackup(d, file!);
   await see(d, '2 games imported.');
-  expect(await cardTitles(d)).toEqual(['Dov, Eli, Fay, Gus', 'Ana, Ben, Cleo']);
+  expect(await cardTitles(d)).toEqual(['Dov, Eli, Fay, and Gus', 'Ana, Ben, and Cleo']);
   await d.goto(first);
   await waitFor(d, 'main[data-actions]');
   await expect.poll(() => tableSummary(d)).toBe(firstTable);

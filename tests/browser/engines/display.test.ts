@@ -8,7 +8,18 @@ import { fitProblems } from '../table-fits';
 import { LONG_NAMES, PHASES, phaseBackup } from '../table-phases';
 import { axeViolations } from './axe';
 import type { Driver } from './driver';
-import { actions, baseURL, importBackup, play, settled, snap, tapSelector, useDriver, waitFor } from './table';
+import {
+  actions,
+  baseURL,
+  importBackup,
+  play,
+  settled,
+  snap,
+  continueOutcome,
+  tapSelector,
+  useDriver,
+  waitFor,
+} from './table';
 
 const PHONE = { width: 360, height: 640 };
 const LANDSCAPE = { width: 1024, height: 768 };
@@ -95,15 +106,15 @@ describe.each(Object.entries(MODES))('%s', (mode, layout) => {
     await open(d, 'outcome');
     await waitFor(d, '.outcome-moment');
     await look('outcome');
-    await tapSelector(d, '.moment-continue');
+    await continueOutcome(d);
     await waitFor(d, '.outcome-moment', true);
     await look('next-round');
     await open(d, 'starter');
-    await tapSelector(d, '.moment-continue');
+    await continueOutcome(d);
     await waitFor(d, '.outcome-moment', true);
     await look('choose-starter');
     await open(d, 'over');
-    await tapSelector(d, '.moment-continue');
+    await continueOutcome(d);
     await waitFor(d, '.standings');
     await look('game-over');
   }, 600_000);

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { until } from '../browser';
 import { phaseBackup, SHORT_NAMES } from '../table-phases';
 import { axeViolations } from './axe';
-import { baseURL, importBackup, see, snap, tap, tapSelector, useDriver, waitFor } from './table';
+import { baseURL, importBackup, see, snap, tap, continueOutcome, useDriver, waitFor } from './table';
 
 const driver = useDriver();
 
@@ -12,7 +12,7 @@ it('R13: game over, no Web Share: Share copies the result or saves it, Download 
   const d = driver();
   await importBackup(d, phaseBackup(SHORT_NAMES));
   await d.goto(`${baseURL()}#/game/over-3`);
-  await tapSelector(d, '.moment-continue');
+  await continueOutcome(d);
   await waitFor(d, '.standings');
   // This device has no Web Share; what it copies and the files it saves are recorded, then passed on.
   await d.evaluate(() => {

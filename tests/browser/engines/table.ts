@@ -50,7 +50,10 @@ export async function continueOutcome(d: Driver): Promise<void> {
     'the Continue button',
     () =>
       d.evaluate(() => {
-        const r = document.querySelector('.outcome-moment .moment-continue')?.getBoundingClientRect();
+        // The card ignores taps while its double-tap guard holds (aria-disabled), like new controls.
+        const r = document
+          .querySelector('.outcome-moment:not([aria-disabled]) .moment-continue')
+          ?.getBoundingClientRect();
         return r ? { x: r.left + r.width / 2, y: r.top + r.height / 2 } : null;
       }, null),
     Boolean,
