@@ -11,8 +11,8 @@ export const de: typeof en = {
   addingHint: (p: string) => `${p}: Leg eine Karte auf deinen Stapel oder biete, wie viele Blumen du aufdecken kannst.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} hat ${n} geboten: alle Karten auf dem Tisch. Keiner kann erhöhen, also beginnt jetzt die Herausforderung.`,
-  flipOwnFirst: (n: number) =>
-    `Deck die oberste Karte deines Stapels auf (noch ${karten(n)}); hör auf, sobald die Blumen das Gebot erreichen.`,
+  flipOwnFirst: (bid: number) =>
+    `Deck die oberste Karte deines Stapels auf; hör auf, sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
   chooseOpponent: 'Wähle die oberste Karte eines Gegners',
   stackOption: (p: string, n: number) => `Stapel von ${p}: ${karten(n)} verdeckt`,
   whatOwn: 'Was zeigt die oberste Karte deines Stapels?',
@@ -31,15 +31,15 @@ export const de: typeof en = {
   helpOutcomes:
     'Bestanden: Ein Punkt kommt neben den Namen des Herausforderers auf den Zettel; der zweite gewinnt. Gescheitert: Eine Karte geht verdeckt auf den Ablagestapel. Beim eigenen Totenkopf wählt der Herausforderer sie; beim Totenkopf eines anderen mischt der Herausforderer alle restlichen Karten, Stapel und Hand, verdeckt, und der Besitzer des Totenkopfs zieht eine, ohne hinzusehen.',
   startsChallenge: 'alle Karten: Die Herausforderung beginnt sofort',
-  discs: (pile: number, hand: number, lost: number) =>
-    `${pile} im Stapel, ${hand} auf der Hand${lost > 0 ? `, ${lost} verloren` : ''}`,
+  discs: (mat: number, hand: number, lost: number) =>
+    `${mat} im Stapel, ${hand} auf der Hand${lost > 0 ? `, ${lost} verloren` : ''}`,
   stacksTitle: 'Stapel',
   ownStack: (n: number) => `dein Stapel: ${n} verdeckt`,
   locked: 'gesperrt, bis dein eigener Stapel aufgedeckt ist',
-  standingIn: (successes: number, n: number) =>
-    `${successes > 0 ? `${successes} ${plural('de', successes, 'Punkt', 'Punkte')}, ` : ''}${karten(n)} übrig`,
+  standingIn: (successes: number, discs: number) =>
+    `${successes > 0 ? `${successes} ${plural('de', successes, 'Punkt', 'Punkte')}, ` : ''}${karten(discs)} übrig`,
   placed: (starter: string) => `Alle legen eine Karte verdeckt; ${starter} legt zuletzt.`,
-  added: (p: string, pile: number) => `${p} legt eine Karte nach (${karten(pile)} im Stapel).`,
+  added: (p: string, stack: number) => `${p} legt eine Karte nach (${karten(stack)} im Stapel).`,
   bidAll: (p: string, n: number) => `${p} bietet ${n}, alle Karten auf dem Tisch: Die Herausforderung beginnt sofort.`,
   flipOwnFlower: (p: string, shown: number, bid: number) =>
     `${p} deckt eine eigene Karte auf: eine Blume (${shown} von ${bid}).`,

@@ -11,8 +11,8 @@ export const en = {
   addingHint: (p: string) => `${p}: add a card to your pile, or bid how many flowers you can flip.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} bid ${n}: every card on the table. Nobody can raise, so the challenge starts now.`,
-  flipOwnFirst: (n: number) =>
-    `Flip your top card (${n} ${plural('en', n, 'card', 'cards')} left in your pile); stop as soon as the flowers reach the bid.`,
+  flipOwnFirst: (bid: number) =>
+    `Flip your own top card; stop as soon as ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}.`,
   chooseOpponent: 'Choose any opponent’s top card',
   stackOption: (p: string, n: number) => `${p}: ${n} ${plural('en', n, 'card', 'cards')} face down`,
   whatOwn: 'What does your top card show?',
@@ -32,16 +32,17 @@ export const en = {
     'A success is written beside the challenger’s name on the paper; a second one wins the game. A failure costs the challenger one card, face down on the discard pile: on their own skull they choose it; on another player’s skull they shuffle all their remaining cards, pile and hand, face down and the skull’s owner draws one unseen.',
   // display
   startsChallenge: 'every card: the challenge starts at once',
-  discs: (pile: number, hand: number, lost: number) =>
-    `${pile} in the pile, ${hand} in hand${lost > 0 ? `, ${lost} lost` : ''}`,
+  discs: (mat: number, hand: number, lost: number) =>
+    `${mat} in the pile, ${hand} in hand${lost > 0 ? `, ${lost} lost` : ''}`,
   stacksTitle: 'Piles',
   ownStack: (n: number) => `your pile: ${n} face down`,
   locked: 'locked until your own pile is done',
-  standingIn: (successes: number, cards: number) =>
-    `${successes > 0 ? `${successes} ${plural('en', successes, 'success', 'successes')}, ` : ''}${cards} ${plural('en', cards, 'card', 'cards')} left`,
+  standingIn: (successes: number, discs: number) =>
+    `${successes > 0 ? `${successes} ${plural('en', successes, 'success', 'successes')}, ` : ''}${discs} ${plural('en', discs, 'card', 'cards')} left`,
   // history
   placed: (starter: string) => `Everyone places a card face down; ${starter} places last.`,
-  added: (p: string, pile: number) => `${p} adds a card (${pile} ${plural('en', pile, 'card', 'cards')} in the pile).`,
+  added: (p: string, stack: number) =>
+    `${p} adds a card (${stack} ${plural('en', stack, 'card', 'cards')} in the pile).`,
   bidAll: (p: string, n: number) => `${p} bids ${n}, every card on the table: the challenge starts at once.`,
   flipOwnFlower: (p: string, shown: number, bid: number) => `${p} flips their own card: a flower (${shown} of ${bid}).`,
   flipOwnSkull: (p: string) => `${p} flips their own card: a skull!`,

@@ -11,8 +11,8 @@ export const es: typeof en = {
   addingHint: (p: string) => `${p}: añade una carta a tu montón o apuesta cuántas flores puedes descubrir.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} apuesta ${n}: todas las cartas de la mesa. Nadie puede subir, así que el desafío empieza ya.`,
-  flipOwnFirst: (n: number) =>
-    `Descubre la carta de arriba de tu montón (te quedan ${cartas(n)}); para en cuanto las flores lleguen a la apuesta.`,
+  flipOwnFirst: (bid: number) =>
+    `Descubre la carta de arriba de tu montón; para en cuanto ${plural('es', bid, 'se vea', 'se vean')} ${bid} ${plural('es', bid, 'flor', 'flores')}.`,
   chooseOpponent: 'Elige la carta de arriba de un rival',
   stackOption: (p: string, n: number) => `Montón de ${p}: ${cartas(n)} boca abajo`,
   whatOwn: '¿Qué muestra la carta de arriba de tu montón?',
@@ -31,15 +31,15 @@ export const es: typeof en = {
   helpOutcomes:
     'Un desafío superado es un punto, apuntado en el papel junto al nombre del retador; con el segundo se gana la partida. Un desafío fallido cuesta una carta, boca abajo al montón de descartes: si es su propia calavera, el retador elige cuál; si es la de otro jugador, el retador baraja boca abajo todas sus cartas restantes, montón y mano, y el dueño de la calavera roba una sin verla.',
   startsChallenge: 'todas las cartas: el desafío empieza ya',
-  discs: (pile: number, hand: number, lost: number) =>
-    `${pile} en el montón, ${hand} en la mano${lost > 0 ? `, ${lost} ${plural('es', lost, 'perdida', 'perdidas')}` : ''}`,
+  discs: (mat: number, hand: number, lost: number) =>
+    `${mat} en el montón, ${hand} en la mano${lost > 0 ? `, ${lost} ${plural('es', lost, 'perdida', 'perdidas')}` : ''}`,
   stacksTitle: 'Montones',
   ownStack: (n: number) => `tu montón: ${n} boca abajo`,
   locked: 'bloqueado hasta descubrir tu propio montón',
-  standingIn: (successes: number, n: number) =>
-    `${successes > 0 ? `${successes} ${plural('es', successes, 'punto', 'puntos')}, ` : ''}${plural('es', n, 'queda', 'quedan')} ${cartas(n)}`,
+  standingIn: (successes: number, discs: number) =>
+    `${successes > 0 ? `${successes} ${plural('es', successes, 'punto', 'puntos')}, ` : ''}${plural('es', discs, 'queda', 'quedan')} ${cartas(discs)}`,
   placed: (starter: string) => `Todos ponen una carta boca abajo; ${starter} la pone en último lugar.`,
-  added: (p: string, pile: number) => `${p} añade una carta (${cartas(pile)} en el montón).`,
+  added: (p: string, stack: number) => `${p} añade una carta (${cartas(stack)} en el montón).`,
   bidAll: (p: string, n: number) => `${p} apuesta ${n}, todas las cartas de la mesa: el desafío empieza ya.`,
   flipOwnFlower: (p: string, shown: number, bid: number) =>
     `${p} descubre una carta propia: una flor (${shown} de ${bid}).`,

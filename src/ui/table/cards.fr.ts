@@ -13,8 +13,8 @@ export const fr: typeof en = {
     `${p} : ajoutez une carte sur votre pile, ou ouvrez les enchères avec le nombre de fleurs que vous pensez retourner.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} a parié ${n} : toutes les cartes posées. Personne ne peut surenchérir, le défi commence.`,
-  flipOwnFirst: (n: number) =>
-    `Retournez la carte du dessus de votre pile (encore ${cartes(n)}) ; arrêtez dès que les fleurs atteignent le pari.`,
+  flipOwnFirst: (bid: number) =>
+    `Retournez la carte du dessus de votre pile ; arrêtez-vous dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
   chooseOpponent: 'Choisissez la carte du dessus d’un adversaire',
   stackOption: (p: string, n: number) => `Pile ${deName(p)} : ${cartes(n)} face cachée`,
   whatOwn: 'Que montre la carte du dessus de votre pile ?',
@@ -33,15 +33,15 @@ export const fr: typeof en = {
   helpOutcomes:
     'Une réussite s’inscrit sur le papier à côté du nom du Challenger ; une deuxième gagne la partie. Un échec coûte une carte au Challenger, posée face cachée sur la défausse : sur son propre crâne, il la choisit ; sur le crâne d’un autre joueur, il mélange face cachée toutes ses cartes restantes, pile et main, et le propriétaire du crâne en tire une sans la voir.',
   startsChallenge: 'toutes les cartes : le défi commence aussitôt',
-  discs: (pile: number, hand: number, lost: number) =>
-    `${pile} sur la pile, ${hand} en main${lost > 0 ? `, ${lost} ${plural('fr', lost, 'perdue', 'perdues')}` : ''}`,
+  discs: (mat: number, hand: number, lost: number) =>
+    `${mat} sur la pile, ${hand} en main${lost > 0 ? `, ${lost} ${plural('fr', lost, 'perdue', 'perdues')}` : ''}`,
   stacksTitle: 'Piles',
   ownStack: (n: number) => `votre pile : ${n} face cachée`,
   locked: 'bloquée tant que votre pile n’est pas retournée',
-  standingIn: (successes: number, n: number) =>
-    `${successes > 0 ? `${successes} ${plural('fr', successes, 'réussite', 'réussites')}, ` : ''}${n} ${plural('fr', n, 'carte restante', 'cartes restantes')}`,
+  standingIn: (successes: number, discs: number) =>
+    `${successes > 0 ? `${successes} ${plural('fr', successes, 'réussite', 'réussites')}, ` : ''}${discs} ${plural('fr', discs, 'carte restante', 'cartes restantes')}`,
   placed: (starter: string) => `Chacun pose une carte face cachée ; ${starter} pose en dernier.`,
-  added: (p: string, pile: number) => `${p} ajoute une carte (${cartes(pile)} sur la pile).`,
+  added: (p: string, stack: number) => `${p} ajoute une carte (${cartes(stack)} sur la pile).`,
   bidAll: (p: string, n: number) => `${p} parie ${n}, toutes les cartes posées : le défi commence aussitôt.`,
   flipOwnFlower: (p: string, shown: number, bid: number) =>
     `${p} retourne une de ses cartes : une fleur (${shown} sur ${bid}).`,

@@ -11,8 +11,8 @@ export const it: typeof en = {
   addingHint: (p: string) => `${p}: aggiungi una carta sulla tua pila, o punta quanti fiori sai girare.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} punta ${n}: tutte le carte sul tavolo. Nessuno può rilanciare, la sfida comincia subito.`,
-  flipOwnFirst: (n: number) =>
-    `Gira la carta in cima alla tua pila (ne restano ${n}); fermati appena i fiori raggiungono la puntata.`,
+  flipOwnFirst: (bid: number) =>
+    `Gira la carta in cima alla tua pila; fermati appena ${plural('it', bid, 'si vede', 'si vedono')} ${bid} ${plural('it', bid, 'fiore', 'fiori')}.`,
   chooseOpponent: 'Scegli la carta in cima alla pila di un avversario',
   stackOption: (p: string, n: number) => `Pila di ${p}: ${plural('it', n, `${n} carta coperta`, `${n} carte coperte`)}`,
   whatOwn: 'Che cosa mostra la carta in cima alla tua pila?',
@@ -31,15 +31,15 @@ export const it: typeof en = {
   helpOutcomes:
     'Ogni sfida vinta si segna sul foglio accanto al nome dello sfidante; con la seconda si vince la partita. Una sfida persa costa una carta, coperta sulla pila degli scarti: sul proprio teschio la sceglie lo sfidante; sul teschio di un altro, lo sfidante mescola coperte tutte le carte che gli restano, pila e mano, e il padrone del teschio ne pesca una senza guardarla.',
   startsChallenge: 'tutte le carte: la sfida comincia subito',
-  discs: (pile: number, hand: number, lost: number) =>
-    `${pile} nella pila, ${hand} in mano${lost > 0 ? `, ${lost} ${plural('it', lost, 'persa', 'perse')}` : ''}`,
+  discs: (mat: number, hand: number, lost: number) =>
+    `${mat} nella pila, ${hand} in mano${lost > 0 ? `, ${lost} ${plural('it', lost, 'persa', 'perse')}` : ''}`,
   stacksTitle: 'Pile',
   ownStack: (n: number) => `la tua pila: ${n} ${plural('it', n, 'coperta', 'coperte')}`,
   locked: 'bloccata finché non hai girato la tua pila',
-  standingIn: (successes: number, n: number) =>
-    `${successes > 0 ? `${successes} ${plural('it', successes, 'sfida vinta', 'sfide vinte')}, ` : ''}${n} ${plural('it', n, 'carta rimasta', 'carte rimaste')}`,
+  standingIn: (successes: number, discs: number) =>
+    `${successes > 0 ? `${successes} ${plural('it', successes, 'sfida vinta', 'sfide vinte')}, ` : ''}${discs} ${plural('it', discs, 'carta rimasta', 'carte rimaste')}`,
   placed: (starter: string) => `Ognuno mette una carta coperta; ${starter} chiude il giro.`,
-  added: (p: string, pile: number) => `${p} aggiunge una carta (${carte(pile)} nella pila).`,
+  added: (p: string, stack: number) => `${p} aggiunge una carta (${carte(stack)} nella pila).`,
   bidAll: (p: string, n: number) => `${p} punta ${n}, tutte le carte sul tavolo: la sfida comincia subito.`,
   flipOwnFlower: (p: string, shown: number, bid: number) =>
     `${p} gira una carta della propria pila: un fiore (${shown} su ${bid}).`,
