@@ -11,15 +11,15 @@ export const de: typeof en = {
   addingHint: (p: string) => `${p}: Leg eine Karte auf deinen Stapel oder biete, wie viele Blumen du aufdecken kannst.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} hat ${n} geboten: alle Karten auf dem Tisch. Niemand kann erhöhen, also beginnt jetzt die Herausforderung.`,
-  flipOwnFirst: (n: number) =>
-    `Deck die oberste Karte deines Stapels auf (noch ${karten(n)}); hör auf, sobald die Blumen das Gebot erreichen.`,
+  flipOwnFirst: (bid: number) =>
+    `Deck die oberste Karte deines Stapels auf; hör auf, sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
   chooseOpponent: 'Wähle die oberste Karte eines Gegners',
   stackOption: (p: string, n: number) => `Stapel von ${p}: ${karten(n)} verdeckt`,
   whatOwn: 'Was zeigt die oberste Karte deines Stapels?',
   whatOther: (p: string) => `Was zeigt die oberste Karte im Stapel von ${p}?`,
-  abandonedNote: 'Die Runde wurde abgebrochen: Alle nehmen ihre Karten zurück, und derselbe Spieler beginnt erneut.',
+  abandonedNote: 'Die Runde wurde abgebrochen: Alle nehmen ihre Karten zurück, und wer begonnen hat, beginnt neu.',
   abandonHint:
-    'Wurde eine Karte aus Versehen gezeigt, brich die Runde ab: Alle nehmen ihre Karten zurück, niemand bekommt einen Punkt oder verliert eine Karte, und derselbe Spieler beginnt erneut.',
+    'Verdirbt eine versehentlich gezeigte Karte die Runde, könnt ihr euch darauf einigen, sie abzubrechen: Alle nehmen ihre Karten zurück, niemand bekommt einen Punkt oder verliert eine Karte, und wer begonnen hat, beginnt neu.',
   helpPlacing:
     'Alle, die noch im Spiel sind, legen eine Karte verdeckt vor sich: ihren Stapel. Der Startspieler legt zuletzt, dann beginnt sein Zug.',
   helpAdding:
@@ -47,7 +47,7 @@ export const de: typeof en = {
   flipFlower: (p: string, owner: string, shown: number, bid: number) =>
     `${p} deckt eine Karte von ${owner} auf: eine Blume (${shown} von ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} deckt eine Karte von ${owner} auf: ein Totenkopf!`,
-  abandoned: 'Die Runde wird abgebrochen: Alle nehmen ihre Karten zurück, und derselbe Spieler beginnt erneut.',
+  abandoned: 'Die Runde wird abgebrochen: Alle nehmen ihre Karten zurück, und wer begonnen hat, beginnt neu.',
   success: (p: string) => `Bestanden! Schreib ${p} einen Punkt auf den Zettel.`,
   failRandom: (owner: string, p: string) =>
     `${p}, misch alle deine restlichen Karten, Stapel und Hand, verdeckt. ${owner} zieht eine, ohne hinzusehen, und legt sie verdeckt auf den Ablagestapel.`,

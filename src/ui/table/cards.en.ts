@@ -11,15 +11,15 @@ export const en = {
   addingHint: (p: string) => `${p}: add a card to your pile, or bid how many flowers you can flip.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} bid ${n}: every card on the table. Nobody can raise, so the challenge starts now.`,
-  flipOwnFirst: (n: number) =>
-    `Flip your top card (${n} ${plural('en', n, 'card', 'cards')} left in your pile); stop as soon as the flowers reach the bid.`,
+  flipOwnFirst: (bid: number) =>
+    `Flip your own top card; stop as soon as ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}.`,
   chooseOpponent: 'Choose any opponent’s top card',
   stackOption: (p: string, n: number) => `${p}: ${n} ${plural('en', n, 'card', 'cards')} face down`,
   whatOwn: 'What does your top card show?',
   whatOther: (p: string) => `What does the top card of ${p}’s pile show?`,
   abandonedNote: 'The round was abandoned: every card goes back, and the same player starts again.',
   abandonHint:
-    'If a card was shown by accident, abandon the round: every card goes back, nobody gains a success or loses a card, and the same player starts again.',
+    'If a card shown by accident spoils the round, the table may agree to abandon it: every card goes back, nobody gains a success or loses a card, and the same player starts again.',
   helpPlacing:
     'Each player still in the game puts one card face down in front of them: their pile. The starter places last, then their turn begins.',
   helpAdding:

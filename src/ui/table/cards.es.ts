@@ -11,15 +11,15 @@ export const es: typeof en = {
   addingHint: (p: string) => `${p}: añade una carta a tu montón o apuesta cuántas flores puedes descubrir.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} apuesta ${n}: todas las cartas de la mesa. Nadie puede subir, así que el desafío empieza ya.`,
-  flipOwnFirst: (n: number) =>
-    `Descubre la carta de arriba de tu montón (te quedan ${cartas(n)}); para en cuanto las flores lleguen a la apuesta.`,
+  flipOwnFirst: (bid: number) =>
+    `Descubre la carta de arriba de tu montón; para en cuanto ${plural('es', bid, 'se vea', 'se vean')} ${bid} ${plural('es', bid, 'flor', 'flores')}.`,
   chooseOpponent: 'Elige la carta de arriba de un rival',
   stackOption: (p: string, n: number) => `Montón de ${p}: ${cartas(n)} boca abajo`,
   whatOwn: '¿Qué muestra la carta de arriba de tu montón?',
   whatOther: (p: string) => `¿Qué muestra la carta de arriba del montón de ${p}?`,
   abandonedNote: 'La ronda se anuló: cada cual recupera sus cartas y vuelve a empezar quien la empezó.',
   abandonHint:
-    'Si se ha visto una carta por accidente, anula la ronda: cada cual recupera sus cartas, nadie gana un punto ni pierde una carta, y vuelve a empezar quien la empezó.',
+    'Si una carta enseñada sin querer estropea la ronda, los jugadores pueden acordar anularla: cada cual recupera sus cartas, nadie gana un punto ni pierde una carta, y vuelve a empezar quien la empezó.',
   helpPlacing:
     'Cada jugador que sigue en la partida pone una carta boca abajo delante: su montón. Quien empieza la pone en último lugar y después comienza su turno.',
   helpAdding:

@@ -13,15 +13,15 @@ export const fr: typeof en = {
     `${p} : ajoutez une carte sur votre pile, ou ouvrez les enchères avec le nombre de fleurs que vous pensez pouvoir retourner.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} a parié ${n} : toutes les cartes posées. Personne ne peut surenchérir, le défi commence.`,
-  flipOwnFirst: (n: number) =>
-    `Retournez la carte du dessus de votre pile (encore ${cartes(n)}) ; arrêtez dès que les fleurs atteignent le pari.`,
+  flipOwnFirst: (bid: number) =>
+    `Retournez la carte du dessus de votre pile ; arrêtez-vous dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
   chooseOpponent: 'Choisissez la carte du dessus d’un adversaire',
   stackOption: (p: string, n: number) => `Pile ${deName(p)} : ${cartes(n)} face cachée`,
   whatOwn: 'Que montre la carte du dessus de votre pile ?',
   whatOther: (p: string) => `Que montre la carte du dessus de la pile ${deName(p)} ?`,
   abandonedNote: 'La manche a été abandonnée : chacun reprend ses cartes et le même joueur recommence.',
   abandonHint:
-    'Si une carte a été montrée par erreur, abandonnez la manche : chacun reprend ses cartes, personne ne gagne de réussite ni ne perd de carte, et le même joueur recommence.',
+    'Si une carte montrée par accident gâche la manche, les joueurs peuvent convenir de l’abandonner : chacun reprend ses cartes, personne ne gagne de réussite ni ne perd de carte, et le même joueur recommence.',
   helpPlacing:
     'Chaque joueur encore en jeu pose une carte face cachée devant soi : sa pile. Le premier joueur pose en dernier, puis son tour commence.',
   helpAdding:

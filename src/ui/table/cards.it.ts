@@ -12,15 +12,15 @@ export const it: typeof en = {
     `${p}: aggiungi una carta sulla tua pila, o punta quanti fiori pensi di riuscire a girare.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} punta ${n}: tutte le carte sul tavolo. Nessuno può rilanciare, la sfida comincia subito.`,
-  flipOwnFirst: (n: number) =>
-    `Gira la carta in cima alla tua pila (ne restano ${n}); fermati appena i fiori raggiungono la puntata.`,
+  flipOwnFirst: (bid: number) =>
+    `Gira la carta in cima alla tua pila; fermati appena ${plural('it', bid, 'si vede', 'si vedono')} ${bid} ${plural('it', bid, 'fiore', 'fiori')}.`,
   chooseOpponent: 'Scegli la carta in cima alla pila di un avversario',
   stackOption: (p: string, n: number) => `Pila di ${p}: ${plural('it', n, `${n} carta coperta`, `${n} carte coperte`)}`,
   whatOwn: 'Che cosa mostra la carta in cima alla tua pila?',
   whatOther: (p: string) => `Che cosa mostra la carta in cima alla pila di ${p}?`,
   abandonedNote: 'Il round è stato interrotto: ognuno riprende le sue carte e ricomincia lo stesso giocatore.',
   abandonHint:
-    'Se una carta è stata mostrata per sbaglio, interrompi il round: ognuno riprende le sue carte, nessuno vince una sfida né perde una carta, e ricomincia lo stesso giocatore.',
+    'Se una carta mostrata per sbaglio rovina il round, i giocatori possono accordarsi per interromperlo: ognuno riprende le sue carte, nessuno vince una sfida né perde una carta, e ricomincia lo stesso giocatore.',
   helpPlacing:
     'Ogni giocatore ancora in gioco mette una carta coperta davanti a sé: la sua pila. Chi inizia la mette dopo tutti, poi comincia il suo turno.',
   helpAdding:
