@@ -21,7 +21,7 @@ export const es: typeof en = {
   abandonHint:
     'Si una carta enseñada sin querer estropea la ronda, los jugadores pueden acordar anularla: cada cual recupera sus cartas, nadie gana un punto ni pierde una carta, y vuelve a empezar quien la empezó.',
   helpPlacing:
-    'Cada jugador que sigue en la partida pone una carta boca abajo delante: su montón. Quien empieza la pone en último lugar y después comienza su turno.',
+    'Cada jugador que sigue en la partida pone una carta boca abajo delante de sí: su montón. Quien empieza la pone en último lugar y después comienza su turno.',
   helpAdding:
     'En tu turno, añade una carta de la mano encima de tu montón o abre las apuestas con un número de flores de 1 hasta el total de la mesa.',
   helpBidding:
