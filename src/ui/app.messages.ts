@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n';
+import { defineMessages, plural } from '../i18n';
 
 export const en = {
   appName: 'Skull Table',
@@ -15,14 +15,14 @@ export const en = {
   brokenTitle: 'Something went wrong',
   broken: 'This screen could not be shown. Your saved games are safe.',
   home: 'Home',
-  tonight: (games: number) => `Tonight: ${games} ${games === 1 ? 'game' : 'games'} · Play again`,
+  tonight: (games: number) => `Tonight: ${games} ${plural('en', games, 'game', 'games')} · Play again`,
   players: 'Players',
   lastTable: 'Same table as last time',
 };
 
 export const fr: typeof en = {
   appName: 'Skull Table',
-  tagline: 'L’arbitre de Skull, joué avec vos propres disques.',
+  tagline: 'L’arbitre de Skull, pour jouer avec vos propres disques.',
   newGame: 'Nouvelle partie',
   continueGame: 'Reprendre la partie',
   savedGames: 'Parties enregistrées',
@@ -35,14 +35,14 @@ export const fr: typeof en = {
   brokenTitle: 'Un problème est survenu',
   broken: 'Cet écran n’a pas pu s’afficher. Vos parties sont intactes.',
   home: 'Accueil',
-  tonight: (games: number) => `Ce soir : ${games} ${games < 2 ? 'partie' : 'parties'} · Rejouer`,
+  tonight: (games: number) => `Ce soir : ${games} ${plural('fr', games, 'partie', 'parties')} · Rejouer`,
   players: 'Joueurs',
   lastTable: 'Mêmes joueurs que la dernière fois',
 };
 
 export const de: typeof en = {
   appName: 'Skull Table',
-  tagline: 'Der Schiedsrichter für Skull, gespielt mit deinen eigenen Scheiben.',
+  tagline: 'Der Schiedsrichter für Skull – gespielt wird mit euren eigenen Scheiben.',
   newGame: 'Neue Partie',
   continueGame: 'Partie fortsetzen',
   savedGames: 'Gespeicherte Partien',
@@ -55,14 +55,14 @@ export const de: typeof en = {
   brokenTitle: 'Etwas ist schiefgegangen',
   broken: 'Dieser Bildschirm konnte nicht angezeigt werden. Deine gespeicherten Partien sind sicher.',
   home: 'Start',
-  tonight: (games: number) => `Heute Abend: ${games} ${games === 1 ? 'Partie' : 'Partien'} · Noch eine Partie`,
+  tonight: (games: number) => `Heute Abend: ${games} ${plural('de', games, 'Partie', 'Partien')} · Noch eine Partie`,
   players: 'Spieler',
   lastTable: 'Dieselben Spieler wie beim letzten Mal',
 };
 
 export const es: typeof en = {
   appName: 'Skull Table',
-  tagline: 'El árbitro de Skull, jugado con tus propios discos.',
+  tagline: 'El árbitro de Skull, para jugar con tus propios discos.',
   newGame: 'Nueva partida',
   continueGame: 'Seguir la partida',
   savedGames: 'Partidas guardadas',
@@ -75,7 +75,7 @@ export const es: typeof en = {
   brokenTitle: 'Algo ha salido mal',
   broken: 'No se ha podido mostrar esta pantalla. Tus partidas guardadas están a salvo.',
   home: 'Inicio',
-  tonight: (games: number) => `Esta noche: ${games} ${games === 1 ? 'partida' : 'partidas'} · Otra partida`,
+  tonight: (games: number) => `Esta noche: ${games} ${plural('es', games, 'partida', 'partidas')} · Otra partida`,
   players: 'Jugadores',
   lastTable: 'Los mismos jugadores que la última vez',
 };
@@ -95,7 +95,7 @@ export const it: typeof en = {
   brokenTitle: 'Qualcosa è andato storto',
   broken: 'Non è stato possibile mostrare questa schermata. Le tue partite salvate sono al sicuro.',
   home: 'Inizio',
-  tonight: (games: number) => `Stasera: ${games} ${games === 1 ? 'partita' : 'partite'} · Un’altra partita`,
+  tonight: (games: number) => `Stasera: ${games} ${plural('it', games, 'partita', 'partite')} · Un’altra partita`,
   players: 'Giocatori',
   lastTable: 'Stessi giocatori dell’ultima volta',
 };

@@ -11,7 +11,7 @@ export const fr: typeof en = {
   gamesTitle: 'Les parties, dans l’ordre',
   gameLine: (n: number, time: string, names: string) => `Partie ${n}, ${time} : ${names}`,
   gameWon: (name: string) => `${name} a gagné.`,
-  gameOpen: 'Pas terminée.',
+  gameOpen: 'Non terminée.',
   openGame: 'Ouvrir',
   rematchTitle: 'Rejouer',
   rematchHint: 'Mêmes joueurs, mêmes places. Qui commence ?',

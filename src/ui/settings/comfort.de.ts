@@ -10,7 +10,7 @@ export const de: typeof en = {
   awakeTitle: 'Bildschirm',
   awakeLabel: 'Bildschirm während einer Partie anlassen',
   awakeHint: 'Das Handy wird nicht dunkel und sperrt sich nicht, solange eine Partie offen ist.',
-  awakeMissing: 'Dieser Browser kann den Bildschirm nicht anlassen; hier wirkt das nicht.',
+  awakeMissing: 'Dieser Browser kann den Bildschirm nicht anlassen; hier wirkt die Einstellung nicht.',
   announceTitle: 'Ton und Berührung',
   speakLabel: 'Gebote, Passen und Ergebnisse vorlesen',
   speakHint: 'Nutzt die Stimme des Geräts, in der Sprache der App.',

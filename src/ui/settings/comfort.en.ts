@@ -1,6 +1,6 @@
 export const en = {
   themeTitle: 'Appearance',
-  themeHint: 'Follow the system switches with your device between light and dark.',
+  themeHint: '“Follow the system” switches between light and dark with your device.',
   themeSystem: 'Follow the system',
   themeLight: 'Light',
   themeDark: 'Dark',

@@ -1,7 +1,7 @@
 import type { en } from './comfort.en';
 export const es: typeof en = {
   themeTitle: 'Apariencia',
-  themeHint: 'Con «Igual que el sistema», cambia con tu dispositivo entre claro y oscuro.',
+  themeHint: 'Con «Igual que el sistema», la app pasa de claro a oscuro con tu dispositivo.',
   themeSystem: 'Igual que el sistema',
   themeLight: 'Claro',
   themeDark: 'Oscuro',

@@ -2,7 +2,7 @@ import type { en } from './comfort.en';
 
 export const fr: typeof en = {
   themeTitle: 'Apparence',
-  themeHint: 'Suivre le système passe du clair au sombre avec votre appareil.',
+  themeHint: '« Suivre le système » passe du clair au sombre avec votre appareil.',
   themeSystem: 'Suivre le système',
   themeLight: 'Clair',
   themeDark: 'Sombre',

@@ -10,26 +10,26 @@ export const de: typeof en = {
   emptyHand: (p: string) => `${p} hat keine Karte mehr auf der Hand und muss bieten.`,
   addingHint: (p: string) => `${p}: Leg eine Karte auf deinen Stapel oder biete, wie viele Blumen du aufdecken kannst.`,
   bidAllBanner: (p: string, n: number) =>
-    `${p} hat ${n} geboten: alle Karten auf dem Tisch. Keiner kann erhöhen, also beginnt jetzt die Herausforderung.`,
+    `${p} hat ${n} geboten: alle Karten auf dem Tisch. Niemand kann erhöhen, also beginnt jetzt die Herausforderung.`,
   flipOwnFirst: (bid: number) =>
     `Deck die oberste Karte deines Stapels auf; hör auf, sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
   chooseOpponent: 'Wähle die oberste Karte eines Gegners',
   stackOption: (p: string, n: number) => `Stapel von ${p}: ${karten(n)} verdeckt`,
   whatOwn: 'Was zeigt die oberste Karte deines Stapels?',
   whatOther: (p: string) => `Was zeigt die oberste Karte im Stapel von ${p}?`,
-  abandonedNote: 'Die Runde wurde abgebrochen: Alle nehmen ihre Karten zurück, und derselbe Spieler beginnt erneut.',
+  abandonedNote: 'Die Runde wurde abgebrochen: Alle nehmen ihre Karten zurück, und wer begonnen hat, beginnt neu.',
   abandonHint:
-    'Wurde eine Karte aus Versehen gezeigt, brich die Runde ab: Alle nehmen ihre Karten zurück, niemand bekommt einen Punkt oder verliert eine Karte, und derselbe Spieler beginnt erneut.',
+    'Verdirbt eine versehentlich gezeigte Karte die Runde, könnt ihr euch darauf einigen, sie abzubrechen: Alle nehmen ihre Karten zurück, niemand bekommt einen Punkt oder verliert eine Karte, und wer begonnen hat, beginnt neu.',
   helpPlacing:
     'Alle, die noch im Spiel sind, legen eine Karte verdeckt vor sich: ihren Stapel. Der Startspieler legt zuletzt, dann beginnt sein Zug.',
   helpAdding:
     'In deinem Zug legst du eine Karte aus der Hand oben auf deinen Stapel oder eröffnest das Bieten mit einer Zahl von Blumen von 1 bis zur Tischsumme.',
   helpBidding:
-    'Reihum erhöht jeder auf eine höhere Zahl oder passt für den Rest der Runde. Ein Gebot in Höhe der Tischsumme, also aller Karten auf dem Tisch, startet sofort die Herausforderung.',
+    'Reihum erhöht jeder auf eine höhere Zahl oder passt für den Rest der Runde; wer gepasst hat, lässt den Stapel liegen, und er kann weiter aufgedeckt werden. Ein Gebot in Höhe der Tischsumme, also aller Karten auf dem Tisch, startet sofort die Herausforderung.',
   helpChallenge:
-    'Der Herausforderer deckt zuerst seinen eigenen Stapel auf, von oben, und hört auf, sobald die aufgedeckten Blumen das Gebot erreichen; danach die oberste verdeckte Karte eines beliebigen anderen Stapels. Ein Totenkopf beendet die Herausforderung: gescheitert.',
+    'Der Herausforderer deckt Karte für Karte von oben den eigenen Stapel auf und erst, wenn dieser ganz offen liegt, die oberste verdeckte Karte eines beliebigen anderen Stapels. Ein Totenkopf beendet die Herausforderung: gescheitert. Sobald die aufgedeckten Blumen das Gebot erreichen, auch schon im eigenen Stapel, ist sie bestanden, und keine weitere Karte wird aufgedeckt.',
   helpOutcomes:
-    'Bestanden: Ein Punkt kommt neben den Namen des Herausforderers auf den Zettel; der zweite gewinnt. Gescheitert: Eine Karte geht verdeckt auf den Ablagestapel. Beim eigenen Totenkopf wählt der Herausforderer sie; beim Totenkopf eines anderen mischt der Herausforderer alle restlichen Karten, Stapel und Hand, verdeckt, und der Besitzer des Totenkopfs zieht eine, ohne hinzusehen.',
+    'Bestanden: Ein Punkt kommt neben den Namen des Herausforderers auf den Zettel; der zweite gewinnt. Gescheitert: Der Herausforderer verliert eine Karte, die verdeckt auf den Ablagestapel kommt. Beim eigenen Totenkopf wählt der Herausforderer sie; beim Totenkopf eines anderen mischt der Herausforderer alle restlichen Karten, Stapel und Hand, verdeckt, und der Besitzer des Totenkopfs zieht eine, ohne hinzusehen.',
   startsChallenge: 'alle Karten: Die Herausforderung beginnt sofort',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} im Stapel, ${hand} auf der Hand${lost > 0 ? `, ${lost} verloren` : ''}`,
@@ -47,7 +47,7 @@ export const de: typeof en = {
   flipFlower: (p: string, owner: string, shown: number, bid: number) =>
     `${p} deckt eine Karte von ${owner} auf: eine Blume (${shown} von ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} deckt eine Karte von ${owner} auf: ein Totenkopf!`,
-  abandoned: 'Die Runde wird abgebrochen: Alle nehmen ihre Karten zurück, und derselbe Spieler beginnt erneut.',
+  abandoned: 'Die Runde wird abgebrochen: Alle nehmen ihre Karten zurück, und wer begonnen hat, beginnt neu.',
   success: (p: string) => `Bestanden! Schreib ${p} einen Punkt auf den Zettel.`,
   failRandom: (owner: string, p: string) =>
     `${p}, misch alle deine restlichen Karten, Stapel und Hand, verdeckt. ${owner} zieht eine, ohne hinzusehen, und legt sie verdeckt auf den Ablagestapel.`,

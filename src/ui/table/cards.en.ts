@@ -19,15 +19,15 @@ export const en = {
   whatOther: (p: string) => `What does the top card of ${p}’s pile show?`,
   abandonedNote: 'The round was abandoned: every card goes back, and the same player starts again.',
   abandonHint:
-    'If a card was shown by accident, abandon the round: every card goes back, nobody gains a success or loses a card, and the same player starts again.',
+    'If a card shown by accident spoils the round, the table may agree to abandon it: every card goes back, nobody gains a success or loses a card, and the same player starts again.',
   helpPlacing:
     'Each player still in the game puts one card face down in front of them: their pile. The starter places last, then their turn begins.',
   helpAdding:
     'On your turn add one card from your hand on top of your pile, or open the bidding with a number of flowers from 1 up to the table total.',
   helpBidding:
-    'Each player in turn raises to a higher number or passes for the rest of the round. A bid equal to the table total, every card on the table, starts the challenge at once.',
+    'Each player in turn raises to a higher number or passes for the rest of the round; a passed pile stays on the table and can still be flipped. A bid equal to the table total, every card on the table, starts the challenge at once.',
   helpChallenge:
-    'The challenger flips their own pile first, top card first, and stops as soon as the flowers shown reach the bid; then the top face-down card of any other pile. A skull ends the challenge: a failure.',
+    'The challenger flips the top card of their own pile, one at a time, and only once it is all face up the top face-down card of any other pile. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, even inside their own pile, it is a success and no other card is flipped.',
   helpOutcomes:
     'A success is written beside the challenger’s name on the paper; a second one wins the game. A failure costs the challenger one card, face down on the discard pile: on their own skull they choose it; on another player’s skull they shuffle all their remaining cards, pile and hand, face down and the skull’s owner draws one unseen.',
   // display

@@ -19,15 +19,15 @@ export const es: typeof en = {
   whatOther: (p: string) => `¿Qué muestra la carta de arriba del montón de ${p}?`,
   abandonedNote: 'La ronda se anuló: cada cual recupera sus cartas y vuelve a empezar quien la empezó.',
   abandonHint:
-    'Si se ha visto una carta por accidente, anula la ronda: cada cual recupera sus cartas, nadie gana un punto ni pierde una carta, y vuelve a empezar quien la empezó.',
+    'Si una carta enseñada sin querer estropea la ronda, los jugadores pueden acordar anularla: cada cual recupera sus cartas, nadie gana un punto ni pierde una carta, y vuelve a empezar quien la empezó.',
   helpPlacing:
-    'Cada jugador que sigue en la partida pone una carta boca abajo delante: su montón. Quien empieza la pone en último lugar y después comienza su turno.',
+    'Cada jugador que sigue en la partida pone una carta boca abajo delante de sí: su montón. Quien empieza la pone en último lugar y después comienza su turno.',
   helpAdding:
     'En tu turno, añade una carta de la mano encima de tu montón o abre las apuestas con un número de flores de 1 hasta el total de la mesa.',
   helpBidding:
-    'Por turnos, cada jugador sube a un número mayor o pasa y ya no apuesta en esta ronda. Una apuesta igual al total de la mesa, todas las cartas puestas, empieza el desafío al instante.',
+    'Por turnos, cada jugador sube a un número mayor o pasa y ya no apuesta en esta ronda; el montón de quien pasa sigue en la mesa y se puede descubrir. Una apuesta igual al total de la mesa, todas las cartas puestas, empieza el desafío al instante.',
   helpChallenge:
-    'El retador descubre primero su propio montón, desde arriba, y para en cuanto las flores descubiertas llegan a la apuesta; después, la carta de arriba de cualquier otro montón. Una calavera acaba el desafío: fallido.',
+    'El retador descubre una a una las cartas de su propio montón, de arriba abajo, y solo cuando está todo descubierto, la carta de arriba de cualquier otro montón. Una calavera acaba el desafío: fallido. En cuanto las flores descubiertas llegan a la apuesta, aunque sea dentro de su propio montón, el desafío está superado y no se descubre ninguna carta más.',
   helpOutcomes:
     'Un desafío superado es un punto, apuntado en el papel junto al nombre del retador; con el segundo se gana la partida. Un desafío fallido cuesta una carta, boca abajo al montón de descartes: si es su propia calavera, el retador elige cuál; si es la de otro jugador, el retador baraja boca abajo todas sus cartas restantes, montón y mano, y el dueño de la calavera roba una sin verla.',
   startsChallenge: 'todas las cartas: el desafío empieza ya',

@@ -10,26 +10,26 @@ export const fr: typeof en = {
   addDisc: 'Ajouter une carte',
   emptyHand: (p: string) => `${p} n’a plus de carte en main et doit ouvrir les enchères.`,
   addingHint: (p: string) =>
-    `${p} : ajoutez une carte sur votre pile, ou ouvrez les enchères avec le nombre de fleurs que vous pensez retourner.`,
+    `${p} : ajoutez une carte sur votre pile, ou ouvrez les enchères avec le nombre de fleurs que vous pensez pouvoir retourner.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} a parié ${n} : toutes les cartes posées. Personne ne peut surenchérir, le défi commence.`,
   flipOwnFirst: (bid: number) =>
-    `Retournez la carte du dessus de votre pile ; arrêtez-vous dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
+    `Retournez la carte du dessus de votre pile ; arrêtez-vous dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
   chooseOpponent: 'Choisissez la carte du dessus d’un adversaire',
   stackOption: (p: string, n: number) => `Pile ${deName(p)} : ${cartes(n)} face cachée`,
   whatOwn: 'Que montre la carte du dessus de votre pile ?',
   whatOther: (p: string) => `Que montre la carte du dessus de la pile ${deName(p)} ?`,
   abandonedNote: 'La manche a été abandonnée : chacun reprend ses cartes et le même joueur recommence.',
   abandonHint:
-    'Si une carte a été montrée par erreur, abandonnez la manche : chacun reprend ses cartes, personne ne gagne de réussite ni ne perd de carte, et le même joueur recommence.',
+    'Si une carte montrée par accident gâche la manche, les joueurs peuvent convenir de l’abandonner : chacun reprend ses cartes, personne ne gagne de réussite ni ne perd de carte, et le même joueur recommence.',
   helpPlacing:
     'Chaque joueur encore en jeu pose une carte face cachée devant soi : sa pile. Le premier joueur pose en dernier, puis son tour commence.',
   helpAdding:
     'À votre tour, ajoutez une carte de votre main sur votre pile, ou ouvrez les enchères avec un nombre de fleurs de 1 jusqu’au total de la table.',
   helpBidding:
-    'Chacun à son tour surenchérit avec un nombre plus grand, ou passe pour le reste de la manche. Un pari égal au total de la table, toutes les cartes posées, arrête aussitôt les enchères : le défi commence.',
+    'Chacun à son tour surenchérit avec un nombre plus grand, ou passe pour le reste de la manche ; la pile de qui a passé reste sur la table et peut encore être retournée. Un pari égal au total de la table, toutes les cartes posées, arrête aussitôt les enchères : le défi commence.',
   helpChallenge:
-    'Le Challenger retourne d’abord sa propre pile, carte du dessus d’abord, et s’arrête dès que les fleurs montrées atteignent le pari ; ensuite la carte du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec.',
+    'Le Challenger retourne une à une les cartes de sa propre pile, en commençant par celle du dessus, et seulement quand elle est toute visible, la carte du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, même dans sa propre pile, c’est une réussite et plus aucune carte n’est retournée.',
   helpOutcomes:
     'Une réussite s’inscrit sur le papier à côté du nom du Challenger ; une deuxième gagne la partie. Un échec coûte une carte au Challenger, posée face cachée sur la défausse : sur son propre crâne, il la choisit ; sur le crâne d’un autre joueur, il mélange face cachée toutes ses cartes restantes, pile et main, et le propriétaire du crâne en tire une sans la voir.',
   startsChallenge: 'toutes les cartes : le défi commence aussitôt',

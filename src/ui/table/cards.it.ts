@@ -8,7 +8,8 @@ export const it: typeof en = {
   placedButton: 'Tutte le carte sono sul tavolo',
   addDisc: 'Aggiungi una carta',
   emptyHand: (p: string) => `${p} non ha più carte in mano, quindi deve puntare.`,
-  addingHint: (p: string) => `${p}: aggiungi una carta sulla tua pila, o punta quanti fiori sai girare.`,
+  addingHint: (p: string) =>
+    `${p}: aggiungi una carta sulla tua pila, o punta quanti fiori pensi di riuscire a girare.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} punta ${n}: tutte le carte sul tavolo. Nessuno può rilanciare, la sfida comincia subito.`,
   flipOwnFirst: (bid: number) =>
@@ -19,15 +20,15 @@ export const it: typeof en = {
   whatOther: (p: string) => `Che cosa mostra la carta in cima alla pila di ${p}?`,
   abandonedNote: 'Il round è stato interrotto: ognuno riprende le sue carte e ricomincia lo stesso giocatore.',
   abandonHint:
-    'Se una carta è stata mostrata per sbaglio, interrompi il round: ognuno riprende le sue carte, nessuno vince una sfida né perde una carta, e ricomincia lo stesso giocatore.',
+    'Se una carta mostrata per sbaglio rovina il round, i giocatori possono accordarsi per interromperlo: ognuno riprende le sue carte, nessuno vince una sfida né perde una carta, e ricomincia lo stesso giocatore.',
   helpPlacing:
     'Ogni giocatore ancora in gioco mette una carta coperta davanti a sé: la sua pila. Chi inizia la mette dopo tutti, poi comincia il suo turno.',
   helpAdding:
     'Al tuo turno aggiungi una carta dalla mano in cima alla tua pila, o apri le puntate con un numero di fiori da 1 fino al totale del tavolo.',
   helpBidding:
-    'A turno, ogni giocatore rilancia a un numero più alto o passa per il resto del round. Una puntata pari al totale del tavolo, cioè a tutte le carte sul tavolo, fa partire subito la sfida.',
+    'A turno, ogni giocatore rilancia a un numero più alto o passa per il resto del round; la pila di chi passa resta sul tavolo e si può ancora girare. Una puntata pari al totale del tavolo, cioè a tutte le carte sul tavolo, fa partire subito la sfida.',
   helpChallenge:
-    'Lo sfidante gira prima la sua pila, dalla cima, e si ferma appena i fiori girati raggiungono la puntata; poi la carta coperta in cima a qualsiasi altra pila. Un teschio chiude la sfida: persa.',
+    'Lo sfidante gira una alla volta le carte della propria pila, dall’alto, e solo quando è tutta scoperta la carta coperta in cima a un’altra pila qualsiasi. Un teschio chiude la sfida: persa. Appena i fiori girati raggiungono la puntata, anche dentro la sua pila, la sfida è vinta e non si gira più nessuna carta.',
   helpOutcomes:
     'Ogni sfida vinta si segna sul foglio accanto al nome dello sfidante; con la seconda si vince la partita. Una sfida persa costa una carta, coperta sulla pila degli scarti: sul proprio teschio la sceglie lo sfidante; sul teschio di un altro, lo sfidante mescola coperte tutte le carte che gli restano, pila e mano, e il padrone del teschio ne pesca una senza guardarla.',
   startsChallenge: 'tutte le carte: la sfida comincia subito',

@@ -39,7 +39,7 @@ export const de: typeof en = {
   abandonNo: 'Weiterspielen',
   fullName: (name: string, discs: string) => `${name}: ${discs}`,
   flat: 'Flach auf dem Tisch',
-  flatHint: 'Jeder liest den Bildschirm von seiner Seite aus; der Spielstand erscheint zweimal.',
+  flatHint: 'Alle lesen den Bildschirm von ihrer eigenen Seite aus; der Spielstand erscheint zweimal.',
   turn180: 'Um 180° drehen',
   edgeOf: (name: string, edge: 'near' | 'far' | 'left' | 'right') =>
     `${name}: ${{ near: 'auf dieser Seite', far: 'gegenüber', left: 'linke Seite', right: 'rechte Seite' }[edge]}. Tippen zum Wechseln`,

@@ -39,7 +39,7 @@ export const es: typeof en = {
   abandonYes: 'Anular la ronda',
   abandonNo: 'Seguir jugando',
   fullName: (name: string, discs: string) => `${name}: ${discs}`,
-  flat: 'En plano sobre la mesa',
+  flat: 'Plano sobre la mesa',
   flatHint: 'Cada jugador lee la pantalla desde su lado; las puntuaciones salen dos veces.',
   turn180: 'Girar 180°',
   edgeOf: (name: string, edge: 'near' | 'far' | 'left' | 'right') =>

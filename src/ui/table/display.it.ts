@@ -29,7 +29,7 @@ export const it: typeof en = {
   roleOut: 'fuori gioco',
   roleStarter: 'inizia',
   stacksTitle: 'Pile',
-  ownStack: (n: number) => `la tua pila: ${n} ${plural('it', n, 'coperto', 'coperti')}`,
+  ownStack: (n: number) => `la tua pila: ${n} ${plural('it', n, 'disco coperto', 'dischi coperti')}`,
   locked: 'bloccata finché non hai girato la tua pila',
   continue: 'Continua',
   undone: (what: string) => `Annullato: ${what}`,

@@ -42,6 +42,7 @@ export const es: LangRules = {
       word: /\bTrampas que saltaron\b/,
       banned: [
         /\bTrampas tendidas\b/i,
+        /\bEn plano sobre\b/i, // film language for a phone lying flat
         /^Todos han puesto$/,
         /\bno se puede poner los\b/i,
         /\bnada que pasar\b/i,

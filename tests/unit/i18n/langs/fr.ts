@@ -18,6 +18,7 @@ export const fr: LangRules = {
       word: /\bPièges déclenchés\b/,
       banned: [
         /\bPièges tendus\b/i,
+        /\bque vous pensez retourner\b/i, // « penser pouvoir retourner »
         /^Mis hors jeu$/,
         /\bRéussi sur sa seule pile\b/i,
         /\bredevient un joueur\b/i,

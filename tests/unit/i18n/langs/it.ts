@@ -33,7 +33,7 @@ export const it: LangRules = {
       // Issue 22: a disc is on top of a stack, not of a person; no gendered form beside a name.
       concept: 'il disco in cima alla pila',
       word: /\bin cima alla (tua )?pila\b/,
-      banned: [/\bun giocatore a sé\b/i, /\btorna a essere un giocatore\b/i],
+      banned: [/\bun giocatore a sé\b/i, /\btorna a essere un giocatore\b/i, /\bsai girare\b/i],
       seenIn: ['/src/ui/table/'],
     },
     {
