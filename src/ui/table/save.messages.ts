@@ -1,11 +1,11 @@
-import { areaMessages } from '../i18n';
-import type { en } from './storage.en';
+import { areaMessages } from '../../i18n';
+import type { en } from './save.en';
 
-// Lazy like every area but the first screen's: only the game and saved-games screens show these warnings.
-declare module '../i18n' {
+// The table's save warnings (save.en.ts…), by SaveWarning code; lazy like every area but the first screen's.
+declare module '../../i18n' {
   interface Areas {
-    storage: typeof en;
+    save: typeof en;
   }
 }
 
-export const messages = areaMessages('storage');
+export const messages = areaMessages('save');
