@@ -79,7 +79,7 @@ function controlGame(
 ): GameController {
   const id = opened.session.id;
   let versions = timeline.timelineAt(opened);
-  let saving = openingState(store.durable, storageUnavailable(), unsavedFault);
+  let saveState = openingState(store.durable, storageUnavailable(), unsavedFault);
   let storedRev = openedStoredRev; // the revision the store holds, which the next write's compare-and-swap checks
   let tail = Promise.resolve(); // the last queued write: each waits for the one before
   const listeners = new Set<() => void>();
@@ -87,7 +87,7 @@ function controlGame(
 
   const publish = () => {
     const { session, state, steps } = versions.shown;
-    const { save, warning } = saveLine(saving);
+    const { save, warning } = saveLine(saveState);
     snap = {
       session,
       state,
@@ -100,14 +100,14 @@ function controlGame(
     for (const l of [...listeners]) l();
   };
 
-  const readOnly = () => saving.status === 'read-only';
+  const readOnly = () => saveState.status === 'read-only';
 
   /** Feeds one event to the save machine; true when the state changed. */
   const send = (event: SaveEvent): boolean => {
-    const before = saving;
-    saving = nextSaveState(saving, event);
+    const before = saveState;
+    saveState = nextSaveState(saveState, event);
     if (readOnly() && before.status !== 'read-only') versions = timeline.rollBack(versions);
-    return saving !== before;
+    return saveState !== before;
   };
 
   const keepInMemory = (version: timeline.Version, fault: FaultKind) =>
@@ -165,7 +165,7 @@ function controlGame(
   const rewrite = () => {
     retry = undefined;
     void enqueue(versions.latest).then(() => {
-      const delay = saving.status === 'memory' ? rewriteDelay(attempts) : null;
+      const delay = saveState.status === 'memory' ? rewriteDelay(attempts) : null;
       if (delay !== null) {
         attempts++;
         retry = setTimeout(rewrite, delay);

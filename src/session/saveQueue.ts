@@ -87,6 +87,3 @@ export function saveLine(state: SaveState): { save: SaveStatus; warning: SaveWar
       return { save: 'memory', warning: state.fault === 'unknown' ? 'closed' : state.fault };
   }
 }
-
-/** The fault to keep with a game held in memory, for when it is opened again. */
-export const faultOf = (state: SaveState): FaultKind | null => (state.status === 'memory' ? state.fault : null);
