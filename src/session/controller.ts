@@ -1,26 +1,30 @@
 // The one door the UI uses to play a saved game: dispatch, undo, redo, and a snapshot to render.
-// Every change is validated first (RuleError, nothing changed), then saved, then published.
-// The controller keeps the game's steps (each action with its states and events) and moves them one
-// step at a time: a tap costs the same in a long game as in a short one; the log is replayed once, on open.
-import { RuleError, takeStep, type Action, type GameState, type Step } from '../rules';
+// Every change is validated first (a rejected RuleError, nothing changed), then saved, then published.
+// Two parts, each its own module: the timeline (timeline.ts: shown and latest versions, one step at a time, so a tap
+// costs the same in a long game as in a short one; the log is replayed once, on open) and the save queue's machine
+// (saveQueue.ts: saved, saving, memory, read-only). This file runs the writes, in order, and feeds their outcomes in.
+import { refuse, type Action, type GameState, type Step } from '../rules';
 import type { StoredSession } from './record';
-import { act, redo, stateAfter, stepsOf, undo, type Session } from './session';
-import { en as storageEn } from './storage.en';
-import { messages } from './storage.messages';
+import {
+  nextSaveState,
+  openingState,
+  rewriteDelay,
+  saveLine,
+  SLOW_WRITE_MS,
+  type SaveEvent,
+  type SaveState,
+  type SaveStatus,
+  type SaveWarning,
+} from './saveQueue';
+import { stateAfter, stepsOf, type Session } from './session';
 import { ConflictError, StorageFault, type FaultKind, type SessionStore } from './store';
 import { dropUnsaved, keepUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage';
 import { announceWrite, onOtherTabWrite } from './tabs';
+import * as timeline from './timeline';
 import { recordError } from '../diagnostics/errors';
 
 export { startGame, unfinishedGameId } from './games';
-
-/** 'saved': what the table shows is on the device; 'saving': a write slower than SLOW_WRITE_MS is in flight;
- *  'memory': storage failed, game kept in memory only; 'readonly': another tab changed this game. */
-export type SaveStatus = 'saved' | 'saving' | 'memory' | 'readonly';
-
-/** A write still in flight after this long says "Saving…". A quicker one publishes once, when it is done: what the
- *  table shows meanwhile is the version before, which is saved, so "saved" stays true and the table renders once per tap. */
-export const SLOW_WRITE_MS = 250;
+export { SLOW_WRITE_MS, type SaveStatus, type SaveWarning };
 
 export interface GameSnapshot {
   session: Session;
@@ -30,29 +34,21 @@ export interface GameSnapshot {
   canUndo: boolean;
   canRedo: boolean;
   save: SaveStatus;
-  /** A sentence for the player when something about storage needs their attention. */
-  warning: string | null;
+  /** What about storage needs the player's attention, as a code the table words in their language. */
+  warning: SaveWarning | null;
 }
 
 export interface GameController {
   snapshot(): GameSnapshot;
   subscribe(listener: () => void): () => void;
-  /** Throws RuleError synchronously when illegal (nothing changes); else saves, then publishes. */
+  /** Saves, then publishes. A refusal (RuleError: illegal, read-only, too long) is a rejected promise, never a
+   *  synchronous throw, and changes nothing. */
   dispatch(action: Action): Promise<void>;
+  /** Steps back (H2); with nothing to undo, resolves when the writes queued before are done. Refuses like dispatch. */
   undo(): Promise<void>;
+  /** Plays the last undone action again; with nothing to redo, like undo. Refuses like dispatch. */
   redo(): Promise<void>;
   close(): void;
-}
-
-interface Version {
-  session: StoredSession;
-  state: GameState;
-  steps: readonly Step[];
-}
-
-function faultWarning(kind: FaultKind): string {
-  const m = messages();
-  return kind === 'unavailable' ? m.unavailable : kind === 'quota' ? m.quota : m.closed;
 }
 
 /** Writes still in flight in this tab, so reopening a game right away reads its latest version. */
@@ -71,100 +67,94 @@ export async function openGame(id: string): Promise<GameController | null> {
   }
   if (!loaded) return null;
   const steps = stepsOf(loaded); // the checker's, when the store just read it: the log is replayed once
-  return controlGame(
-    store,
-    { session: loaded, state: stateAfter(loaded.config, steps), steps },
-    pending ? pending.storedRev : loaded.rev,
-  );
+  const opened: timeline.Version = { session: loaded, state: stateAfter(loaded.config, steps), steps };
+  return controlGame(store, opened, pending ? pending.storedRev : loaded.rev, pending?.fault ?? null);
 }
 
-function controlGame(store: SessionStore, initial: Version, initialStoredRev: number | null): GameController {
-  const id = initial.session.id;
-  let shown = initial; // what the players see
-  let latest = initial; // accepted and queued for saving (ahead of `shown` while a write is in flight)
-  let storedRev = initialStoredRev;
-  let fault: FaultKind | null = !store.durable ? 'unavailable' : (unsavedGames().get(id)?.fault ?? null);
-  let save: SaveStatus = fault ? 'memory' : 'saved';
-  let tail = Promise.resolve();
+function controlGame(
+  store: SessionStore,
+  opened: timeline.Version,
+  openedStoredRev: number | null,
+  unsavedFault: FaultKind | null,
+): GameController {
+  const id = opened.session.id;
+  let versions = timeline.timelineAt(opened);
+  let saveState = openingState(store.durable, storageUnavailable(), unsavedFault);
+  let storedRev = openedStoredRev; // the revision the store holds, which the next write's compare-and-swap checks
+  let tail = Promise.resolve(); // the last queued write: each waits for the one before
   const listeners = new Set<() => void>();
   let snap: GameSnapshot;
 
   const publish = () => {
-    const warning = save === 'readonly' ? messages().readonly : fault ? faultWarning(fault) : null;
-    const { session, state, steps } = shown;
+    const { session, state, steps } = versions.shown;
+    const { save, warning } = saveLine(saveState);
     snap = {
       session,
       state,
       steps,
-      canUndo: session.actions.length > 0,
-      canRedo: session.redo.length > 0,
+      canUndo: timeline.canUndo(versions.shown),
+      canRedo: timeline.canRedo(versions.shown),
       save,
       warning,
     };
     for (const l of [...listeners]) l();
   };
 
-  const goReadOnly = () => {
-    save = 'readonly';
-    latest = shown;
-    publish();
+  const readOnly = () => saveState.status === 'read-only';
+
+  /** Feeds one event to the save machine; true when the state changed. */
+  const send = (event: SaveEvent): boolean => {
+    const before = saveState;
+    saveState = nextSaveState(saveState, event);
+    if (readOnly() && before.status !== 'read-only') versions = timeline.rollBack(versions);
+    return saveState !== before;
   };
 
-  const write = async (target: Version) => {
-    if (save === 'readonly') return;
-    const slow = setTimeout(() => {
-      if (save !== 'saved') return;
-      save = 'saving';
-      publish();
-    }, SLOW_WRITE_MS);
+  const keepInMemory = (version: timeline.Version, fault: FaultKind) =>
+    keepUnsaved({ session: version.session, state: version.state, storedRev, fault });
+
+  const write = async (target: timeline.Version) => {
+    if (readOnly()) return;
+    const slow = setTimeout(() => send({ type: 'write-slow' }) && publish(), SLOW_WRITE_MS);
     try {
       await store.save(target.session, storedRev, target.state);
       storedRev = target.session.rev;
       dropUnsaved(id);
-      fault = store.durable ? null : 'unavailable';
-      save = fault ? 'memory' : 'saved';
       if (store.durable) announceWrite(id, target.session.rev);
+      send({ type: 'write-done', durable: store.durable });
     } catch (e) {
-      if (e instanceof ConflictError) return goReadOnly();
+      if (e instanceof ConflictError) return void (send({ type: 'conflict' }) && publish());
       recordError('storage.save', e); // the table says "not saved" and keeps the game in this page
-      fault = e instanceof StorageFault ? e.kind : 'unknown';
-      save = 'memory';
-      keepUnsaved({ session: target.session, state: target.state, storedRev, fault });
+      const fault = e instanceof StorageFault ? e.kind : 'unknown';
+      send({ type: 'write-failed', fault });
+      keepInMemory(target, fault);
     } finally {
       clearTimeout(slow);
     }
-    shown = target;
+    if (readOnly()) return; // another tab spoke up meanwhile: the table already says so
+    versions = timeline.show(versions, target);
     publish();
   };
 
   /** Accepts a new version now (the caller validated it) and queues its write behind the others. */
-  const enqueue = (next: Version): Promise<void> => {
-    latest = next;
+  const enqueue = (next: timeline.Version): Promise<void> => {
+    versions = timeline.accept(versions, next);
     const queued = (tail = tail.then(() => write(next)));
     inFlight.set(id, queued);
     void queued.then(() => inFlight.get(id) === queued && inFlight.delete(id));
     return queued;
   };
 
-  /** The next version: `latest`'s steps and `step`, or without their last one when `step` is null (H2: undo shows
-   *  the state that step started from). Nothing is replayed. */
-  const move = (session: Session, step: Step | null) => {
-    const { steps } = latest;
-    const state = step ? step.after : steps[steps.length - 1]!.before;
-    return enqueue({
-      session: { ...session, rev: latest.session.rev + 1 },
-      state,
-      steps: step ? [...steps, step] : steps.slice(0, -1),
-    });
-  };
-
-  const refuseIfReadOnly = () => {
-    // English like every RuleError message; screens say it in their language from the code (src/ui/ruleErrorText.ts).
-    if (save === 'readonly') throw new RuleError('read-only', storageEn.readonly);
+  /** The one way a move is made: refused (a rejected promise, nothing changed) or accepted and queued. */
+  const move = async (next: (latest: timeline.Version, now: number) => timeline.Version | null): Promise<void> => {
+    // The engine's English, like every RuleError message; screens say it in their language from the code.
+    if (readOnly()) throw refuse('read-only');
+    const version = next(versions.latest, Date.now()); // RuleError escapes here, before any change
+    return version ? enqueue(version) : tail;
   };
 
   const offTabs = onOtherTabWrite((otherId, rev) => {
-    if (otherId === id && rev > latest.session.rev && save !== 'readonly') goReadOnly();
+    if (otherId === id && rev > versions.latest.session.rev && send({ type: 'other-tab-wrote' })) publish();
   });
 
   // Another tab deleted (or upgraded) the database: this page let its connection go, so it stops
@@ -174,22 +164,24 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
   let attempts = 0;
   const rewrite = () => {
     retry = undefined;
-    void enqueue(latest).then(() => {
-      if (fault && save === 'memory' && attempts < 6) retry = setTimeout(rewrite, 1000 * 2 ** attempts++);
+    void enqueue(versions.latest).then(() => {
+      const delay = saveState.status === 'memory' ? rewriteDelay(attempts) : null;
+      if (delay !== null) {
+        attempts++;
+        retry = setTimeout(rewrite, delay);
+      }
     });
   };
   const offLost = store.onLost?.(() => {
-    if (save === 'readonly') return;
-    fault = 'closed';
-    save = 'memory';
-    keepUnsaved({ session: shown.session, state: shown.state, storedRev, fault });
+    if (readOnly()) return; // another tab owns the game: nothing more to write
+    send({ type: 'database-lost' });
+    keepInMemory(versions.shown, 'closed');
     publish();
     attempts = 0;
     clearTimeout(retry);
     rewrite();
   });
 
-  if (storageUnavailable() && !fault) fault = 'unavailable';
   publish();
 
   return {
@@ -198,24 +190,9 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    dispatch(action) {
-      refuseIfReadOnly();
-      const next = act(latest.session, latest.state, action, Date.now()); // RuleError escapes here, before any change
-      return move(next.session, next.step);
-    },
-    undo() {
-      refuseIfReadOnly();
-      const next = undo(latest.session, Date.now());
-      return next ? move(next, null) : tail;
-    },
-    redo() {
-      refuseIfReadOnly();
-      const next = redo(latest.session, Date.now());
-      // One step with the action redo gives back (the redo stack was checked legal when the game was read).
-      return next
-        ? move(next, takeStep(latest.state, next.actions[next.actions.length - 1]!, latest.steps.length))
-        : tail;
-    },
+    dispatch: (action) => move((latest, now) => timeline.play(latest, action, now)),
+    undo: () => move(timeline.stepBack),
+    redo: () => move(timeline.stepForward),
     close() {
       listeners.clear();
       offTabs();

@@ -7,6 +7,7 @@ export {
   type GameController,
   type GameSnapshot,
   type SaveStatus,
+  type SaveWarning,
 } from './controller';
 export { allSummaries, latestSession, seatingOf } from './games';
 export {
@@ -47,8 +48,3 @@ export { practiceView, type PracticeView } from './practice';
 export type { QuarantineEntry, QuarantineReason, SessionSummary, StoredSession } from './record';
 export type { Session } from './session';
 export { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
-export { de as storageDe } from './storage.de';
-export { en as storageEn } from './storage.en';
-export { es as storageEs } from './storage.es';
-export { fr as storageFr } from './storage.fr';
-export { it as storageIt } from './storage.it';

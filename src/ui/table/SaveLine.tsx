@@ -1,18 +1,26 @@
-import type { GameSnapshot } from '../../session';
+import type { GameSnapshot, SaveStatus } from '../../session';
+import { messages as saveMessages } from './save.messages';
 import { messages } from './table.messages';
 
-/** Storage state in one quiet line; a warning from the controller takes its place when there is one. */
+/** Storage state in one quiet line; a warning from the controller, worded here from its code, takes its place. */
 export function SaveLine({ snapshot }: { snapshot: GameSnapshot }) {
-  const m = messages();
   if (snapshot.warning) {
     return (
       <p class="save-line is-warning" role="status">
-        {snapshot.warning}
+        {saveMessages()[snapshot.warning]}
       </p>
     );
   }
-  const text = { saved: m.saved, saving: m.saving, memory: m.memory, readonly: m.readonly }[snapshot.save];
+  const m = messages();
+  const text: Record<SaveStatus, string> = {
+    saved: m.saved,
+    saving: m.saving,
+    memory: m.memory,
+    'read-only': m.readonly,
+  };
   return (
-    <p class={`save-line${snapshot.save === 'saved' || snapshot.save === 'saving' ? '' : ' is-warning'}`}>{text}</p>
+    <p class={`save-line${snapshot.save === 'saved' || snapshot.save === 'saving' ? '' : ' is-warning'}`}>
+      {text[snapshot.save]}
+    </p>
   );
 }

@@ -32,7 +32,7 @@ afterEach(() => setLang('en'));
 
 describe('RuleError sentences in every language', () => {
   const dicts = area('ruleErrors');
-  const storage = area('storage');
+  const save = area('save');
 
   it('every engine code has a sentence in every language, and nothing else does', () => {
     expect(RULE_CODES.length).toBeGreaterThan(20);
@@ -128,9 +128,9 @@ describe('RuleError sentences in every language', () => {
   }, 60_000);
 
   it('the session’s read-only refusal reads as the storage warning, in the current language', () => {
-    for (const lang of LANGS) expect(dicts[lang]['read-only']({}), lang).toBe(storage[lang].readonly);
+    for (const lang of LANGS) expect(dicts[lang]['read-only']({}), lang).toBe(save[lang]['read-only']);
     setLang('fr');
-    expect(errorText(new RuleError('read-only', storage.en.readonly))).toBe(storage.fr.readonly);
+    expect(errorText(new RuleError('read-only', save.en['read-only']))).toBe(save.fr['read-only']);
   });
 
   it('a refusal shows in French on a French screen, and other errors by their own message', () => {

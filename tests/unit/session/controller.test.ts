@@ -30,12 +30,12 @@ async function newGameController() {
 }
 
 describe('the game controller', () => {
-  it('throws RuleError synchronously for an illegal action, and nothing changes', async () => {
+  it('refuses an illegal action with a rejected RuleError (never a synchronous throw), and nothing changes', async () => {
     const { id, game } = await newGameController();
     const before = game.snapshot();
     let published = 0;
     game.subscribe(() => published++);
-    expect(() => game.dispatch({ type: 'bid', player: 0, amount: 9 })).toThrow(RuleError);
+    await expect(game.dispatch({ type: 'bid', player: 0, amount: 9 })).rejects.toThrow(RuleError);
     expect(game.snapshot()).toBe(before);
     expect(published).toBe(0);
     expect((await getRaw(`session:${id}`)) as object).toMatchObject({ actions: [], rev: 0 });
@@ -145,11 +145,48 @@ describe('two tabs on one session', () => {
     await tabA.dispatch({ type: 'placeFirst' });
     await tabB.dispatch({ type: 'placeFirst' });
     const snap = tabB.snapshot();
-    expect(snap.save).toBe('readonly');
-    expect(snap.warning).toMatch(/another tab/);
+    expect(snap.save).toBe('read-only');
+    expect(snap.warning).toBe('read-only');
     expect(snap.session.actions).toEqual([]);
-    expect(() => tabB.dispatch({ type: 'abandonRound' })).toThrow(RuleError);
+    await expect(tabB.dispatch({ type: 'abandonRound' })).rejects.toThrow(RuleError);
     expect(((await getRaw(`session:${id}`)) as { rev: number }).rev).toBe(1);
+  });
+
+  it('a read-only tab refuses dispatch, undo and redo as rejected promises a .catch() sees, and writes nothing', async () => {
+    const { id, game: tabA } = await newGameController();
+    const tabB = (await openGame(id))!;
+    await tabA.dispatch({ type: 'placeFirst' });
+    await tabB.dispatch({ type: 'placeFirst' });
+    const before = tabB.snapshot();
+    // A synchronous throw would escape here, before any .catch() is attached.
+    const refusals = [tabB.dispatch({ type: 'abandonRound' }), tabB.undo(), tabB.redo()].map((p) =>
+      p.then(
+        () => null,
+        (e: unknown) => e,
+      ),
+    );
+    for (const e of await Promise.all(refusals)) expect(e).toMatchObject({ name: 'RuleError', code: 'read-only' });
+    expect(tabB.snapshot()).toBe(before);
+    expect(((await getRaw(`session:${id}`)) as { rev: number }).rev).toBe(1);
+  });
+
+  it('a tab told of a newer revision while its own write is in flight stays read-only when that write lands', async () => {
+    const { id, game } = await newGameController();
+    game.close();
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    useSessionStore(new SlowStore(store, held));
+    const g = (await openGame(id))!;
+    const writing = g.dispatch({ type: 'placeFirst' });
+    const other = new BroadcastChannel('skull-table-sessions');
+    const told = new Promise<void>((resolve) => g.subscribe(() => g.snapshot().save === 'read-only' && resolve()));
+    other.postMessage({ id, rev: 5 });
+    await told;
+    other.close();
+    release();
+    await writing;
+    expect(g.snapshot()).toMatchObject({ save: 'read-only', warning: 'read-only', session: { actions: [] } });
+    g.close();
   });
 
   it("a tab notices another tab's write through BroadcastChannel before it writes", async () => {
@@ -159,7 +196,7 @@ describe('two tabs on one session', () => {
     other.postMessage({ id, rev: 5 });
     const snap = await changed;
     other.close();
-    expect(snap.save).toBe('readonly');
+    expect(snap.save).toBe('read-only');
   });
 });
 
@@ -232,7 +269,7 @@ describe('storage faults', () => {
     await g.dispatch({ type: 'abandonRound' });
     expect(g.snapshot().session.actions).toHaveLength(2);
     expect(statuses).not.toContain('saved');
-    expect(g.snapshot().warning).toMatch(/storage space/);
+    expect(g.snapshot().warning).toBe('quota');
     expect(JSON.parse(await exportSessions(id)).sessions[0].actions).toHaveLength(2);
     expect((await listSessions()).summaries[0]).toMatchObject({ id, actions: 2 });
     failing.failing = false;
@@ -248,7 +285,7 @@ describe('storage faults', () => {
     const g = (await openGame(id))!;
     await g.dispatch({ type: 'placeFirst' });
     expect(g.snapshot().save).toBe('memory');
-    expect(g.snapshot().warning).toMatch(/private browsing/);
+    expect(g.snapshot().warning).toBe('unavailable');
     expect((await listSessions()).durable).toBe(false);
   });
 
@@ -257,6 +294,6 @@ describe('storage faults', () => {
     const id = await startGame(table);
     const g = (await openGame(id))!;
     expect(g.snapshot().save).toBe('memory');
-    expect(g.snapshot().warning).toMatch(/stopped saving/);
+    expect(g.snapshot().warning).toBe('closed');
   });
 });

@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { setLang } from '../../../src/i18n';
-import { openGame, startGame, storageFr } from '../../../src/session';
+import { openGame, startGame } from '../../../src/session';
 import { MemorySessionStore } from '../../../src/session/memoryStore';
 import { useSessionStore } from '../../../src/session/storage';
+import { fr as saveFr } from '../../../src/ui/table/save.fr';
 import TableScreen from '../../../src/ui/table/TableScreen';
 
 beforeEach(() => useSessionStore(new MemorySessionStore(true)));
@@ -29,9 +30,9 @@ it('a refusal on a French table screen is shown in French, rebuilt from its code
   await other.dispatch({ type: 'placeFirst' });
   fireEvent.click(placed);
   await waitFor(() => expect(document.querySelector('main[data-actions]')).toBeTruthy());
-  await waitFor(() => expect(document.body.textContent).toContain(storageFr.readonly));
+  await waitFor(() => expect(document.body.textContent).toContain(saveFr['read-only']));
   await ready();
   fireEvent.click(await screen.findByRole('button', { name: 'Tout le monde a posé' }));
   const alert = await screen.findByRole('alert');
-  expect(alert.textContent).toBe(storageFr.readonly);
+  expect(alert.textContent).toBe(saveFr['read-only']);
 });

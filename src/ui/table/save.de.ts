@@ -1,4 +1,4 @@
-import type { en } from './storage.en';
+import type { en } from './save.en';
 
 export const de: typeof en = {
   unavailable:
@@ -7,6 +7,6 @@ export const de: typeof en = {
     'Das Gerät ist voll: Diese Partie wird nicht gespeichert. Sie läuft auf dieser Seite weiter; schaffe Platz oder exportiere sie.',
   closed:
     'Der Browser speichert keine Partien mehr. Diese Partie läuft auf dieser Seite weiter, wird aber nicht gespeichert: Exportiere sie, um sie zu behalten.',
-  readonly:
+  'read-only':
     'Diese Partie wurde in einem anderen Tab geändert, deshalb kann dieser Tab sie jetzt nur noch lesen. Lade die Seite neu, um mit den neuesten Zügen weiterzuspielen.',
 };

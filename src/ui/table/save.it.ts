@@ -1,4 +1,4 @@
-import type { en } from './storage.en';
+import type { en } from './save.en';
 
 export const it: typeof en = {
   unavailable:
@@ -7,6 +7,6 @@ export const it: typeof en = {
     'Il dispositivo non ha più spazio libero, quindi questa partita non viene salvata. Continua in questa pagina; libera un po’ di spazio o esportala per conservarla.',
   closed:
     'Il browser ha smesso di salvare le partite. Questa partita continua in questa pagina ma non viene salvata: esportala per conservarla.',
-  readonly:
+  'read-only':
     'Questa partita è stata modificata in un’altra scheda, quindi qui è ora in sola lettura. Ricarica la pagina per continuare con le ultime mosse.',
 };

@@ -1,4 +1,4 @@
-import type { en } from './storage.en';
+import type { en } from './save.en';
 
 export const fr: typeof en = {
   unavailable:
@@ -7,6 +7,6 @@ export const fr: typeof en = {
     'L’appareil est plein : cette partie n’est pas enregistrée. Elle continue dans cette page ; libérez de l’espace ou exportez-la.',
   closed:
     'Le navigateur n’enregistre plus les parties : celle-ci continue dans cette page sans être enregistrée. Exportez-la pour la garder.',
-  readonly:
+  'read-only':
     'Cette partie a changé dans un autre onglet : celui-ci est en lecture seule. Rechargez la page pour reprendre aux derniers coups.',
 };

@@ -1,4 +1,4 @@
-import type { en } from './storage.en';
+import type { en } from './save.en';
 
 export const es: typeof en = {
   unavailable:
@@ -7,6 +7,6 @@ export const es: typeof en = {
     'El dispositivo se ha quedado sin espacio, así que esta partida no se está guardando. Sigue en esta página; libera espacio o expórtala para conservarla.',
   closed:
     'El navegador ha dejado de guardar partidas. Esta partida sigue en esta página, pero no se guarda: expórtala para conservarla.',
-  readonly:
+  'read-only':
     'Esta partida se ha cambiado en otra pestaña, así que esta pestaña es ahora de solo lectura. Recarga la página para seguir con las últimas jugadas.',
 };
