@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { exportSessions, persistenceStatus, type Persistence } from '../../session';
 import { href } from '../route';
 import { downloadText, today } from '../sessions/download';
-import { messages } from './comfort.messages';
+import { messages } from './settings.messages';
 import { recordError } from '../../diagnostics/errors';
 
 /** Whether the browser promises to keep the games, a one-tap backup, and the way to the statistics. */

@@ -1,6 +1,6 @@
 import { applyTheme } from '../theme';
 import type { Prefs } from '../comfort/prefs';
-import { messages } from './comfort.messages';
+import { messages } from './settings.messages';
 import { usePref } from './usePref';
 
 /** Light, dark or true black; "follow the system" by default. Applies at once. */
