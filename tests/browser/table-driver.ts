@@ -54,47 +54,61 @@ export async function play(page: Page, control: string | RegExp | Locator): Prom
   await settled(page);
 }
 
-/** Where a slow double tap's second tap landed: how many ms after the next controls appeared, on which button. */
+/** Where a double tap's second tap landed: how many ms after the redraw it waits for, on which button. */
 export interface SecondTap {
   /** Measured in the page from the redraw, seen by a MutationObserver just after the guard starts: the guard's own
    *  count is at least this. Below 0 when the second tap came before the redraw. */
   ms: number;
   /** The text of the button under the second tap ('' if none). */
   button: string;
+  /** Whether the second tap landed on the outcome card. */
+  onCard: boolean;
 }
 
+/** The redraw a second tap is timed from: the next controls (`data-actions` changed), or the outcome card shown. */
+export type Redraw = 'controls' | 'outcome card';
+
 /** Starts watching for the next redraw of the table and the second click after now (see `secondTap`). */
-export async function watchSecondTap(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const probe = { drawn: NaN, second: NaN, button: '' };
+export async function watchSecondTap(page: Page, redraw: Redraw = 'controls'): Promise<void> {
+  await page.evaluate((card) => {
+    const probe = { drawn: NaN, second: NaN, button: '', onCard: false };
     (window as unknown as { tapProbe: typeof probe }).tapProbe = probe;
+    const main = document.querySelector('main')!;
     new MutationObserver((_, observer) => {
+      if (card && !main.querySelector('.outcome-moment')) return;
       probe.drawn = performance.now();
       observer.disconnect();
-    }).observe(document.querySelector('main')!, { attributeFilter: ['data-actions'] });
+    }).observe(main, card ? { childList: true } : { attributeFilter: ['data-actions'] });
     let clicks = 0;
     window.addEventListener(
       'click',
       function second(event) {
         if (++clicks < 2) return;
         probe.second = performance.now();
-        probe.button = (event.target as Element).closest('button')?.textContent?.trim() ?? '';
+        const target = event.target as Element;
+        probe.button = target.closest('button')?.textContent?.trim() ?? '';
+        probe.onCard = target.closest('.outcome-moment') !== null;
         window.removeEventListener('click', second, true);
       },
       true,
     );
-  });
+  }, redraw === 'outcome card');
 }
 
 /** Where the second click since `watchSecondTap` landed, once the table has redrawn and that click has arrived. */
 export async function secondTap(page: Page): Promise<SecondTap> {
   const landed = await page.waitForFunction(() => {
-    const { drawn, second, button } = (
-      window as unknown as { tapProbe: { drawn: number; second: number; button: string } }
-    ).tapProbe;
-    return !Number.isNaN(drawn) && !Number.isNaN(second) && { ms: second - drawn, button };
+    const { drawn, second, button, onCard } = (window as unknown as { tapProbe: SecondTapProbe }).tapProbe;
+    return !Number.isNaN(drawn) && !Number.isNaN(second) && { ms: second - drawn, button, onCard };
   });
   return (await landed.jsonValue()) as SecondTap;
+}
+
+interface SecondTapProbe {
+  drawn: number;
+  second: number;
+  button: string;
+  onCard: boolean;
 }
 
 /**
