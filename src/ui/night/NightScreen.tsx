@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { getLang } from '../../i18n';
 import { endEvening, loadEvenings, nightStandings, resolvePlayer, type Evenings, type Night } from '../../session';
 import { href } from '../route';
+import { ScreenHeader } from '../components/ScreenHeader';
 import { messages as playersMessages } from '../players/players.messages';
 import { messages as statsMessages } from '../stats/stats.messages';
 import { Rematch } from './Rematch';
@@ -52,12 +53,10 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
 
   return (
     <main class="night" aria-busy={view.status === 'loading'}>
-      <nav>
-        <a class="night-back" href={href({ name: 'home' })}>
-          {s.home}
-        </a>
-      </nav>
-      <h1>{night ? (isTonight ? m.tonight : m.nightOf(nightDate(night))) : m.tonight}</h1>
+      <ScreenHeader
+        links={[{ to: { name: 'home' }, label: s.home }]}
+        title={night ? (isTonight ? m.tonight : m.nightOf(nightDate(night))) : m.tonight}
+      />
       {view.status === 'loading' && <p>{s.loading}</p>}
       {view.status === 'failed' && <p role="alert">{s.failed}</p>}
       {evenings && !night && <p>{m.empty}</p>}

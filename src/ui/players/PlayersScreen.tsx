@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { listPlayers, mergePlayers, renamePlayer, unmergePlayer, type Player } from '../../session';
-import { href } from '../route';
+import { ScreenHeader } from '../components/ScreenHeader';
 import { messages as setupMessages } from '../setup/setup.messages';
 import { messages as statsMessages } from '../stats/stats.messages';
 import { PlayerCard } from './PlayerCard';
@@ -57,11 +57,13 @@ export default function PlayersScreen() {
   const undoable = merges[merges.length - 1];
   return (
     <main class="players" aria-busy={view.status === 'loading'}>
-      <nav class="players-nav">
-        <a href={href({ name: 'home' })}>{s.home}</a>
-        <a href={href({ name: 'new' })}>{setupMessages().title}</a>
-      </nav>
-      <h1>{s.playersTitle}</h1>
+      <ScreenHeader
+        links={[
+          { to: { name: 'home' }, label: s.home },
+          { to: { name: 'new' }, label: setupMessages().title },
+        ]}
+        title={s.playersTitle}
+      />
       {view.status === 'loading' && <p>{s.loading}</p>}
       {view.status === 'failed' && <p role="alert">{s.failed}</p>}
       {view.status === 'ready' && players.length === 0 && <p>{m.empty}</p>}

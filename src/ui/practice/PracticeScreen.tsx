@@ -3,7 +3,7 @@ import { legalActions, MAX_PLAYERS, MIN_PLAYERS, type Action, type GameConfig } 
 import { practiceView } from '../../session';
 import { useTableComforts } from '../comfort/useTableComforts';
 import { defaultColors } from '../components/matColors';
-import { href } from '../route';
+import { ScreenHeader } from '../components/ScreenHeader';
 import { Controls } from '../table/Controls';
 import { messages as displayMessages } from '../table/display.messages';
 import { Scoreboard } from '../table/Scoreboard';
@@ -37,12 +37,7 @@ export default function PracticeScreen() {
     setConfig({ players: Array.from({ length: n }, (_, seat) => m.seatName(seat)), starter: 0 });
   return (
     <main class="table practice">
-      <nav>
-        <a class="practice-back" href={href({ name: 'new' })}>
-          {m.back}
-        </a>
-      </nav>
-      <h1>{m.title}</h1>
+      <ScreenHeader links={[{ to: { name: 'new' }, label: m.back }]} title={m.title} />
       <p class="practice-intro">{m.intro}</p>
       {config === null ? (
         <>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { computeStatistics, type Statistics } from '../../stats/compute';
 import { loadGameLogs } from '../../stats/load';
-import { href } from '../route';
+import { ScreenHeader } from '../components/ScreenHeader';
 import { GameTimelineView } from './GameTimelineView';
 import { PlayerCards } from './PlayerCards';
 import { messages } from './stats.messages';
@@ -29,15 +29,13 @@ export default function StatsScreen() {
   }, []);
   return (
     <main class="stats-screen" aria-busy={view.status === 'loading'}>
-      <nav class="stats-nav">
-        <a class="stats-back" href={href({ name: 'home' })}>
-          {m.home}
-        </a>
-        <a class="stats-back" href={href({ name: 'players' })}>
-          {m.managePlayers}
-        </a>
-      </nav>
-      <h1>{m.title}</h1>
+      <ScreenHeader
+        links={[
+          { to: { name: 'home' }, label: m.home },
+          { to: { name: 'players' }, label: m.managePlayers },
+        ]}
+        title={m.title}
+      />
       {view.status === 'loading' && <p>{m.loading}</p>}
       {view.status === 'failed' && <p role="alert">{m.failed}</p>}
       {view.status === 'ready' && view.stats.players.length === 0 && <p class="stats-empty">{m.empty}</p>}
