@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { exportSessions, persistenceStatus, type Persistence } from '../../session';
 import { href } from '../route';
 import { downloadText, today } from '../sessions/download';
+import { type Outcome, OutcomeNote } from './OutcomeNote';
 import { messages } from './settings.messages';
 import { recordError } from '../../diagnostics/errors';
 
@@ -9,7 +10,7 @@ import { recordError } from '../../diagnostics/errors';
 export function StorageSection() {
   const m = messages();
   const [status, setStatus] = useState<Persistence | null>(null);
-  const [exported, setExported] = useState<'done' | 'failed' | null>(null);
+  const [exported, setExported] = useState<Outcome>(null);
   useEffect(() => {
     let live = true;
     persistenceStatus()
@@ -53,9 +54,7 @@ export function StorageSection() {
           {m.statistics}
         </a>
       </div>
-      <p class="settings-hint" role="status">
-        {exported === 'done' ? m.exported : exported === 'failed' ? m.exportFailed : ''}
-      </p>
+      <OutcomeNote outcome={exported} done={m.exported} failed={m.exportFailed} />
     </fieldset>
   );
 }

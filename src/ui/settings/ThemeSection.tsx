@@ -1,5 +1,6 @@
 import { applyTheme } from '../theme';
 import type { Prefs } from '../comfort/prefs';
+import { type RadioOption, RadioGroup } from './RadioGroup';
 import { messages } from './settings.messages';
 import { usePref } from './usePref';
 
@@ -7,34 +8,24 @@ import { usePref } from './usePref';
 export function ThemeSection() {
   const m = messages();
   const [theme, setTheme] = usePref('theme');
-  const options: { value: Prefs['theme']; name: string }[] = [
+  const options: RadioOption<Prefs['theme']>[] = [
     { value: 'system', name: m.themeSystem },
     { value: 'light', name: m.themeLight },
     { value: 'dark', name: m.themeDark },
     { value: 'black', name: m.themeBlack },
   ];
+  const choose = (value: Prefs['theme']) => {
+    setTheme(value);
+    applyTheme(value);
+  };
   return (
-    <fieldset class="settings-choice">
-      <legend>{m.themeTitle}</legend>
-      <p class="settings-hint" id="theme-hint">
-        {m.themeHint}
-      </p>
-      {options.map((o) => (
-        <label key={o.value} class="settings-option">
-          <input
-            type="radio"
-            name="theme"
-            value={o.value}
-            checked={theme === o.value}
-            aria-describedby="theme-hint"
-            onChange={() => {
-              setTheme(o.value);
-              applyTheme(o.value);
-            }}
-          />
-          <span>{o.name}</span>
-        </label>
-      ))}
-    </fieldset>
+    <RadioGroup
+      name="theme"
+      title={m.themeTitle}
+      hint={m.themeHint}
+      options={options}
+      chosen={theme}
+      onChoose={choose}
+    />
   );
 }
