@@ -70,14 +70,7 @@ export function PlayerCard({ player, others, onRename, onMerge }: Props) {
             aria-describedby={error ? `${base}-error` : undefined}
             onInput={(e) => setDraft(e.currentTarget.value)}
           />
-          <div class="player-tools">
-            <button type="submit" class="primary">
-              {m.save}
-            </button>
-            <button type="button" onClick={() => setMode('idle')}>
-              {m.cancel}
-            </button>
-          </div>
+          <FormButtons submit={m.save} onCancel={() => setMode('idle')} />
         </form>
       )}
       {mode === 'merge' && (
@@ -102,14 +95,7 @@ export function PlayerCard({ player, others, onRename, onMerge }: Props) {
           <p id={`${base}-hint`} class="hint">
             {m.mergeHint}
           </p>
-          <div class="player-tools">
-            <button type="submit" class="primary">
-              {m.mergeConfirm}
-            </button>
-            <button type="button" onClick={() => setMode('idle')}>
-              {m.cancel}
-            </button>
-          </div>
+          <FormButtons submit={m.mergeConfirm} onCancel={() => setMode('idle')} />
         </form>
       )}
       {error && (
@@ -118,5 +104,20 @@ export function PlayerCard({ player, others, onRename, onMerge }: Props) {
         </p>
       )}
     </li>
+  );
+}
+
+/** A card form's buttons: what it does, and Cancel back to the card. */
+function FormButtons({ submit, onCancel }: { submit: string; onCancel: () => void }) {
+  const m = messages();
+  return (
+    <div class="player-tools">
+      <button type="submit" class="primary">
+        {submit}
+      </button>
+      <button type="button" onClick={onCancel}>
+        {m.cancel}
+      </button>
+    </div>
   );
 }

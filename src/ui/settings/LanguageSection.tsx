@@ -22,14 +22,7 @@ export function LanguageSection() {
   // One option per language of the app's list, each named in itself; setLang loads its strings before switching.
   const options = LANGS.map((lang) => ({ value: lang, name: LANG_NAMES[lang], lang }));
   return (
-    <RadioGroup
-      name="language"
-      title={m.languageTitle}
-      hint={m.languageHint}
-      options={options}
-      chosen={current}
-      onChoose={choose}
-    >
+    <RadioGroup name="language" options={options} chosen={current} onChoose={choose}>
       {failed && (
         <div class="settings-failed" role="alert">
           <p>{m.languageFailed(LANG_NAMES[failed])}</p>

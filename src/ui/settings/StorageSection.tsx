@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { exportSessions, persistenceStatus, type Persistence } from '../../session';
+import { useLoaded } from '../components/useLoaded';
 import { href } from '../route';
 import { downloadText, today } from '../sessions/download';
 import { type Outcome, OutcomeNote } from './OutcomeNote';
@@ -9,20 +10,10 @@ import { recordError } from '../../diagnostics/errors';
 /** Whether the browser promises to keep the games, a one-tap backup, and the way to the statistics. */
 export function StorageSection() {
   const m = messages();
-  const [status, setStatus] = useState<Persistence | null>(null);
+  const [read] = useLoaded(persistenceStatus, 'settings.persistence');
+  const status: Persistence | null =
+    read.status === 'ready' ? read.value : read.status === 'failed' ? 'unsupported' : null;
   const [exported, setExported] = useState<Outcome>(null);
-  useEffect(() => {
-    let live = true;
-    persistenceStatus()
-      .then((s) => live && setStatus(s))
-      .catch((error: unknown) => {
-        recordError('settings.persistence', error);
-        if (live) setStatus('unsupported');
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
   const exportAll = async () => {
     try {
       downloadText(await exportSessions(), m.fileName(today()));

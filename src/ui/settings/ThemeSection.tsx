@@ -18,14 +18,5 @@ export function ThemeSection() {
     setTheme(value);
     applyTheme(value);
   };
-  return (
-    <RadioGroup
-      name="theme"
-      title={m.themeTitle}
-      hint={m.themeHint}
-      options={options}
-      chosen={theme}
-      onChoose={choose}
-    />
-  );
+  return <RadioGroup name="theme" options={options} chosen={theme} onChoose={choose} />;
 }
