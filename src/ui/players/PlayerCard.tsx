@@ -28,6 +28,12 @@ export function PlayerCard({ player, others, onRename, onMerge }: Props) {
   };
   const done = (err: string | null) => (err ? setError(err) : setMode('idle'));
 
+  // A button that opens one of the card's forms, saying whether it is open.
+  const opener = (form: 'rename' | 'merge', label: string, short: string) => (
+    <button type="button" aria-label={label} aria-expanded={mode === form} onClick={() => open(form)}>
+      {short}
+    </button>
+  );
   return (
     <li class="player-card">
       <h2 id={`${base}-name`}>
@@ -39,24 +45,8 @@ export function PlayerCard({ player, others, onRename, onMerge }: Props) {
         {player.unfinished > 0 ? m.unfinished(player.unfinished) : ''}
       </p>
       <div class="player-tools">
-        <button
-          type="button"
-          aria-label={m.rename(player.name)}
-          aria-expanded={mode === 'rename'}
-          onClick={() => open('rename')}
-        >
-          {m.renameShort}
-        </button>
-        {others.length > 0 && (
-          <button
-            type="button"
-            aria-label={m.merge(player.name)}
-            aria-expanded={mode === 'merge'}
-            onClick={() => open('merge')}
-          >
-            {m.mergeShort}
-          </button>
-        )}
+        {opener('rename', m.rename(player.name), m.renameShort)}
+        {others.length > 0 && opener('merge', m.merge(player.name), m.mergeShort)}
       </div>
       {mode === 'rename' && (
         <form class="player-form" onSubmit={(e) => (e.preventDefault(), void onRename(draft).then(done))}>
