@@ -1,13 +1,14 @@
 // One physical double tap on the deciding flip must not dismiss the outcome card its first tap brought up (R12–R20).
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SETTLE_MS } from '../../src/ui/table/tapGuard';
-import { useBrowser, PHONE } from './browser';
+import { useBrowser } from './browser';
 import {
   actions,
   bid,
   button,
   fillTable,
+  openNewGameForm,
   placeAll,
   play,
   secondTap,
@@ -23,10 +24,7 @@ const REDRAW_SLACK = 100;
 
 /** Anna bids 1, Ben and Carla pass: Anna's next flip, on her own one disc, decides the challenge. */
 async function decidingFlip(): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
-  const page = await context.newPage();
-  await page.goto(`${inject('baseURL')}#/new`);
-  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  const page = await openNewGameForm(browser);
   await fillTable(page, ['Anna', 'Ben', 'Carla'], { starter: 'Anna' });
   await startFilled(page);
   await placeAll(page);

@@ -1,7 +1,8 @@
 // The one game driver of the browser tests: it plays through the English UI by the visible names of
 // controls, as a person would, and after every action waits until the game has taken it.
 import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { baseURL, PHONE } from './browser';
 
 export { checkPhase } from './checks';
 
@@ -210,6 +211,15 @@ export async function fillTable(
 export async function startFilled(page: Page): Promise<void> {
   await tap(page, 'Start the game');
   await page.getByRole('heading', { name: 'Round 1' }).waitFor();
+}
+
+/** A fresh phone in the dark theme, at the new-game form: where each scripted table starts. */
+export async function openNewGameForm(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto(`${baseURL()}#/new`);
+  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  return page;
 }
 
 /** From any screen of the app: a new game of `names` (clockwise), the first one starting; returns the game's address. */
