@@ -1,17 +1,10 @@
 // Settings → About in a real browser: the version and build date, the errors this device caught (here, a screen that
 // could not load), and Copy for a bug report putting exactly that on the clipboard; no request leaves the page.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
 import { axeViolations } from './axe';
-import { launch, PHONE, snap } from './browser';
+import { useBrowser, PHONE, snap } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 it('About shows the version and a caught error, copies the report, sends nothing, and passes axe', async () => {
   const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });

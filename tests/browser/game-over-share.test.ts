@@ -1,12 +1,12 @@
 // Issue 13: game over shows the standings, rounds and duration on one screen that never scrolls, and the result
 // is shared as a picture drawn by the app (Web Share API stubbed), copied where there is no Web Share, or downloaded.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from './axe';
-import { launch, PHONE, snap } from './browser';
+import { useBrowser, PHONE, snap } from './browser';
 import { continueOutcome, playWinningRound, startGame } from './table-driver';
 
-let browser: Browser;
+const browser = useBrowser();
 let context: BrowserContext;
 let page: Page;
 
@@ -47,14 +47,10 @@ function stubs() {
 }
 
 beforeAll(async () => {
-  browser = await launch();
   context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
   await context.addInitScript(stubs);
   page = await context.newPage();
   await page.goto(inject('baseURL'));
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const read = <T>(name: string) => page.evaluate((n) => (window as unknown as Record<string, T>)[n]!, name);

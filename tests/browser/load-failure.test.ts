@@ -1,16 +1,10 @@
 // A screen or a language whose file cannot be fetched (offline on a first visit, or old files gone after another tab
 // updated the app) says so in the page's language and offers Try again and Reload: never a blank page.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launch, PHONE, snap } from './browser';
+import { expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowser, PHONE, snap } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const SCREENS = /\/assets\/screens-[^/]*\.(js|css)$/;
 const LANG_CHUNKS = /\/assets\/lang-[a-z]+-[^/]*\.js$/;

@@ -1,27 +1,30 @@
 // One physical double tap on the deciding flip must not dismiss the outcome card its first tap brought up (R12–R20).
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { SETTLE_MS } from '../../src/ui/table/tapGuard';
-import { launch, PHONE } from './browser';
-import { actions, bid, button, fillTable, placeAll, play, settled, startFilled } from './table-driver';
+import { useBrowser } from './browser';
+import {
+  actions,
+  bid,
+  button,
+  fillTable,
+  openNewGameForm,
+  placeAll,
+  play,
+  secondTap,
+  settled,
+  startFilled,
+  watchSecondTap,
+} from './table-driver';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** What can run between the card appearing and the page seeing it: the rest of the commit (ms). */
 const REDRAW_SLACK = 100;
 
 /** Anna bids 1, Ben and Carla pass: Anna's next flip, on her own one disc, decides the challenge. */
 async function decidingFlip(): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
-  const page = await context.newPage();
-  await page.goto(`${inject('baseURL')}#/new`);
-  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  const page = await openNewGameForm(browser);
   await fillTable(page, ['Anna', 'Ben', 'Carla'], { starter: 'Anna' });
   await startFilled(page);
   await placeAll(page);
@@ -38,39 +41,14 @@ async function decidingFlip(): Promise<Page> {
 async function doubleTapOntoCard(page: Page, disc: string): Promise<{ ms: number; onCard: boolean }> {
   await settled(page);
   const box = (await button(page, disc).boundingBox())!;
-  await page.evaluate(() => {
-    const probe = { shown: NaN, second: NaN, onCard: false };
-    (window as unknown as { cardProbe: typeof probe }).cardProbe = probe;
-    const main = document.querySelector('main')!;
-    new MutationObserver((_, observer) => {
-      if (!main.querySelector('.outcome-moment')) return;
-      probe.shown = performance.now();
-      observer.disconnect();
-    }).observe(main, { childList: true });
-    let clicks = 0;
-    window.addEventListener(
-      'click',
-      function second(event) {
-        if (++clicks < 2) return;
-        probe.second = performance.now();
-        probe.onCard = (event.target as Element).closest('.outcome-moment') !== null;
-        window.removeEventListener('click', second, true);
-      },
-      true,
-    );
-  });
+  await watchSecondTap(page, 'outcome card');
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.click(x, y);
   await page.waitForFunction(() => document.querySelector('.outcome-moment') !== null);
   await page.mouse.click(x, y);
-  const landed = await page.waitForFunction(() => {
-    const { shown, second, onCard } = (
-      window as unknown as { cardProbe: { shown: number; second: number; onCard: boolean } }
-    ).cardProbe;
-    return !Number.isNaN(second) && { ms: second - shown, onCard };
-  });
-  return (await landed.jsonValue()) as { ms: number; onCard: boolean };
+  const { ms, onCard } = await secondTap(page);
+  return { ms, onCard };
 }
 
 /**

@@ -1,23 +1,20 @@
 // Updates: a new version waits until the player taps Reload, and the game in progress survives it.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { axeViolations } from './axe';
-import { launch, PHONE, snap } from './browser';
+import { useBrowser, PHONE, snap } from './browser';
 import { serveStatic } from '../../scripts/harness.mjs';
 import { makeSecondBuild, reloadUnderServiceWorker, SLOW } from './pwa-support';
 import { bid, placeAll, startGame, tableSummary } from './table-driver';
 
 const firstBuild = process.env.SKULL_DIST ?? 'dist';
 let secondBuild: string;
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
   secondBuild = makeSecondBuild();
-  browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
   rmSync(secondBuild, { recursive: true, force: true });
 });
 

@@ -1,20 +1,14 @@
 // Issue 23 (R3): a table with a deck of cards sets up and plays a whole 4-player game at 360×640 without reading a
 // word about discs, mats or the box: setup with cards (Last Chance cannot be on), the deal step, the outcome cards,
 // game over and the shared text, in English and in French. Driven by the controls' places, not their words.
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { LANG_RULES } from '../unit/i18n/langs';
-import { launch, PHONE } from './browser';
+import { useBrowser, PHONE } from './browser';
 import { checkPhase, continueOutcome, play, settled } from './table-driver';
 import { fits } from './table-fits';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 type Lang = 'en' | 'fr';
 const NAMES = ['Ann', 'Bob', 'Omar', 'Dan'];

@@ -1,8 +1,8 @@
 // One physical double tap is one move (R9, R6, R11): the second tap must never play the next player's move.
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SETTLE_MS } from '../../src/ui/table/tapGuard';
-import { useBrowser, PHONE } from './browser';
+import { useBrowser } from './browser';
 import {
   actions,
   bannerName,
@@ -10,21 +10,19 @@ import {
   doubleClick,
   doubleTapSlow,
   fillTable,
+  openNewGameForm,
   placeAll,
   play,
+  type SecondTap,
   see,
   settled,
   startFilled,
-  type SecondTap,
 } from './table-driver';
 
 const browser = useBrowser();
 
 async function newTable(place = true): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
-  const page = await context.newPage();
-  await page.goto(`${inject('baseURL')}#/new`);
-  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  const page = await openNewGameForm(browser);
   await fillTable(page, ['Anna', 'Ben', 'Carla', 'Dan'], { starter: 'Anna' });
   await startFilled(page);
   if (place) await placeAll(page);

@@ -1,7 +1,8 @@
 // The one game driver of the browser tests: it plays through the English UI by the visible names of
 // controls, as a person would, and after every action waits until the game has taken it.
 import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { baseURL, PHONE } from './browser';
 
 export { checkPhase } from './checks';
 
@@ -54,47 +55,61 @@ export async function play(page: Page, control: string | RegExp | Locator): Prom
   await settled(page);
 }
 
-/** Where a slow double tap's second tap landed: how many ms after the next controls appeared, on which button. */
+/** Where a double tap's second tap landed: how many ms after the redraw it waits for, on which button. */
 export interface SecondTap {
   /** Measured in the page from the redraw, seen by a MutationObserver just after the guard starts: the guard's own
    *  count is at least this. Below 0 when the second tap came before the redraw. */
   ms: number;
   /** The text of the button under the second tap ('' if none). */
   button: string;
+  /** Whether the second tap landed on the outcome card. */
+  onCard: boolean;
 }
 
+/** The redraw a second tap is timed from: the next controls (`data-actions` changed), or the outcome card shown. */
+export type Redraw = 'controls' | 'outcome card';
+
 /** Starts watching for the next redraw of the table and the second click after now (see `secondTap`). */
-export async function watchSecondTap(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const probe = { drawn: NaN, second: NaN, button: '' };
+export async function watchSecondTap(page: Page, redraw: Redraw = 'controls'): Promise<void> {
+  await page.evaluate((card) => {
+    const probe = { drawn: NaN, second: NaN, button: '', onCard: false };
     (window as unknown as { tapProbe: typeof probe }).tapProbe = probe;
+    const main = document.querySelector('main')!;
     new MutationObserver((_, observer) => {
+      if (card && !main.querySelector('.outcome-moment')) return;
       probe.drawn = performance.now();
       observer.disconnect();
-    }).observe(document.querySelector('main')!, { attributeFilter: ['data-actions'] });
+    }).observe(main, card ? { childList: true } : { attributeFilter: ['data-actions'] });
     let clicks = 0;
     window.addEventListener(
       'click',
       function second(event) {
         if (++clicks < 2) return;
         probe.second = performance.now();
-        probe.button = (event.target as Element).closest('button')?.textContent?.trim() ?? '';
+        const target = event.target as Element;
+        probe.button = target.closest('button')?.textContent?.trim() ?? '';
+        probe.onCard = target.closest('.outcome-moment') !== null;
         window.removeEventListener('click', second, true);
       },
       true,
     );
-  });
+  }, redraw === 'outcome card');
 }
 
 /** Where the second click since `watchSecondTap` landed, once the table has redrawn and that click has arrived. */
 export async function secondTap(page: Page): Promise<SecondTap> {
   const landed = await page.waitForFunction(() => {
-    const { drawn, second, button } = (
-      window as unknown as { tapProbe: { drawn: number; second: number; button: string } }
-    ).tapProbe;
-    return !Number.isNaN(drawn) && !Number.isNaN(second) && { ms: second - drawn, button };
+    const { drawn, second, button, onCard } = (window as unknown as { tapProbe: SecondTapProbe }).tapProbe;
+    return !Number.isNaN(drawn) && !Number.isNaN(second) && { ms: second - drawn, button, onCard };
   });
   return (await landed.jsonValue()) as SecondTap;
+}
+
+interface SecondTapProbe {
+  drawn: number;
+  second: number;
+  button: string;
+  onCard: boolean;
 }
 
 /**
@@ -196,6 +211,15 @@ export async function fillTable(
 export async function startFilled(page: Page): Promise<void> {
   await tap(page, 'Start the game');
   await page.getByRole('heading', { name: 'Round 1' }).waitFor();
+}
+
+/** A fresh phone in the dark theme, at the new-game form: where each scripted table starts. */
+export async function openNewGameForm(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto(`${baseURL()}#/new`);
+  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  return page;
 }
 
 /** From any screen of the app: a new game of `names` (clockwise), the first one starting; returns the game's address. */

@@ -1,6 +1,6 @@
 // A 4-player game from the form to the winner, won by two successful challenges (R13).
-import { expect, inject, it } from 'vitest';
-import { useBrowser, PHONE } from './browser';
+import { expect, it } from 'vitest';
+import { useBrowser } from './browser';
 import {
   bid,
   button,
@@ -9,6 +9,7 @@ import {
   fillTable,
   flip,
   liveText,
+  openNewGameForm,
   placeAll,
   play,
   see,
@@ -19,10 +20,7 @@ import {
 const browser = useBrowser();
 
 it('the new-game form refuses empty, repeated and over-long names inline and keeps what was typed', async () => {
-  const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
-  const page = await context.newPage();
-  await page.goto(`${inject('baseURL')}#/new`);
-  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  const page = await openNewGameForm(browser);
 
   // The form refuses repeated, empty and over-long names inline, and keeps what was typed.
   await fillTable(page, ['Ann', 'ann ', 'A'.repeat(25), '']);
@@ -45,14 +43,11 @@ it('the new-game form refuses empty, repeated and over-long names inline and kee
   await expect
     .poll(() => button(page, /^Mat colour of Ann/).getAttribute('aria-label'))
     .toBe('Mat colour of Ann: Orange. Change colour');
-  await context.close();
+  await page.context().close();
 }, 300_000);
 
 it('R13: a 4-player game is won by two successes, then "Play again" reopens the form with the same table', async () => {
-  const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
-  const page = await context.newPage();
-  await page.goto(`${inject('baseURL')}#/new`);
-  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  const page = await openNewGameForm(browser);
   await fillTable(page, ['Ann', 'Bob', 'Carla', 'Dan'], { starter: 'Ann' });
   await checkPhase(page, 'table-four-setup', { axe: false });
   await startFilled(page);
@@ -127,5 +122,5 @@ it('R13: a 4-player game is won by two successes, then "Play again" reopens the 
   await expect.poll(() => page.getByRole('textbox').nth(3).inputValue()).toBe('Dan');
   await expect.poll(() => page.getByRole('textbox').count()).toBe(4);
   await checkPhase(page, 'table-four-rematch', { axe: false });
-  await context.close();
+  await page.context().close();
 }, 300_000);

@@ -1,8 +1,8 @@
 // Issue 22: no button label, in any language, breaks inside a word at any width of the display matrix (German
 // « Rückgängig » and the redo label used to split mid-word on phones). Breaks between words, and at a hyphen, are fine.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, snap } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, snap } from './browser';
 import { PASSES } from './display-matrix';
 import { phaseBackup, SHORT_NAMES } from './table-phases';
 import { settled } from './table-fits';
@@ -47,13 +47,7 @@ async function resize(page: Page, viewport: { width: number; height: number }): 
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('button labels never break inside a word', () => {
   it.each(Object.entries(LOCALES))('%s, every phase, at every width of the display matrix', async (lang, locale) => {

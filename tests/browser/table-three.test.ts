@@ -1,15 +1,23 @@
 // A 3-player game with Last Chance, won by the last player standing (R18) after a self-elimination (R20).
-import { expect, inject, it } from 'vitest';
-import { useBrowser, PHONE } from './browser';
-import { bid, checkPhase, fillTable, flip, placeAll, play, see, startFilled, tap } from './table-driver';
+import { expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import {
+  bid,
+  checkPhase,
+  fillTable,
+  flip,
+  openNewGameForm,
+  placeAll,
+  play,
+  see,
+  startFilled,
+  tap,
+} from './table-driver';
 
 const browser = useBrowser();
 
 it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob gives Last Chance back, then loses; Cat wins', async () => {
-  const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
-  const page = await context.newPage();
-  await page.goto(`${inject('baseURL')}#/new`);
-  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  const page = await openNewGameForm(browser);
   await fillTable(page, ['Ann', 'Bob', 'Cat'], { lastChance: true });
 
   // R2: a visible random draw picks one seat; the table can still tap another.
@@ -86,5 +94,5 @@ it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob 
   await page.getByText('The last player left in the game.', { exact: true }).waitFor({ state: 'attached' });
   await see(page, 'Cat is the last player left in the game and wins.');
   await checkPhase(page, 'table-three-over');
-  await context.close();
+  await page.context().close();
 }, 300_000);

@@ -1,6 +1,6 @@
 // H1, H2: undo and redo across a round boundary, the history view, abandoning a round, keyboard play.
-import { expect, inject, it } from 'vitest';
-import { useBrowser, PHONE } from './browser';
+import { expect, it } from 'vitest';
+import { useBrowser } from './browser';
 import {
   abandonRound,
   bid,
@@ -10,6 +10,7 @@ import {
   flip,
   liveText,
   openMenu,
+  openNewGameForm,
   placeAll,
   play,
   see,
@@ -22,10 +23,7 @@ const focused = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.activeElement?.textContent ?? '');
 
 it('H2: undo steps back over a finished challenge into round 1 and redo brings round 2 back, one tap each', async () => {
-  const context = await browser.newContext({ viewport: PHONE, colorScheme: 'dark' });
-  const page = await context.newPage();
-  await page.goto(`${inject('baseURL')}#/new`);
-  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  const page = await openNewGameForm(browser);
   await fillTable(page, ['Ann', 'Bob', 'Cat'], { starter: 'Ann' });
   await startFilled(page);
 
@@ -123,5 +121,5 @@ it('H2: undo steps back over a finished challenge into round 1 and redo brings r
     await page.setViewportSize({ width, height });
     await checkPhase(page, `table-undo-placing-${width}`, { axe: false });
   }
-  await context.close();
+  await page.context().close();
 }, 300_000);

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { getLang } from '../../i18n';
-import { endEvening, loadEvenings, nightStandings, resolvePlayer, type Evenings, type Night } from '../../session';
+import { endEvening, loadEvenings, nightStandings, resolvePlayer, type Night } from '../../session';
 import { href } from '../route';
+import { ScreenHeader } from '../components/ScreenHeader';
+import { useLoaded } from '../components/useLoaded';
 import { messages as playersMessages } from '../players/players.messages';
 import { messages as statsMessages } from '../stats/stats.messages';
 import { Rematch } from './Rematch';
@@ -10,29 +12,18 @@ import type { ShareCard } from '../../share/card';
 import ShareView from '../../share/ShareView';
 import { nightCard, nightDate, nightShare } from './nightShare';
 import './night.css';
-import { recordError } from '../../diagnostics/errors';
-
-type View = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; evenings: Evenings };
 
 /** A game night: each player's wins so far, the games in order, and the next game in one tap. `id`: a night's first
  *  game; without it, tonight's night (or the latest). */
 export default function NightScreen({ id }: { id?: string | undefined }) {
   const m = messages();
   const s = statsMessages(); // shared wording: home, loading, failed, lists of names
-  const [view, setView] = useState<View>({ status: 'loading' });
+  const [view, read] = useLoaded(loadEvenings, 'night.load', [id]);
   const [note, setNote] = useState('');
   const [card, setCard] = useState<ShareCard | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   // A modal dialog: focus stays inside, Escape closes it and focus goes back to "Share the night".
   useEffect(() => void (card && dialog.current?.showModal?.()), [card]);
-  const read = () =>
-    loadEvenings()
-      .then((evenings) => setView({ status: 'ready', evenings }))
-      .catch((error: unknown) => {
-        recordError('night.load', error);
-        setView({ status: 'failed' });
-      });
-  useEffect(() => void read(), [id]);
 
   const onNewEvening = async () => {
     const ok = await endEvening(Date.now());
@@ -40,7 +31,7 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
     await read();
   };
 
-  const evenings = view.status === 'ready' ? view.evenings : null;
+  const evenings = view.status === 'ready' ? view.value : null;
   const night: Night | null = evenings
     ? ((id ? evenings.nights.find((n) => n.id === id) : (evenings.tonight ?? evenings.nights[0])) ?? null)
     : null;
@@ -52,12 +43,10 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
 
   return (
     <main class="night" aria-busy={view.status === 'loading'}>
-      <nav>
-        <a class="night-back" href={href({ name: 'home' })}>
-          {s.home}
-        </a>
-      </nav>
-      <h1>{night ? (isTonight ? m.tonight : m.nightOf(nightDate(night))) : m.tonight}</h1>
+      <ScreenHeader
+        links={[{ to: { name: 'home' }, label: s.home }]}
+        title={night ? (isTonight ? m.tonight : m.nightOf(nightDate(night))) : m.tonight}
+      />
       {view.status === 'loading' && <p>{s.loading}</p>}
       {view.status === 'failed' && <p role="alert">{s.failed}</p>}
       {evenings && !night && <p>{m.empty}</p>}

@@ -28,6 +28,12 @@ export function PlayerCard({ player, others, onRename, onMerge }: Props) {
   };
   const done = (err: string | null) => (err ? setError(err) : setMode('idle'));
 
+  // A button that opens one of the card's forms, saying whether it is open.
+  const opener = (form: 'rename' | 'merge', label: string, short: string) => (
+    <button type="button" aria-label={label} aria-expanded={mode === form} onClick={() => open(form)}>
+      {short}
+    </button>
+  );
   return (
     <li class="player-card">
       <h2 id={`${base}-name`}>
@@ -39,24 +45,8 @@ export function PlayerCard({ player, others, onRename, onMerge }: Props) {
         {player.unfinished > 0 ? m.unfinished(player.unfinished) : ''}
       </p>
       <div class="player-tools">
-        <button
-          type="button"
-          aria-label={m.rename(player.name)}
-          aria-expanded={mode === 'rename'}
-          onClick={() => open('rename')}
-        >
-          {m.renameShort}
-        </button>
-        {others.length > 0 && (
-          <button
-            type="button"
-            aria-label={m.merge(player.name)}
-            aria-expanded={mode === 'merge'}
-            onClick={() => open('merge')}
-          >
-            {m.mergeShort}
-          </button>
-        )}
+        {opener('rename', m.rename(player.name), m.renameShort)}
+        {others.length > 0 && opener('merge', m.merge(player.name), m.mergeShort)}
       </div>
       {mode === 'rename' && (
         <form class="player-form" onSubmit={(e) => (e.preventDefault(), void onRename(draft).then(done))}>
@@ -70,14 +60,7 @@ export function PlayerCard({ player, others, onRename, onMerge }: Props) {
             aria-describedby={error ? `${base}-error` : undefined}
             onInput={(e) => setDraft(e.currentTarget.value)}
           />
-          <div class="player-tools">
-            <button type="submit" class="primary">
-              {m.save}
-            </button>
-            <button type="button" onClick={() => setMode('idle')}>
-              {m.cancel}
-            </button>
-          </div>
+          <FormButtons submit={m.save} onCancel={() => setMode('idle')} />
         </form>
       )}
       {mode === 'merge' && (
@@ -102,14 +85,7 @@ export function PlayerCard({ player, others, onRename, onMerge }: Props) {
           <p id={`${base}-hint`} class="hint">
             {m.mergeHint}
           </p>
-          <div class="player-tools">
-            <button type="submit" class="primary">
-              {m.mergeConfirm}
-            </button>
-            <button type="button" onClick={() => setMode('idle')}>
-              {m.cancel}
-            </button>
-          </div>
+          <FormButtons submit={m.mergeConfirm} onCancel={() => setMode('idle')} />
         </form>
       )}
       {error && (
@@ -118,5 +94,20 @@ export function PlayerCard({ player, others, onRename, onMerge }: Props) {
         </p>
       )}
     </li>
+  );
+}
+
+/** A card form's buttons: what it does, and Cancel back to the card. */
+function FormButtons({ submit, onCancel }: { submit: string; onCancel: () => void }) {
+  const m = messages();
+  return (
+    <div class="player-tools">
+      <button type="submit" class="primary">
+        {submit}
+      </button>
+      <button type="button" onClick={onCancel}>
+        {m.cancel}
+      </button>
+    </div>
   );
 }

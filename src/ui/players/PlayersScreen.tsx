@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { listPlayers, mergePlayers, renamePlayer, unmergePlayer, type Player } from '../../session';
-import { href } from '../route';
+import { ScreenHeader } from '../components/ScreenHeader';
+import { useLoaded } from '../components/useLoaded';
 import { messages as setupMessages } from '../setup/setup.messages';
 import { messages as statsMessages } from '../stats/stats.messages';
 import { PlayerCard } from './PlayerCard';
@@ -8,25 +9,14 @@ import { messages } from './players.messages';
 import { problemText } from './problemText';
 import '../setup/setup.css';
 import './players.css';
-import { recordError } from '../../diagnostics/errors';
-
-type View = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; players: Player[] };
 
 /** The remembered players: rename one, or merge a typo into the right player (undoable until the screen is left). */
 export default function PlayersScreen() {
   const m = messages();
   const s = statsMessages(); // shared wording: home, players, loading, failed
-  const [view, setView] = useState<View>({ status: 'loading' });
+  const [view, read] = useLoaded(() => listPlayers().then(({ players }) => players), 'players.load');
   const [note, setNote] = useState('');
   const [merges, setMerges] = useState<Array<{ from: Player; into: Player }>>([]);
-  const read = () =>
-    listPlayers()
-      .then(({ players }) => setView({ status: 'ready', players }))
-      .catch((error: unknown) => {
-        recordError('players.load', error);
-        setView({ status: 'failed' });
-      });
-  useEffect(() => void read(), []);
 
   const onRename = async (p: Player, name: string) => {
     const r = await renamePlayer(p.id, name);
@@ -53,15 +43,17 @@ export default function PlayersScreen() {
     await read();
   };
 
-  const players = view.status === 'ready' ? view.players : [];
+  const players = view.status === 'ready' ? view.value : [];
   const undoable = merges[merges.length - 1];
   return (
     <main class="players" aria-busy={view.status === 'loading'}>
-      <nav class="players-nav">
-        <a href={href({ name: 'home' })}>{s.home}</a>
-        <a href={href({ name: 'new' })}>{setupMessages().title}</a>
-      </nav>
-      <h1>{s.playersTitle}</h1>
+      <ScreenHeader
+        links={[
+          { to: { name: 'home' }, label: s.home },
+          { to: { name: 'new' }, label: setupMessages().title },
+        ]}
+        title={s.playersTitle}
+      />
       {view.status === 'loading' && <p>{s.loading}</p>}
       {view.status === 'failed' && <p role="alert">{s.failed}</p>}
       {view.status === 'ready' && players.length === 0 && <p>{m.empty}</p>}

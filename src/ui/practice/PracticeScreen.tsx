@@ -3,7 +3,8 @@ import { legalActions, MAX_PLAYERS, MIN_PLAYERS, type Action, type GameConfig } 
 import { practiceView } from '../../session';
 import { useTableComforts } from '../comfort/useTableComforts';
 import { defaultColors } from '../components/matColors';
-import { href } from '../route';
+import { useLoaded } from '../components/useLoaded';
+import { ScreenHeader } from '../components/ScreenHeader';
 import { Controls } from '../table/Controls';
 import { messages as displayMessages } from '../table/display.messages';
 import { Scoreboard } from '../table/Scoreboard';
@@ -14,7 +15,7 @@ import { replaySteps } from '../table/steps';
 import { guideLine } from './guide';
 import { messages } from './practice.messages';
 import { PracticeEnd } from './PracticeEnd';
-import { knownPracticeTable, type PracticeTable } from './practiceTable';
+import { knownPracticeTable } from './practiceTable';
 import '../table/table.css';
 import '../table/display.css';
 import './practice.css';
@@ -25,24 +26,13 @@ const TABLE_SIZES = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i)
 export default function PracticeScreen() {
   const m = messages();
   const [config, setConfig] = useState<GameConfig | null>(null);
-  const [known, setKnown] = useState<PracticeTable | null>(null);
-  useEffect(() => {
-    let live = true;
-    void knownPracticeTable().then((table) => live && setKnown(table));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const [read] = useLoaded(knownPracticeTable, 'practice.names');
+  const known = read.status === 'ready' ? read.value : null;
   const samples = (n: number) =>
     setConfig({ players: Array.from({ length: n }, (_, seat) => m.seatName(seat)), starter: 0 });
   return (
     <main class="table practice">
-      <nav>
-        <a class="practice-back" href={href({ name: 'new' })}>
-          {m.back}
-        </a>
-      </nav>
-      <h1>{m.title}</h1>
+      <ScreenHeader links={[{ to: { name: 'new' }, label: m.back }]} title={m.title} />
       <p class="practice-intro">{m.intro}</p>
       {config === null ? (
         <>

@@ -13,7 +13,7 @@ import {
   type SessionSummary,
   type StoredSession,
 } from '../../session';
-import { href } from '../route';
+import { ScreenHeader } from '../components/ScreenHeader';
 import { downloadText, today } from './download';
 import { importMessage } from './importMessage';
 import { QuarantineReport } from './QuarantineReport';
@@ -84,15 +84,13 @@ export default function SessionsScreen() {
 
   return (
     <main class="sessions">
-      <nav>
-        <a class="sessions-back" href={href({ name: 'home' })}>
-          {m.home}
-        </a>
-        <a class="sessions-back" href={href({ name: 'night' })}>
-          {m.nights}
-        </a>
-      </nav>
-      <h1>{m.title}</h1>
+      <ScreenHeader
+        links={[
+          { to: { name: 'home' }, label: m.home },
+          { to: { name: 'night' }, label: m.nights },
+        ]}
+        title={m.title}
+      />
       {library && <StorageNote durable={library.durable} />}
       <div class="sessions-tools">
         <button type="button" onClick={() => onExport()} disabled={!library || library.summaries.length === 0}>

@@ -2,12 +2,13 @@ import { useState } from 'preact/hooks';
 import { recordError } from '../../diagnostics/errors';
 import { diagnostics, reportText } from '../../diagnostics/report';
 import { getLang } from '../../i18n';
+import { type Outcome, OutcomeNote } from './OutcomeNote';
 import { messages } from './settings.messages';
 
 /** Which version this device runs, and its own record of caught errors, to copy into a bug report; nothing is sent. */
 export function AboutSection() {
   const m = messages();
-  const [copied, setCopied] = useState<'done' | 'failed' | null>(null);
+  const [copied, setCopied] = useState<Outcome>(null);
   const [open, setOpen] = useState(false);
   const info = diagnostics();
   const report = reportText(info);
@@ -37,9 +38,7 @@ export function AboutSection() {
           {m.copy}
         </button>
       </div>
-      <p class="settings-hint" role="status">
-        {copied === 'done' ? m.copied : copied === 'failed' ? m.copyFailed : ''}
-      </p>
+      <OutcomeNote outcome={copied} done={m.copied} failed={m.copyFailed} />
       <details open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>{m.details}</summary>
         <pre class="about-report" tabIndex={0}>

@@ -1,6 +1,6 @@
 import { speechSupported } from '../comfort/speech';
 import { vibrationSupported } from '../comfort/vibrate';
-import { messages } from './comfort.messages';
+import { messages } from './settings.messages';
 import { PrefToggle } from './PrefToggle';
 
 /** Spoken announcements and a buzz on taps: both off until a table asks for them. */

@@ -2,9 +2,10 @@ import { useState } from 'preact/hooks';
 import { recordError } from '../../diagnostics/errors';
 import { getLang, LANG_NAMES, LANGS, type Lang, setLang } from '../../i18n';
 import { messages as failureMessages } from '../failure.messages';
+import { RadioGroup } from './RadioGroup';
 import { messages } from './settings.messages';
 
-/** The language switch: a radio group, so the current choice is announced and keyboard-friendly. */
+/** The language switch: one radio per language of the app; the page changes once its strings are loaded. */
 export function LanguageSection() {
   const m = messages();
   const f = failureMessages();
@@ -19,26 +20,9 @@ export function LanguageSection() {
     });
   };
   // One option per language of the app's list, each named in itself; setLang loads its strings before switching.
-  const options = LANGS.map((lang) => ({ lang, name: LANG_NAMES[lang] }));
+  const options = LANGS.map((lang) => ({ value: lang, name: LANG_NAMES[lang], lang }));
   return (
-    <fieldset class="settings-choice">
-      <legend>{m.languageTitle}</legend>
-      <p class="settings-hint" id="language-hint">
-        {m.languageHint}
-      </p>
-      {options.map((o) => (
-        <label key={o.lang} class="settings-option" lang={o.lang}>
-          <input
-            type="radio"
-            name="language"
-            value={o.lang}
-            checked={current === o.lang}
-            aria-describedby="language-hint"
-            onChange={() => choose(o.lang)}
-          />
-          <span>{o.name}</span>
-        </label>
-      ))}
+    <RadioGroup name="language" options={options} chosen={current} onChoose={choose}>
       {failed && (
         <div class="settings-failed" role="alert">
           <p>{m.languageFailed(LANG_NAMES[failed])}</p>
@@ -47,6 +31,6 @@ export function LanguageSection() {
           </button>
         </div>
       )}
-    </fieldset>
+    </RadioGroup>
   );
 }

@@ -1,5 +1,5 @@
 import { prefsBlocked } from '../comfort/prefs';
-import { messages } from './comfort.messages';
+import { messages } from './settings.messages';
 
 /** Says plainly when this device will not remember the settings (blocked storage, some private modes). */
 export function PrefsNote() {

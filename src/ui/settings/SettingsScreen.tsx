@@ -1,4 +1,4 @@
-import { href } from '../route';
+import { ScreenHeader } from '../components/ScreenHeader';
 import { messages } from './settings.messages';
 import { PrefsNote } from './PrefsNote';
 import { SETTINGS_SECTIONS } from './sections';
@@ -8,12 +8,7 @@ export default function SettingsScreen() {
   const m = messages();
   return (
     <main class="settings">
-      <nav>
-        <a class="settings-back" href={href({ name: 'home' })}>
-          {m.home}
-        </a>
-      </nav>
-      <h1>{m.title}</h1>
+      <ScreenHeader links={[{ to: { name: 'home' }, label: m.home }]} title={m.title} />
       <PrefsNote />
       {SETTINGS_SECTIONS.map(({ id, Component }) => (
         <section key={id} id={`settings-${id}`} class="settings-section">

@@ -1,27 +1,19 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { exportSessions, persistenceStatus, type Persistence } from '../../session';
+import { useLoaded } from '../components/useLoaded';
 import { href } from '../route';
 import { downloadText, today } from '../sessions/download';
-import { messages } from './comfort.messages';
+import { type Outcome, OutcomeNote } from './OutcomeNote';
+import { messages } from './settings.messages';
 import { recordError } from '../../diagnostics/errors';
 
 /** Whether the browser promises to keep the games, a one-tap backup, and the way to the statistics. */
 export function StorageSection() {
   const m = messages();
-  const [status, setStatus] = useState<Persistence | null>(null);
-  const [exported, setExported] = useState<'done' | 'failed' | null>(null);
-  useEffect(() => {
-    let live = true;
-    persistenceStatus()
-      .then((s) => live && setStatus(s))
-      .catch((error: unknown) => {
-        recordError('settings.persistence', error);
-        if (live) setStatus('unsupported');
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const [read] = useLoaded(persistenceStatus, 'settings.persistence');
+  const status: Persistence | null =
+    read.status === 'ready' ? read.value : read.status === 'failed' ? 'unsupported' : null;
+  const [exported, setExported] = useState<Outcome>(null);
   const exportAll = async () => {
     try {
       downloadText(await exportSessions(), m.fileName(today()));
@@ -53,9 +45,7 @@ export function StorageSection() {
           {m.statistics}
         </a>
       </div>
-      <p class="settings-hint" role="status">
-        {exported === 'done' ? m.exported : exported === 'failed' ? m.exportFailed : ''}
-      </p>
+      <OutcomeNote outcome={exported} done={m.exported} failed={m.exportFailed} />
     </fieldset>
   );
 }

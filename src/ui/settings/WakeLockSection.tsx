@@ -1,4 +1,4 @@
-import { messages } from './comfort.messages';
+import { messages } from './settings.messages';
 import { PrefToggle } from './PrefToggle';
 
 export function WakeLockSection() {
