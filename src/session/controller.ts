@@ -3,13 +3,13 @@
 // The controller keeps the game's steps (each action with its states and events) and moves them one
 // step at a time: a tap costs the same in a long game as in a short one; the log is replayed once, on open.
 import { RuleError, takeStep, type Action, type GameState, type Step } from '../rules';
-import type { StoredSession } from './record';
+import type { StoredSession } from './storage/record';
 import { act, redo, stateAfter, stepsOf, undo, type Session } from './session';
 import { en as storageEn } from './storage.en';
 import { messages } from './storage.messages';
-import { ConflictError, StorageFault, type FaultKind, type SessionStore } from './store';
-import { dropUnsaved, keepUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage';
-import { announceWrite, onOtherTabWrite } from './tabs';
+import { ConflictError, StorageFault, type FaultKind, type SessionStore } from './storage/store';
+import { dropUnsaved, keepUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage/storage';
+import { announceWrite, onOtherTabWrite } from './storage/tabs';
 import { recordError } from '../diagnostics/errors';
 
 export { startGame, unfinishedGameId } from './games';

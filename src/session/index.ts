@@ -19,9 +19,9 @@ export {
   type PlayerChange,
   type PlayerList,
   type PlayerProblem,
-} from './playerStore';
-export type { Player } from './players';
-export { loadEvenings, rematch, type Evenings } from './evenings';
+} from './players/playerStore';
+export type { Player } from './players/players';
+export { loadEvenings, rematch, type Evenings } from './nights/evenings';
 export {
   nightResult,
   nightStandings,
@@ -29,8 +29,8 @@ export {
   type NightGame,
   type NightResult,
   type Standing,
-} from './nights';
-export { resolve as resolvePlayer, type Roster } from './roster';
+} from './nights/nights';
+export { resolve as resolvePlayer, type Roster } from './players/roster';
 export {
   deleteSession,
   deleteSetAside,
@@ -42,11 +42,11 @@ export {
   type ImportReport,
   type Library,
 } from './library';
-export { persistenceStatus, type Persistence } from './persist';
+export { persistenceStatus, type Persistence } from './storage/persist';
 export { practiceView, type PracticeView } from './practice';
-export type { QuarantineEntry, QuarantineReason, SessionSummary, StoredSession } from './record';
+export type { QuarantineEntry, QuarantineReason, SessionSummary, StoredSession } from './storage/record';
 export type { Session } from './session';
-export { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
+export { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './storage/limits';
 export { de as storageDe } from './storage.de';
 export { en as storageEn } from './storage.en';
 export { es as storageEs } from './storage.es';

@@ -1,18 +1,18 @@
 // What the sessions screen does with saved games: list, delete and restore, export and import.
-import { encodeExport, decodeExport, MAX_IMPORT_BYTES, type ImportProblem } from './exchange';
+import { encodeExport, decodeExport, MAX_IMPORT_BYTES, type ImportProblem } from './storage/exchange';
 import { allSummaries, latestSession, newId } from './games';
-import type { QuarantineEntry, SessionSummary, StoredSession } from './record';
+import type { QuarantineEntry, SessionSummary, StoredSession } from './storage/record';
 import { sessionState } from './session';
-import { dropUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage';
-import { ConflictError, type SessionList } from './store';
+import { dropUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage/storage';
+import { ConflictError, type SessionList } from './storage/store';
 import { recordError } from '../diagnostics/errors';
-import { emptyRoster, mergeRosters, parseRoster, storedRoster, type Roster } from './roster';
-import { loadRoster } from './rosterStore';
-import { readDisplay, removeDisplay, writeDisplay, type GameDisplay } from './display';
+import { emptyRoster, mergeRosters, parseRoster, storedRoster, type Roster } from './players/roster';
+import { loadRoster } from './players/rosterStore';
+import { readDisplay, removeDisplay, writeDisplay, type GameDisplay } from './storage/display';
 
 export const SET_ASIDE_FORMAT = 'skull-table-set-aside';
 
-export { persistenceStatus, type Persistence } from './persist';
+export { persistenceStatus, type Persistence } from './storage/persist';
 
 export interface Library {
   summaries: SessionSummary[];

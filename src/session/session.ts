@@ -11,7 +11,7 @@ import {
   type GameState,
   type Step,
 } from '../rules';
-import { MAX_MOVES_PER_GAME } from './limits';
+import { MAX_MOVES_PER_GAME } from './storage/limits';
 
 export const SCHEMA_VERSION = 2;
 

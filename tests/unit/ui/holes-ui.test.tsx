@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Action } from '../../../src/rules';
 import { openGame, startGame } from '../../../src/session/controller';
-import { MemorySessionStore } from '../../../src/session/memoryStore';
-import { useSessionStore } from '../../../src/session/storage';
+import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
+import { useSessionStore } from '../../../src/session/storage/storage';
 import { parseRoute } from '../../../src/ui/route';
 import SessionsScreen from '../../../src/ui/sessions/SessionsScreen';
 import { relativeTime } from '../../../src/ui/sessions/when';
