@@ -4,7 +4,7 @@ import { openGame } from '../src/session/controller';
 import { listSessions } from '../src/session/library';
 import { legacySeats } from '../src/session/players/playerIds';
 import type { StoredSession } from '../src/session/storage/record';
-import { sessionStore } from '../src/session/storage/storage';
+import { sessionStore } from '../src/session/storage/sessionStore';
 
 const config: GameConfig = { players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'], starter: 0 };
 

@@ -8,7 +8,7 @@ import { act, redo, stateAfter, stepsOf, undo, type Session } from './session';
 import { en as storageEn } from './storage.en';
 import { messages } from './storage.messages';
 import { ConflictError, StorageFault, type FaultKind, type SessionStore } from './storage/store';
-import { dropUnsaved, keepUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage/storage';
+import { dropUnsaved, keepUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage/sessionStore';
 import { announceWrite, onOtherTabWrite } from './storage/tabs';
 import { recordError } from '../diagnostics/errors';
 

@@ -9,7 +9,7 @@ import { byNewest, summarize } from './storage/record';
 import { createSession, sessionState } from './session';
 import { StorageFault } from './storage/store';
 import { randomId } from './storage/ids';
-import { keepUnsaved, sessionStore, unsavedGames } from './storage/storage';
+import { keepUnsaved, sessionStore, unsavedGames } from './storage/sessionStore';
 import { recordError } from '../diagnostics/errors';
 
 export const newId = randomId;

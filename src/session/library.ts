@@ -3,7 +3,7 @@ import { encodeExport, decodeExport, MAX_IMPORT_BYTES, type ImportProblem } from
 import { allSummaries, latestSession, newId } from './games';
 import type { QuarantineEntry, SessionSummary, StoredSession } from './storage/record';
 import { sessionState } from './session';
-import { dropUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage/storage';
+import { dropUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage/sessionStore';
 import { ConflictError, type SessionList } from './storage/store';
 import { recordError } from '../diagnostics/errors';
 import { emptyRoster, mergeRosters, parseRoster, storedRoster, type Roster } from './players/roster';

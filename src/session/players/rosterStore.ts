@@ -1,6 +1,6 @@
 // Reads and writes the roster (roster.ts) through the chosen store; a failure never stops a game.
 import { emptyRoster, parseRoster, storedRoster, type Roster } from './roster';
-import { sessionStore } from '../storage/storage';
+import { sessionStore } from '../storage/sessionStore';
 import { recordError } from '../../diagnostics/errors';
 
 export async function loadRoster(): Promise<Roster> {

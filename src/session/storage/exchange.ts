@@ -8,7 +8,7 @@ import { isRecord, nameProblems, type GameState } from '../../rules';
 import { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
 import type { StoredSession } from './record';
 import { emptyRoster, parseEntry, resolve, type Roster } from '../players/roster';
-import { checkSession } from './validate';
+import { checkSession } from './checkRecord';
 import { parseDisplay, type GameDisplay } from './display';
 
 export { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';

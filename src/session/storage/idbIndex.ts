@@ -4,7 +4,7 @@
 import { isRecord } from '../../rules';
 import { fnv1a } from './ids';
 import type { QuarantineEntry, SessionSummary } from './record';
-import { isTime } from './validate';
+import { isTime } from './checkRecord';
 
 export const SHARDS = 16;
 export const INDEX_PREFIX = 'index:';

@@ -8,7 +8,7 @@ import { done, forget, PREFIX, range, readShards, request, revOf, sessionKey, up
 import { byNewest, summarize, type QuarantineEntry, type SessionSummary, type StoredSession } from './record';
 import { ConflictError, faultOf, StorageFault, type SessionList, type SessionStore } from './store';
 import { openStore } from './idbOpen';
-import { CHECKER_VERSION, checkSession } from './validate';
+import { CHECKER_VERSION, checkSession } from './checkRecord';
 
 export const DB_NAME = 'skull-table';
 export const STORE_NAME = 'sessions';

@@ -6,7 +6,7 @@ import { startGame } from '../../../src/session/controller';
 import { latestSession } from '../../../src/session/games';
 import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
 import { listPlayers, rememberColors } from '../../../src/session/players/playerStore';
-import { useSessionStore } from '../../../src/session/storage/storage';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import NewGameScreen from '../../../src/ui/setup/NewGameScreen';
 
 afterEach(cleanup);

@@ -11,7 +11,7 @@ import { IdbSessionStore } from '../../../src/session/storage/idbStore';
 import { seatingOf } from '../../../src/session/games';
 import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
 import { listSessions, exportSessions } from '../../../src/session/library';
-import { useSessionStore } from '../../../src/session/storage/storage';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import { StorageFault, type SessionStore } from '../../../src/session/storage/store';
 import { finishedLog, freshDb, getRaw, legalLog, table } from './helpers';
 

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../src/session/storage/storage';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import { IdbSessionStore } from '../../../src/session/storage/idbStore';
 import { exportSessions, importSessions, listSessions } from '../../../src/session/library';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../src/session/storage/exchange';
 import { openGame, startGame } from '../../../src/session/controller';
 import { rematch } from '../../../src/session/nights/evenings';
-import { checkSession } from '../../../src/session/storage/validate';
+import { checkSession } from '../../../src/session/storage/checkRecord';
 import { computeStatistics } from '../../../src/stats/compute';
 import { annWins } from '../stats/fixtures';
 import { fixtures, freshDb, getRaw, legalLog, table } from './helpers';

@@ -7,7 +7,7 @@ import { LANGS, setLang, type Lang } from '../../../src/i18n';
 import { replaySteps, type GameConfig, type Step } from '../../../src/rules';
 import { openGame, startGame } from '../../../src/session/controller';
 import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
-import { useSessionStore } from '../../../src/session/storage/storage';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import { shareText } from '../../../src/share/text';
 import { showEquipment } from '../../../src/ui/table/equipment';
 import { messages as displayMessages } from '../../../src/ui/table/display.messages';

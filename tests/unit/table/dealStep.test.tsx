@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openGame, startGame } from '../../../src/session/controller';
 import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
-import { useSessionStore } from '../../../src/session/storage/storage';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import TableScreen from '../../../src/ui/table/TableScreen';
 import { cardTable } from './cardGame';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Action } from '../../../src/rules';
 import { openGame, startGame } from '../../../src/session/controller';
 import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
-import { useSessionStore } from '../../../src/session/storage/storage';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import { parseRoute } from '../../../src/ui/route';
 import SessionsScreen from '../../../src/ui/sessions/SessionsScreen';
 import { relativeTime } from '../../../src/ui/sessions/when';

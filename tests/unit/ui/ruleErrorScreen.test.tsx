@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { setLang } from '../../../src/i18n';
 import { openGame, startGame, storageFr } from '../../../src/session';
 import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
-import { useSessionStore } from '../../../src/session/storage/storage';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import TableScreen from '../../../src/ui/table/TableScreen';
 
 beforeEach(() => useSessionStore(new MemorySessionStore(true)));

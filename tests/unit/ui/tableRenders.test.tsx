@@ -6,7 +6,7 @@ import type { GameState } from '../../../src/rules';
 import { startGame } from '../../../src/session';
 import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
 import type { StoredSession } from '../../../src/session/storage/record';
-import { useSessionStore } from '../../../src/session/storage/storage';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import { TableLayout } from '../../../src/ui/table/TableLayout';
 import TableScreen from '../../../src/ui/table/TableScreen';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IdbSessionStore } from '../../../../src/session/storage/idbStore';
-import { useSessionStore } from '../../../../src/session/storage/storage';
+import { useSessionStore } from '../../../../src/session/storage/sessionStore';
 import { openGame, startGame } from '../../../../src/session/controller';
 import {
   listPlayers,

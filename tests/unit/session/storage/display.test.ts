@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, expect, it } from 'vitest';
 import { IdbSessionStore } from '../../../../src/session/storage/idbStore';
-import { useSessionStore } from '../../../../src/session/storage/storage';
+import { useSessionStore } from '../../../../src/session/storage/sessionStore';
 import { startGame } from '../../../../src/session/controller';
 import {
   deleteSession,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../../src/session/storage/storage';
+import { useSessionStore } from '../../../../src/session/storage/sessionStore';
 import { IdbSessionStore } from '../../../../src/session/storage/idbStore';
 import { exportSessions, importSessions, listSessions, deleteSession } from '../../../../src/session/library';
 import { EXPORT_FORMAT, EXPORT_VERSION, MAX_IMPORT_BYTES } from '../../../../src/session/storage/exchange';

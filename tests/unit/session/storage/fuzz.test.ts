@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import fc from 'fast-check';
 import { replay } from '../../../../src/rules';
 import type { StoredSession } from '../../../../src/session/storage/record';
-import { checkSession } from '../../../../src/session/storage/validate';
+import { checkSession } from '../../../../src/session/storage/checkRecord';
 import { shardKey, shardOf } from '../../../../src/session/storage/idbIndex';
 import { freshDb, getRaw, idbStore, legalLog, putRaw, table } from '../helpers';
 import schema0 from '../fixtures/schema-0.json';

@@ -15,7 +15,7 @@ import {
   restoreSession,
 } from '../../../../src/session/library';
 import { SCHEMA_VERSION } from '../../../../src/session/session';
-import { useSessionStore } from '../../../../src/session/storage/storage';
+import { useSessionStore } from '../../../../src/session/storage/sessionStore';
 import { fixtures, freshDb, getRaw, legalLog, putRaw, storedSession, table } from '../helpers';
 
 let store: IdbSessionStore;

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { IdbSessionStore, PLAYERS_KEY } from '../../../../src/session/storage/idbStore';
-import { useSessionStore } from '../../../../src/session/storage/storage';
+import { useSessionStore } from '../../../../src/session/storage/sessionStore';
 import { openGame, startGame } from '../../../../src/session/controller';
 import { listPlayers, renamePlayer } from '../../../../src/session/players/playerStore';
 import { exportSessions, importSessions, listSessions } from '../../../../src/session/library';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SCHEMA_VERSION } from '../../../../src/session/session';
 import { migrations } from '../../../../src/session/storage/migrations';
-import { checkSession } from '../../../../src/session/storage/validate';
+import { checkSession } from '../../../../src/session/storage/checkRecord';
 import { fixtures, freshDb, getRaw, idbStore, putRaw } from '../helpers';
 import schema0 from '../fixtures/schema-0.json';
 import schema1 from '../fixtures/schema-1.json';
