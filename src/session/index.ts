@@ -15,13 +15,12 @@ export {
   renamePlayer,
   rememberColors,
   unmergePlayer,
-  endEvening,
   type PlayerChange,
   type PlayerList,
   type PlayerProblem,
 } from './players/playerStore';
 export type { Player } from './players/players';
-export { loadEvenings, rematch, type Evenings } from './nights/evenings';
+export { loadNights, rematch, startNewNight, type NightList } from './nights/nightStore';
 export {
   nightResult,
   nightStandings,

@@ -1,4 +1,4 @@
-// Game nights: games with no gap over a few hours between them (or no "New evening" in between)
+// Game nights: games with no gap over a few hours between them (or no "New game night" in between)
 // are one night. Pure: summaries and the roster in, plain data out.
 import type { Player } from '../players/players';
 import type { SessionSummary } from '../storage/record';
@@ -16,7 +16,7 @@ export interface Night {
   games: SessionSummary[];
 }
 
-/** Every night, newest first; `breaks` are the times someone tapped "New evening". */
+/** Every night, newest first; `breaks` are the times someone tapped "New game night". */
 export function groupNights(
   summaries: readonly SessionSummary[],
   breaks: readonly number[],
@@ -39,7 +39,7 @@ export function groupNights(
   return nights.reverse();
 }
 
-/** Tonight: the latest night, while its last game is recent and nobody started a new evening since. */
+/** Tonight: the latest night, while its last game is recent and nobody started a new night since. */
 export function currentNight(
   nights: readonly Night[],
   breaks: readonly number[],

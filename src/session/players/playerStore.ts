@@ -1,4 +1,4 @@
-// The player list as the screens use it: read, rename, merge (and undo), favourite colours, new evenings.
+// The player list as the screens use it: read, rename, merge (and undo), favourite colours.
 import { cleanName, nameProblems } from '../../rules';
 import { allSummaries } from '../games';
 import { buildPlayers, playedTogether, playerNamed, type Player } from './players';
@@ -59,10 +59,4 @@ export async function rememberColors(seats: readonly string[], colors: readonly 
     if (color !== undefined && roster.entries.get(id)?.color !== color) roster = withEntry(roster, id, { color });
   });
   await saveRoster(roster);
-}
-
-/** "New evening": the next game starts a new night, whatever the gap. */
-export async function endEvening(now: number): Promise<boolean> {
-  const roster = await loadRoster();
-  return saveRoster({ entries: roster.entries, breaks: [...roster.breaks, now] });
 }

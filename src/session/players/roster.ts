@@ -1,5 +1,5 @@
 // What the device remembers about players beyond the games themselves: a new spelling (rename), a
-// favourite mat colour, a merge (a typo made a second player), and the evenings someone ended by hand.
+// favourite mat colour, a merge (a typo made a second player), and the nights someone ended by hand.
 // Games are never rewritten: a merge is a pointer, so undoing it loses nothing.
 import { isRecord } from '../../rules';
 import { PLAYER_ID } from './playerIds';
@@ -14,7 +14,7 @@ export interface RosterEntry {
 
 export interface Roster {
   entries: Map<string, RosterEntry>;
-  /** Times someone tapped "New evening": the next game starts a new night. */
+  /** Times someone tapped "New game night": the next game starts a new night. */
   breaks: number[];
 }
 

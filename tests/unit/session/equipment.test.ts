@@ -4,7 +4,7 @@ import { IdbSessionStore } from '../../../src/session/storage/idbStore';
 import { exportSessions, importSessions, listSessions } from '../../../src/session/library';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../src/session/storage/exchange';
 import { openGame, startGame } from '../../../src/session/controller';
-import { rematch } from '../../../src/session/nights/evenings';
+import { rematch } from '../../../src/session/nights/nightStore';
 import { checkSession } from '../../../src/session/storage/checkRecord';
 import { computeStatistics } from '../../../src/stats/compute';
 import { annWins } from '../stats/fixtures';

@@ -46,12 +46,12 @@ describe('game nights', () => {
     expect(groupNights([g1, next], []).length).toBe(1);
   });
 
-  it('"New evening" between two games splits them whatever the gap', () => {
+  it('"New game night" between two games splits them whatever the gap', () => {
     const nights = groupNights([g1, g2, g3], [g2.updated + 60_000]);
     expect(nights.map((n) => n.games.map((g) => g.id))).toEqual([['g3'], ['g1', 'g2']]);
   });
 
-  it('tonight is the latest night while it is recent and no new evening began', () => {
+  it('tonight is the latest night while it is recent and no new night began', () => {
     const nights = groupNights([g1, g2, g3], []);
     expect(currentNight(nights, [], g3.updated + H)?.id).toBe('g1');
     expect(currentNight(nights, [], g3.updated + NIGHT_GAP_MS + 1)).toBeNull();
