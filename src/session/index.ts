@@ -43,7 +43,7 @@ export {
 } from './library';
 export { persistenceStatus, type Persistence } from './storage/persist';
 export { practiceView, type PracticeView } from './practice';
-export type { QuarantineEntry, QuarantineReason, SessionSummary, StoredSession } from './storage/record';
+export type { SetAsideEntry, SetAsideReason, SessionSummary, StoredSession } from './storage/record';
 export type { Session } from './session';
 export { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './storage/limits';
 export { de as storageDe } from './storage.de';

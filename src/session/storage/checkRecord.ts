@@ -3,7 +3,7 @@
 import { isRecord, parseAction, parseConfig, takeStep, type GameConfig, type GameState } from '../../rules';
 import { MAX_TIME } from './limits';
 import { migrations, MigrationError, schemaOf, type Json } from './migrations';
-import type { QuarantineReason, StoredSession } from './record';
+import type { SetAsideReason, StoredSession } from './record';
 import { STORED_ID } from './ids';
 import { PLAYER_ID } from '../players/playerIds';
 import { SCHEMA_VERSION, sessionState } from '../session';
@@ -13,7 +13,7 @@ export const CHECKER_VERSION = 2;
 
 export type Checked =
   | { ok: true; session: StoredSession; state: GameState; migrated: boolean }
-  | { ok: false; reason: QuarantineReason };
+  | { ok: false; reason: SetAsideReason };
 
 /** Milliseconds since 1970 that a Date can hold. */
 export function isTime(x: unknown): x is number {

@@ -3,7 +3,7 @@
 // only one small shard, in the same transaction as the session it describes.
 import { isRecord } from '../../rules';
 import { fnv1a } from './ids';
-import type { QuarantineEntry, SessionSummary } from './record';
+import type { SetAsideEntry, SessionSummary } from './record';
 import { isTime } from './checkRecord';
 
 export const SHARDS = 16;
@@ -17,7 +17,7 @@ export function shardOf(id: string): number {
 
 export interface SessionIndex {
   summaries: Map<string, SessionSummary>;
-  quarantined: Map<string, QuarantineEntry>;
+  setAside: Map<string, SetAsideEntry>;
 }
 
 export function isSummary(x: unknown): x is SessionSummary {
@@ -44,7 +44,7 @@ export function isSummary(x: unknown): x is SessionSummary {
   );
 }
 
-function isQuarantine(x: unknown): x is QuarantineEntry {
+function isSetAside(x: unknown): x is SetAsideEntry {
   return (
     isRecord(x) &&
     typeof x.id === 'string' &&
@@ -56,14 +56,15 @@ function isQuarantine(x: unknown): x is QuarantineEntry {
 
 /** Merges stored shards; anything malformed or in the wrong shard is dropped (and rebuilt from the records). */
 export function parseIndex(shards: readonly unknown[]): SessionIndex {
-  const index: SessionIndex = { summaries: new Map(), quarantined: new Map() };
+  const index: SessionIndex = { summaries: new Map(), setAside: new Map() };
   for (const raw of shards) {
     if (!isRecord(raw)) continue;
     const mine = (id: string) => shardOf(id) === raw.shard;
     if (Array.isArray(raw.summaries))
       for (const s of raw.summaries) if (isSummary(s) && mine(s.id)) index.summaries.set(s.id, s);
+    // Stored as `quarantined` (the index's first word for set-aside): kept so every stored index still reads.
     if (Array.isArray(raw.quarantined))
-      for (const q of raw.quarantined) if (isQuarantine(q) && mine(q.id)) index.quarantined.set(q.id, q);
+      for (const q of raw.quarantined) if (isSetAside(q) && mine(q.id)) index.setAside.set(q.id, q);
   }
   return index;
 }
@@ -72,10 +73,10 @@ export function parseIndex(shards: readonly unknown[]): SessionIndex {
 export function storedShard(
   index: SessionIndex,
   shard: number,
-): { shard: number; summaries: SessionSummary[]; quarantined: QuarantineEntry[] } {
+): { shard: number; summaries: SessionSummary[]; quarantined: SetAsideEntry[] } {
   return {
     shard,
     summaries: [...index.summaries.values()].filter((s) => shardOf(s.id) === shard),
-    quarantined: [...index.quarantined.values()].filter((q) => shardOf(q.id) === shard),
+    quarantined: [...index.setAside.values()].filter((q) => shardOf(q.id) === shard), // the stored name, as parseIndex reads it
   };
 }

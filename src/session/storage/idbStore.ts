@@ -5,7 +5,7 @@ import type { UseStore } from 'idb-keyval';
 import type { GameState } from '../../rules';
 import { INDEX_PREFIX, parseIndex, shardKey, type SessionIndex } from './idbIndex';
 import { done, forget, PREFIX, range, readShards, request, revOf, sessionKey, update } from './idbTx';
-import { byNewest, summarize, type QuarantineEntry, type SessionSummary, type StoredSession } from './record';
+import { byNewest, summarize, type SetAsideEntry, type SessionSummary, type StoredSession } from './record';
 import { ConflictError, faultOf, StorageFault, type SessionList, type SessionStore } from './store';
 import { openStore } from './idbOpen';
 import { CHECKER_VERSION, checkSession } from './checkRecord';
@@ -79,21 +79,21 @@ export class IdbSessionStore implements SessionStore {
 
   async list(): Promise<SessionList> {
     let { index, ids } = await this.readIndex();
-    const listed = new Set([...index.summaries.keys(), ...index.quarantined.keys()]);
+    const listed = new Set([...index.summaries.keys(), ...index.setAside.keys()]);
     const gone = [...listed].filter((id) => !ids.has(id));
     // The index must name exactly the stored records. When it does not (an older schema, a damaged
     // index), every record is read again and the index rebuilt, so no game hides and no ghost shows.
     const agrees = gone.length === 0 && listed.size === ids.size;
     // Set-aside records are read again only when a newer checker might read them: a cheap report.
     const again = agrees
-      ? [...index.quarantined.values()].filter((q) => q.checkedBy !== CHECKER_VERSION).map((q) => q.id)
+      ? [...index.setAside.values()].filter((q) => q.checkedBy !== CHECKER_VERSION).map((q) => q.id)
       : [...ids];
     if (gone.length > 0)
       await this.run('readwrite', (s) => update(s, gone, (idx) => (gone.forEach((id) => forget(idx, id)), [])));
     for (const id of again) await this.read(id, true);
     if (gone.length > 0 || again.length > 0) ({ index } = await this.readIndex());
-    const quarantined = [...index.quarantined.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    return { summaries: [...index.summaries.values()].sort(byNewest), quarantined };
+    const setAside = [...index.setAside.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return { summaries: [...index.summaries.values()].sort(byNewest), setAside };
   }
 
   /** A record exactly as stored (for exporting one set aside), or undefined when there is none. */
@@ -124,20 +124,20 @@ export class IdbSessionStore implements SessionStore {
       Promise.all([request<unknown>(s.get(sessionKey(id))), readShards(s, [id])]),
     );
     if (raw === undefined) {
-      if (index.summaries.has(id) || index.quarantined.has(id))
+      if (index.summaries.has(id) || index.setAside.has(id))
         await this.run('readwrite', (s) => update(s, [id], (idx) => (forget(idx, id), [])));
       return null;
     }
-    if (index.quarantined.has(id) && !recheck) return null;
+    if (index.setAside.has(id) && !recheck) return null;
     const checked = checkSession(raw, id);
     if (!checked.ok) {
-      const known = index.quarantined.get(id);
+      const known = index.setAside.get(id);
       if (known?.reason === checked.reason && known.checkedBy === CHECKER_VERSION) return null;
-      const entry: QuarantineEntry = { id, reason: checked.reason, at: Date.now(), checkedBy: CHECKER_VERSION };
+      const entry: SetAsideEntry = { id, reason: checked.reason, at: Date.now(), checkedBy: CHECKER_VERSION };
       await this.run('readwrite', (s) =>
         update(s, [id], (idx) => {
           idx.summaries.delete(id);
-          idx.quarantined.set(id, entry);
+          idx.setAside.set(id, entry);
           return [];
         }),
       );
@@ -146,7 +146,7 @@ export class IdbSessionStore implements SessionStore {
     const { session, state, migrated } = checked;
     const summary = summarize(session, state);
     const listed = index.summaries.get(id);
-    if (migrated || index.quarantined.has(id) || !listed || JSON.stringify(listed) !== JSON.stringify(summary)) {
+    if (migrated || index.setAside.has(id) || !listed || JSON.stringify(listed) !== JSON.stringify(summary)) {
       // Only if nobody wrote the record meanwhile; a migrated record is stored at the current schema.
       await this.run('readwrite', (s) =>
         update(
@@ -154,7 +154,7 @@ export class IdbSessionStore implements SessionStore {
           [id],
           (idx, raws) => {
             if (revOf(raws.get(id)) !== revOf(raw)) return [];
-            idx.quarantined.delete(id);
+            idx.setAside.delete(id);
             idx.summaries.set(id, summary);
             return migrated ? [[id, session]] : [];
           },
@@ -199,7 +199,7 @@ export class IdbSessionStore implements SessionStore {
           // A record gone since we read it (site data cleared, deleted in another tab) is written
           // again: no newer version exists, so nothing is lost; only a newer rev is a conflict.
           const clash = ids.find(
-            (id) => index.quarantined.has(id) || (storedRev(id) !== expected(id) && storedRev(id) !== null),
+            (id) => index.setAside.has(id) || (storedRev(id) !== expected(id) && storedRev(id) !== null),
           );
           if (clash !== undefined) return new ConflictError(clash);
           if (players) s.put(players(storedPlayers), PLAYERS_KEY);

@@ -27,7 +27,7 @@ export function revOf(raw: unknown): number | null {
 
 export function forget(index: SessionIndex, id: string): void {
   index.summaries.delete(id);
-  index.quarantined.delete(id);
+  index.setAside.delete(id);
 }
 
 /** The index shards holding `ids`, read in transaction `s`. */

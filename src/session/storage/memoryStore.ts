@@ -9,7 +9,7 @@ export class MemorySessionStore implements SessionStore {
   constructor(readonly durable = false) {}
 
   async list(): Promise<SessionList> {
-    return { summaries: [...this.records.values()].map((r) => r.summary).sort(byNewest), quarantined: [] };
+    return { summaries: [...this.records.values()].map((r) => r.summary).sort(byNewest), setAside: [] };
   }
 
   async load(id: string): Promise<StoredSession | null> {

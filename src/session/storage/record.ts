@@ -23,12 +23,12 @@ export interface SessionSummary {
   actions: number;
 }
 
-export type QuarantineReason = 'corrupt' | 'wrong-types' | 'newer-schema' | 'illegal-log';
+export type SetAsideReason = 'corrupt' | 'wrong-types' | 'newer-schema' | 'illegal-log';
 
 /** A stored record that could not be read: left untouched where it is, and reported. */
-export interface QuarantineEntry {
+export interface SetAsideEntry {
   id: string;
-  reason: QuarantineReason;
+  reason: SetAsideReason;
   at: number;
   /** The CHECKER_VERSION that set it aside: only a newer checker reads it again (absent: before versions). */
   checkedBy?: number;

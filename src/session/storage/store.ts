@@ -1,10 +1,10 @@
 // The small storage interface the controller talks to; idbStore and memoryStore implement it.
 import type { GameState } from '../../rules';
-import type { QuarantineEntry, SessionSummary, StoredSession } from './record';
+import type { SetAsideEntry, SessionSummary, StoredSession } from './record';
 
 export interface SessionList {
   summaries: SessionSummary[]; // newest first
-  quarantined: QuarantineEntry[];
+  setAside: SetAsideEntry[];
 }
 
 export interface SessionStore {

@@ -63,7 +63,7 @@ it('hole 9: deleting the set-aside records asks for a confirmation first', async
   const bad = { list: store.list.bind(store) };
   store.list = async () => ({
     ...(await bad.list()),
-    quarantined: [{ id: 'broken', reason: 'corrupt' as const, at: 1, checkedBy: 1 }],
+    setAside: [{ id: 'broken', reason: 'corrupt' as const, at: 1, checkedBy: 1 }],
   });
   let removed: string[] = [];
   store.remove = async (id: string) => {

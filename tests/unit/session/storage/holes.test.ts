@@ -53,9 +53,9 @@ describe('issue 16', () => {
     await putRaw('session:good', good);
     await putRaw('session:damaged', { ...good, id: 'damaged', actions: 'oops' });
     await lyingIndex([summaryOf('ghost'), summaryOf('damaged')]);
-    const { summaries, quarantined } = await listSessions();
+    const { summaries, setAside } = await listSessions();
     expect(summaries.map((s) => s.id)).toEqual(['good']);
-    expect(quarantined.map((q) => [q.id, q.reason])).toEqual([['damaged', 'wrong-types']]);
+    expect(setAside.map((q) => [q.id, q.reason])).toEqual([['damaged', 'wrong-types']]);
     const exported = JSON.parse(await exportSessions());
     expect(exported.sessions.map((s: { id: string }) => s.id)).toEqual(['good']);
     expect(await getRaw('session:damaged')).toMatchObject({ actions: 'oops' });
@@ -100,9 +100,9 @@ describe('issue 16', () => {
     await putRaw('session:huge', huge);
     await putRaw(`session:${fixtures[1]!.id}`, fixtures[1]);
     await lyingIndex([{ ...summaryOf('huge'), updated: 1e300 }]);
-    const { summaries, quarantined } = await listSessions();
+    const { summaries, setAside } = await listSessions();
     expect(summaries.map((s) => s.id)).toEqual([fixtures[1]!.id]);
-    expect(quarantined.map((q) => [q.id, q.reason])).toEqual([['huge', 'wrong-types']]);
+    expect(setAside.map((q) => [q.id, q.reason])).toEqual([['huge', 'wrong-types']]);
     expect(await getRaw('session:huge')).toEqual(huge);
   });
 
@@ -144,7 +144,7 @@ describe('issue 16', () => {
     for (let i = 0; i < 50; i++)
       await putRaw(`session:bad-${i}`, { ...fixtures[1], id: `bad-${i}`, schema: SCHEMA_VERSION + 1, note: i });
     await putRaw(`session:${fixtures[1]!.id}`, fixtures[1]);
-    expect((await store.list()).quarantined).toHaveLength(50);
+    expect((await store.list()).setAside).toHaveLength(50);
     let reads = 0;
     const counting = (): UseStore => {
       const real = createStore('skull-table', 'sessions');
@@ -161,7 +161,7 @@ describe('issue 16', () => {
     const watched = new IdbSessionStore(counting);
     useSessionStore(watched);
     const listed = await listSessions();
-    expect(listed.quarantined).toHaveLength(50);
+    expect(listed.setAside).toHaveLength(50);
     expect(listed.summaries).toHaveLength(1);
     expect(reads).toBe(0);
     const dump = JSON.parse(await exportSetAside());
@@ -171,9 +171,9 @@ describe('issue 16', () => {
       reason: 'newer-schema',
       record: { ...fixtures[1], id: 'bad-7', schema: SCHEMA_VERSION + 1, note: 7 },
     });
-    await deleteSetAside(listed.quarantined.map((q) => q.id));
+    await deleteSetAside(listed.setAside.map((q) => q.id));
     const after = await listSessions();
-    expect(after.quarantined).toEqual([]);
+    expect(after.setAside).toEqual([]);
     expect(after.summaries).toHaveLength(1);
     expect(await getRaw('session:bad-7')).toBeUndefined();
   });

@@ -22,8 +22,8 @@ describe('schema migration', () => {
     async (_v, fixture) => {
       await putRaw(`session:${fixture.id}`, fixture);
       const store = idbStore();
-      const { summaries, quarantined } = await store.list();
-      expect(quarantined).toEqual([]);
+      const { summaries, setAside } = await store.list();
+      expect(setAside).toEqual([]);
       expect(summaries.map((s) => s.id)).toEqual([fixture.id]);
       const session = await store.load(fixture.id);
       expect(session?.schema).toBe(SCHEMA_VERSION);
@@ -72,8 +72,8 @@ describe('schema migration', () => {
     const broken = { ...schema1, id: 'no-table', config: { players: 'Ann, Bob', starter: 0 } };
     expect(checkSession(broken)).toEqual({ ok: false, reason: 'wrong-types' });
     await putRaw('session:no-table', broken);
-    const { quarantined } = await idbStore().list();
-    expect(quarantined.map((q) => [q.id, q.reason])).toEqual([['no-table', 'wrong-types']]);
+    const { setAside } = await idbStore().list();
+    expect(setAside.map((q) => [q.id, q.reason])).toEqual([['no-table', 'wrong-types']]);
     expect(await getRaw('session:no-table')).toEqual(broken);
   });
 
@@ -103,9 +103,9 @@ describe('bad stored records are set aside, reported, and never overwritten', ()
     for (const [id, value] of bad) await putRaw(`session:${id}`, value);
     await putRaw(`session:${fixtures[1]!.id}`, fixtures[1]);
     const store = idbStore();
-    const { summaries, quarantined } = await store.list();
+    const { summaries, setAside } = await store.list();
     expect(summaries.map((s) => s.id)).toEqual([fixtures[1]!.id]);
-    expect(Object.fromEntries(quarantined.map((q) => [q.id, q.reason]))).toEqual(
+    expect(Object.fromEntries(setAside.map((q) => [q.id, q.reason]))).toEqual(
       Object.fromEntries(bad.map(([id, , reason]) => [id, reason])),
     );
     for (const [id, value] of bad) {
@@ -132,9 +132,9 @@ describe('bad stored records are set aside, reported, and never overwritten', ()
     const broken = { ...fixtures[1], actions: 'oops' };
     await putRaw(`session:${fixtures[1]!.id}`, broken);
     expect(await store.load(fixtures[1]!.id)).toBeNull();
-    const { summaries, quarantined } = await store.list();
+    const { summaries, setAside } = await store.list();
     expect(summaries).toEqual([]);
-    expect(quarantined.map((q) => q.reason)).toEqual(['wrong-types']);
+    expect(setAside.map((q) => q.reason)).toEqual(['wrong-types']);
     expect(await getRaw(`session:${fixtures[1]!.id}`)).toEqual(broken);
   });
 });
@@ -156,8 +156,8 @@ describe('upgrading a device from schema 1', () => {
     };
     await putRaw(`session:${one.id}`, one);
     await putRaw(shardKey(shardOf(one.id)), { shard: shardOf(one.id), summaries: [old], quarantined: [] });
-    const { summaries, quarantined } = await idbStore().list();
-    expect(quarantined).toEqual([]);
+    const { summaries, setAside } = await idbStore().list();
+    expect(setAside).toEqual([]);
     expect(summaries).toEqual([{ ...old, seats: legacySeats(old.players) }]);
     expect(await getRaw(`session:${one.id}`)).toMatchObject({ schema: 2, seats: legacySeats(old.players) });
   });

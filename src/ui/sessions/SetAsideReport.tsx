@@ -1,20 +1,20 @@
 import { useState } from 'preact/hooks';
-import type { QuarantineEntry, QuarantineReason } from '../../session';
+import type { SetAsideEntry, SetAsideReason } from '../../session';
 import { messages } from './sessions.messages';
 
 interface Props {
-  entries: QuarantineEntry[];
+  entries: SetAsideEntry[];
   onExport: () => void;
   onDelete: (ids: string[]) => Promise<void>;
 }
 
 /** Lists the stored records that could not be read: they stay untouched until the person exports or
  *  deletes them, and deleting asks first, since it cannot be undone. */
-export function QuarantineReport({ entries, onExport, onDelete }: Props) {
+export function SetAsideReport({ entries, onExport, onDelete }: Props) {
   const m = messages();
   const [confirming, setConfirming] = useState(false);
   if (entries.length === 0) return null;
-  const reasons: Record<QuarantineReason, string> = {
+  const reasons: Record<SetAsideReason, string> = {
     corrupt: m.reasonCorrupt,
     'wrong-types': m.reasonWrongTypes,
     'newer-schema': m.reasonNewerSchema,
@@ -25,9 +25,9 @@ export function QuarantineReport({ entries, onExport, onDelete }: Props) {
     await onDelete(entries.map((q) => q.id));
   };
   return (
-    <section class="quarantine" aria-labelledby="quarantine-title">
-      <h2 id="quarantine-title">{m.quarantineTitle}</h2>
-      <p>{m.quarantineNote(entries.length)}</p>
+    <section class="set-aside" aria-labelledby="set-aside-title">
+      <h2 id="set-aside-title">{m.setAsideTitle}</h2>
+      <p>{m.setAsideNote(entries.length)}</p>
       <ul>
         {entries.map((q) => (
           <li key={q.id}>
@@ -48,8 +48,8 @@ export function QuarantineReport({ entries, onExport, onDelete }: Props) {
         )}
       </div>
       {confirming && (
-        <div class="quarantine-confirm" role="alertdialog" aria-labelledby="quarantine-confirm-text">
-          <p id="quarantine-confirm-text">{m.confirmDeleteSetAside(entries.length)}</p>
+        <div class="set-aside-confirm" role="alertdialog" aria-labelledby="set-aside-confirm-text">
+          <p id="set-aside-confirm-text">{m.confirmDeleteSetAside(entries.length)}</p>
           <div class="sessions-tools">
             <button type="button" class="primary" onClick={() => setConfirming(false)} autoFocus>
               {m.keep}
