@@ -1,9 +1,7 @@
 // Player ids: random for a new player; for games saved before players had ids (schema 1), one derived
 // from the name's key, so the same spelling in every old game becomes the same remembered player.
 import { nameKey } from '../../rules';
-import { fnv1a, randomId, STORED_ID } from '../storage/ids';
-
-export const PLAYER_ID = STORED_ID;
+import { fnv1a, randomId } from '../storage/ids';
 
 /** Two hashes with different seeds: 64 bits, so two names in one device's games never meet. */
 export function legacyPlayerId(name: string): string {

@@ -1,7 +1,7 @@
 // The remembered players, built from the games played (their seats' ids) and the roster's renames,
 // colours and merges. Pure: the storage side is in playerStore.ts.
 import { cleanName, nameKey } from '../../rules';
-import { PLAYER_ID } from './playerIds';
+import { STORED_ID } from '../storage/ids';
 import type { SessionSummary } from '../storage/record';
 import { resolve, type Roster } from './roster';
 
@@ -78,7 +78,7 @@ export function seatIds(
   const used = new Set<string>();
   return names.map((name, i) => {
     let id = chosen[i] ?? playerNamed(players, name)?.id;
-    if (!id || !PLAYER_ID.test(id) || used.has(id)) id = fresh();
+    if (!id || !STORED_ID.test(id) || used.has(id)) id = fresh();
     used.add(id);
     return id;
   });

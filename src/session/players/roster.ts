@@ -2,7 +2,7 @@
 // favourite mat colour, a merge (a typo made a second player), and the nights someone ended by hand.
 // Games are never rewritten: a merge is a pointer, so undoing it loses nothing.
 import { isRecord } from '../../rules';
-import { PLAYER_ID } from './playerIds';
+import { STORED_ID } from '../storage/ids';
 
 export interface RosterEntry {
   id: string;
@@ -26,10 +26,10 @@ const isColor = (c: unknown): c is number => Number.isInteger(c) && (c as number
 
 /** One stored entry, or null when it is not one (a bad name is checked by the caller that cares). */
 export function parseEntry(x: unknown): RosterEntry | null {
-  if (!isRecord(x) || typeof x.id !== 'string' || !PLAYER_ID.test(x.id)) return null;
+  if (!isRecord(x) || typeof x.id !== 'string' || !STORED_ID.test(x.id)) return null;
   if (x.name !== undefined && typeof x.name !== 'string') return null;
   if (x.color !== undefined && !isColor(x.color)) return null;
-  if (x.into !== undefined && (typeof x.into !== 'string' || !PLAYER_ID.test(x.into) || x.into === x.id)) return null;
+  if (x.into !== undefined && (typeof x.into !== 'string' || !STORED_ID.test(x.into) || x.into === x.id)) return null;
   const entry: RosterEntry = { id: x.id };
   if (x.name !== undefined) entry.name = x.name;
   if (x.color !== undefined) entry.color = x.color;

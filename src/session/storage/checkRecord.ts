@@ -5,7 +5,6 @@ import { MAX_TIME } from './limits';
 import { migrations, MigrationError, schemaOf, type Json } from './migrations';
 import type { SetAsideReason, StoredSession } from './record';
 import { STORED_ID } from './ids';
-import { PLAYER_ID } from '../players/playerIds';
 import { SCHEMA_VERSION, sessionState } from '../session';
 
 /** Bump when checkSession changes what it accepts: records it set aside are then checked again, once. */
@@ -64,7 +63,7 @@ export function checkSession(raw: unknown, id?: string): Checked {
   if (
     !Array.isArray(ids) ||
     ids.length !== config.players.length ||
-    !ids.every((s) => typeof s === 'string' && PLAYER_ID.test(s)) ||
+    !ids.every((s) => typeof s === 'string' && STORED_ID.test(s)) ||
     new Set(ids).size !== ids.length
   ) {
     return { ok: false, reason: 'wrong-types' };
