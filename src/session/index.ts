@@ -6,7 +6,6 @@ export {
   unfinishedGameId,
   type GameController,
   type GameSnapshot,
-  type SaveStatus,
 } from './controller';
 export { allSummaries, latestSession, seatingOf } from './games';
 export {
@@ -15,8 +14,6 @@ export {
   renamePlayer,
   rememberColors,
   unmergePlayer,
-  type PlayerChange,
-  type PlayerList,
   type PlayerProblem,
 } from './players/playerStore';
 export type { Player } from './players/players';
@@ -25,11 +22,10 @@ export {
   nightResult,
   nightStandings,
   type Night,
-  type NightGame,
   type NightResult,
   type Standing,
 } from './nights/nights';
-export { resolve as resolvePlayer, type Roster } from './players/roster';
+export { resolve as resolvePlayer } from './players/roster';
 export {
   deleteSession,
   deleteSetAside,
@@ -42,9 +38,8 @@ export {
   type Library,
 } from './library';
 export { persistenceStatus, type Persistence } from './storage/persist';
-export { practiceView, type PracticeView } from './practice';
+export { practiceView } from './practice';
 export type { SetAsideEntry, SetAsideReason, SessionSummary, StoredSession } from './storage/record';
-export type { Session } from './session';
 export { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './storage/limits';
 export { de as storageDe } from './storage.de';
 export { en as storageEn } from './storage.en';

@@ -1,5 +1,6 @@
 // What the sessions screen does with saved games: list, delete and restore, export and import.
-import { encodeExport, decodeExport, MAX_IMPORT_BYTES, type ImportProblem } from './storage/exchange';
+import { encodeExport, decodeExport, type ImportProblem } from './storage/exchange';
+import { MAX_IMPORT_BYTES } from './storage/limits';
 import { allSummaries, latestSession, newId } from './games';
 import type { SetAsideEntry, SessionSummary, StoredSession } from './storage/record';
 import { sessionState } from './session';
@@ -10,9 +11,7 @@ import { emptyRoster, mergeRosters, parseRoster, storedRoster, type Roster } fro
 import { loadRoster } from './players/rosterStore';
 import { readDisplay, removeDisplay, writeDisplay, type GameDisplay } from './storage/display';
 
-export const SET_ASIDE_FORMAT = 'skull-table-set-aside';
-
-export { persistenceStatus, type Persistence } from './storage/persist';
+const SET_ASIDE_FORMAT = 'skull-table-set-aside';
 
 export interface Library {
   summaries: SessionSummary[];

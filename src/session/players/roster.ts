@@ -18,7 +18,7 @@ export interface Roster {
   breaks: number[];
 }
 
-export const COLORS = 6;
+const COLORS = 6;
 
 export const emptyRoster = (): Roster => ({ entries: new Map(), breaks: [] });
 

@@ -11,12 +11,11 @@ import { emptyRoster, parseEntry, resolve, type Roster } from '../players/roster
 import { checkSession } from './checkRecord';
 import { parseDisplay, type GameDisplay } from './display';
 
-export { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
 export const EXPORT_FORMAT = 'skull-table-sessions';
 /** The newest version this app reads and writes. */
 export const EXPORT_VERSION = 3;
 /** The version a file needs: 3 once it holds a playing-card game, which an app reading version 2 would take for discs. */
-export const exportVersionFor = (sessions: readonly StoredSession[]): number =>
+const exportVersionFor = (sessions: readonly StoredSession[]): number =>
   sessions.some((s) => s.config.equipment === 'cards') ? 3 : 2;
 
 export function encodeExport(

@@ -6,7 +6,7 @@ import { fnv1a } from './ids';
 import type { SetAsideEntry, SessionSummary } from './record';
 import { isTime } from './checkRecord';
 
-export const SHARDS = 16;
+const SHARDS = 16;
 export const INDEX_PREFIX = 'index:';
 export const shardKey = (shard: number) => `${INDEX_PREFIX}${shard}`;
 
@@ -20,7 +20,7 @@ export interface SessionIndex {
   setAside: Map<string, SetAsideEntry>;
 }
 
-export function isSummary(x: unknown): x is SessionSummary {
+function isSummary(x: unknown): x is SessionSummary {
   return (
     isRecord(x) &&
     typeof x.id === 'string' &&

@@ -10,8 +10,8 @@ import { ConflictError, faultOf, StorageFault, type SessionList, type SessionSto
 import { openStore } from './idbOpen';
 import { CHECKER_VERSION, checkSession } from './checkRecord';
 
-export const DB_NAME = 'skull-table';
-export const STORE_NAME = 'sessions';
+const DB_NAME = 'skull-table';
+const STORE_NAME = 'sessions';
 export const PLAYERS_KEY = 'players';
 
 export class IdbSessionStore implements SessionStore {

@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore, type UseStore } from 'idb-keyval';
 import { openGame, startGame } from '../../../../src/session/controller';
-import { EXPORT_FORMAT, MAX_MOVES_PER_GAME } from '../../../../src/session/storage/exchange';
+import { EXPORT_FORMAT } from '../../../../src/session/storage/exchange';
+import { MAX_MOVES_PER_GAME } from '../../../../src/session/storage/limits';
 import { shardKey, shardOf } from '../../../../src/session/storage/idbIndex';
 import { IdbSessionStore } from '../../../../src/session/storage/idbStore';
 import {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { startGame } from '../../../../src/session/controller';
 import { IdbSessionStore } from '../../../../src/session/storage/idbStore';
-import { persistenceStatus } from '../../../../src/session/library';
+import { persistenceStatus } from '../../../../src/session/storage/persist';
 import { useSessionStore } from '../../../../src/session/storage/sessionStore';
 import { freshDb, table } from '../helpers';
 
