@@ -1,7 +1,7 @@
 // Game nights: games with no gap over a few hours between them (or no "New game night" in between)
 // are one night. Pure: summaries and the roster in, plain data out.
 import type { Player } from '../players/players';
-import type { SessionSummary } from '../storage/record';
+import { byId, type SessionSummary } from '../storage/record';
 import { resolve, type Roster } from '../players/roster';
 
 /** A gap longer than this between two games starts a new night. */
@@ -22,7 +22,7 @@ export function groupNights(
   breaks: readonly number[],
   gap = NIGHT_GAP_MS,
 ): Night[] {
-  const games = [...summaries].sort((a, b) => a.created - b.created || (a.id < b.id ? -1 : 1));
+  const games = [...summaries].sort((a, b) => a.created - b.created || byId(a, b));
   const nights: Night[] = [];
   let night: Night | null = null;
   for (const g of games) {

@@ -5,7 +5,7 @@ import type { UseStore } from 'idb-keyval';
 import type { GameState } from '../../rules';
 import { INDEX_PREFIX, parseIndex, shardKey, type SessionIndex } from './idbIndex';
 import { done, forget, PREFIX, range, readShards, request, revOf, sessionKey, update } from './idbTx';
-import { byNewest, summarize, type SetAsideEntry, type SessionSummary, type StoredSession } from './record';
+import { byId, byNewest, summarize, type SetAsideEntry, type SessionSummary, type StoredSession } from './record';
 import { ConflictError, faultOf, StorageFault, type SessionList, type SessionStore } from './store';
 import { openStore } from './idbOpen';
 import { CHECKER_VERSION, checkSession } from './checkRecord';
@@ -92,7 +92,7 @@ export class IdbSessionStore implements SessionStore {
       await this.run('readwrite', (s) => update(s, gone, (idx) => (gone.forEach((id) => forget(idx, id)), [])));
     for (const id of again) await this.read(id, true);
     if (gone.length > 0 || again.length > 0) ({ index } = await this.readIndex());
-    const setAside = [...index.setAside.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const setAside = [...index.setAside.values()].sort(byId);
     return { summaries: [...index.summaries.values()].sort(byNewest), setAside };
   }
 

@@ -50,7 +50,12 @@ export function summarize(session: StoredSession, state: GameState): SessionSumm
   };
 }
 
+/** Ids in code-unit order (not the locale's), so every device lists records alike. */
+export function byId(a: { id: string }, b: { id: string }): number {
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 /** Newest first; ties broken by id so the order is stable. */
 export function byNewest(a: SessionSummary, b: SessionSummary): number {
-  return b.updated - a.updated || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return b.updated - a.updated || byId(a, b);
 }
