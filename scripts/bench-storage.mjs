@@ -1,5 +1,5 @@
 // Storage figures in real Chromium against a build of the app: saving one action in a 500-action
-// game, and listing 1,000 saved games. The build adds one entry (src/session/bench.ts) that the
+// game, and listing 1,000 saved games. The build adds one entry (scripts/bench-entry.ts) that the
 // app never loads, so the app's own files are unchanged; it is made in a temporary folder.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -15,11 +15,11 @@ await build({
     outDir: out,
     emptyOutDir: true,
     manifest: true,
-    rollupOptions: { input: { index: 'index.html', bench: 'src/session/bench.ts' } },
+    rollupOptions: { input: { index: 'index.html', bench: 'scripts/bench-entry.ts' } },
   },
 });
 const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8'));
-const benchFile = manifest['src/session/bench.ts']?.file;
+const benchFile = manifest['scripts/bench-entry.ts']?.file;
 if (!benchFile) throw new Error('the bench entry is missing from the build');
 
 const server = await startPreview({ outDir: out });

@@ -21,11 +21,11 @@ await build({
     emptyOutDir: true,
     manifest: true,
     minify: false,
-    rollupOptions: { input: { index: 'index.html', bench: 'src/session/bench.ts' } },
+    rollupOptions: { input: { index: 'index.html', bench: 'scripts/bench-entry.ts' } },
   },
 });
 const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8'));
-const benchFile = `/${manifest['src/session/bench.ts'].file}`;
+const benchFile = `/${manifest['scripts/bench-entry.ts'].file}`;
 const server = await startPreview({ outDir: out });
 const browser = await chromium.launch(launchOptions);
 const context = await browser.newContext({

@@ -65,12 +65,3 @@ export function recordError(where: string, error: unknown, at = new Date()): voi
     // storage refused: the record is a convenience, and the error was already handled where it was caught
   }
 }
-
-/** Forgets the caught errors (the About section's Clear). */
-export function clearErrors(): void {
-  try {
-    globalThis.localStorage?.removeItem(KEY);
-  } catch {
-    // storage blocked: there is nothing stored to forget
-  }
-}

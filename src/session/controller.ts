@@ -4,7 +4,7 @@
 // costs the same in a long game as in a short one; the log is replayed once, on open) and the save queue's machine
 // (saveQueue.ts: saved, saving, memory, read-only). This file runs the writes, in order, and feeds their outcomes in.
 import { refuse, type Action, type GameState, type Step } from '../rules';
-import type { StoredSession } from './record';
+import type { StoredSession } from './storage/record';
 import {
   nextSaveState,
   openingState,
@@ -17,9 +17,9 @@ import {
   type SaveWarning,
 } from './saveQueue';
 import { stateAfter, stepsOf, type Session } from './session';
-import { ConflictError, StorageFault, type FaultKind, type SessionStore } from './store';
-import { dropUnsaved, keepUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage';
-import { announceWrite, onOtherTabWrite } from './tabs';
+import { ConflictError, StorageFault, type FaultKind, type SessionStore } from './storage/store';
+import { dropUnsaved, keepUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage/sessionStore';
+import { announceWrite, onOtherTabWrite } from './storage/tabs';
 import * as timeline from './timeline';
 import { recordError } from '../diagnostics/errors';
 

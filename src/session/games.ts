@@ -1,15 +1,15 @@
 // Starting a game, finding the one to resume, and reading a saved table for a rematch.
 import { checkNewNames, type GameConfig } from '../rules';
-import { newPlayerId } from './playerIds';
-import { buildPlayers, seatIds } from './players';
-import { loadRoster } from './rosterStore';
-import { askPersistence } from './persist';
-import type { SessionSummary, StoredSession } from './record';
-import { byNewest, summarize } from './record';
+import { newPlayerId } from './players/playerIds';
+import { buildPlayers, seatIds } from './players/players';
+import { loadRoster } from './players/rosterStore';
+import { askPersistence } from './storage/persist';
+import type { SessionSummary, StoredSession } from './storage/record';
+import { byNewest, summarize } from './storage/record';
 import { createSession, sessionState } from './session';
-import { StorageFault } from './store';
-import { randomId } from './ids';
-import { keepUnsaved, sessionStore, unsavedGames } from './storage';
+import { StorageFault } from './storage/store';
+import { randomId } from './storage/ids';
+import { keepUnsaved, sessionStore, unsavedGames } from './storage/sessionStore';
 import { recordError } from '../diagnostics/errors';
 
 export const newId = randomId;

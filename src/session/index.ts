@@ -16,22 +16,18 @@ export {
   renamePlayer,
   rememberColors,
   unmergePlayer,
-  endEvening,
-  type PlayerChange,
-  type PlayerList,
   type PlayerProblem,
-} from './playerStore';
-export type { Player } from './players';
-export { loadEvenings, rematch, type Evenings } from './evenings';
+} from './players/playerStore';
+export type { Player } from './players/players';
+export { loadNights, rematch, startNewNight, type NightList } from './nights/nightStore';
 export {
   nightResult,
   nightStandings,
   type Night,
-  type NightGame,
   type NightResult,
   type Standing,
-} from './nights';
-export { resolve as resolvePlayer, type Roster } from './roster';
+} from './nights/nights';
+export { resolve as resolvePlayer } from './players/roster';
 export {
   deleteSession,
   deleteSetAside,
@@ -43,8 +39,7 @@ export {
   type ImportReport,
   type Library,
 } from './library';
-export { persistenceStatus, type Persistence } from './persist';
-export { practiceView, type PracticeView } from './practice';
-export type { QuarantineEntry, QuarantineReason, SessionSummary, StoredSession } from './record';
-export type { Session } from './session';
-export { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
+export { persistenceStatus, type Persistence } from './storage/persist';
+export { practiceView } from './practice';
+export type { SetAsideEntry, SetAsideReason, SessionSummary, StoredSession } from './storage/record';
+export { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './storage/limits';

@@ -1,29 +1,28 @@
 // What the sessions screen does with saved games: list, delete and restore, export and import.
-import { encodeExport, decodeExport, MAX_IMPORT_BYTES, type ImportProblem } from './exchange';
+import { encodeExport, decodeExport, type ImportProblem } from './storage/exchange';
+import { MAX_IMPORT_BYTES } from './storage/limits';
 import { allSummaries, latestSession, newId } from './games';
-import type { QuarantineEntry, SessionSummary, StoredSession } from './record';
+import type { SetAsideEntry, SessionSummary, StoredSession } from './storage/record';
 import { sessionState } from './session';
-import { dropUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage';
-import { ConflictError, type SessionList } from './store';
+import { dropUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage/sessionStore';
+import { ConflictError, type SessionList } from './storage/store';
 import { recordError } from '../diagnostics/errors';
-import { emptyRoster, mergeRosters, parseRoster, storedRoster, type Roster } from './roster';
-import { loadRoster } from './rosterStore';
-import { readDisplay, removeDisplay, writeDisplay, type GameDisplay } from './display';
+import { emptyRoster, mergeRosters, parseRoster, storedRoster, type Roster } from './players/roster';
+import { loadRoster } from './players/rosterStore';
+import { readDisplay, removeDisplay, writeDisplay, type GameDisplay } from './storage/display';
 
-export const SET_ASIDE_FORMAT = 'skull-table-set-aside';
-
-export { persistenceStatus, type Persistence } from './persist';
+const SET_ASIDE_FORMAT = 'skull-table-set-aside';
 
 export interface Library {
   summaries: SessionSummary[];
-  quarantined: QuarantineEntry[];
+  setAside: SetAsideEntry[];
   /** False when games cannot be stored on this device at all. */
   durable: boolean;
 }
 
 export async function listSessions(): Promise<Library> {
   const store = await sessionStore();
-  let listed: SessionList = { summaries: [], quarantined: [] };
+  let listed: SessionList = { summaries: [], setAside: [] };
   try {
     listed = await store.list();
   } catch {
@@ -31,7 +30,7 @@ export async function listSessions(): Promise<Library> {
   }
   return {
     summaries: await allSummaries(listed.summaries),
-    quarantined: listed.quarantined,
+    setAside: listed.setAside,
     durable: store.durable && !storageUnavailable(),
   };
 }
@@ -70,9 +69,9 @@ export async function restoreSession(session: StoredSession): Promise<'restored'
 /** The set-aside records exactly as stored, in a file of their own, for someone to repair or keep. */
 export async function exportSetAside(): Promise<string> {
   const store = await sessionStore();
-  const { quarantined } = await store.list();
+  const { setAside } = await store.list();
   const records = [];
-  for (const { id, reason } of quarantined) records.push({ id, reason, record: asJson(await store.readRaw(id)) });
+  for (const { id, reason } of setAside) records.push({ id, reason, record: asJson(await store.readRaw(id)) });
   return JSON.stringify({ format: SET_ASIDE_FORMAT, version: 1, exported: new Date().toISOString(), records });
 }
 
@@ -137,7 +136,7 @@ export async function importSessions(file: Blob): Promise<ImportReport> {
   const store = await sessionStore();
   const taken = new Set((await allSummaries()).map((s) => s.id));
   try {
-    for (const q of (await store.list()).quarantined) taken.add(q.id);
+    for (const q of (await store.list()).setAside) taken.add(q.id);
   } catch {
     return { ok: false, problem: 'storage' };
   }

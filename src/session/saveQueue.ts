@@ -1,7 +1,7 @@
 // Where a game's writes stand, as a small machine: named states, named events, one function from one to the next,
 // and one function that says what the table shows. Pure: the controller (controller.ts) runs the writes and
 // feeds their outcomes in. docs/controller.md draws it as a table.
-import type { FaultKind } from './store';
+import type { FaultKind } from './storage/store';
 
 /**
  * - saved: what the table shows is on the device;

@@ -11,7 +11,7 @@ import {
   type GameState,
   type Step,
 } from '../rules';
-import { MAX_MOVES_PER_GAME } from './limits';
+import { MAX_MOVES_PER_GAME } from './storage/limits';
 
 export const SCHEMA_VERSION = 2;
 
@@ -47,7 +47,7 @@ export function createSession(config: GameConfig, id: string, now: number, seats
   };
 }
 
-// The steps of each session object's log, replayed once: the checker's replay (validate.ts) is the controller's.
+// The steps of each session object's log, replayed once: the checker's replay (storage/checkRecord.ts) is the controller's.
 const replayed = new WeakMap<Session, Step[]>();
 
 /** Every action of `session`'s log as a Step; RuleError at the first illegal one. */

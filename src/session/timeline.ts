@@ -2,7 +2,7 @@
 // Every move is one step forward (an action, a redo) or one step back (undo); nothing is replayed (H2).
 // Pure: no storage, no clock (the caller passes `now`), no listeners.
 import { takeStep, type Action, type GameState, type Step } from '../rules';
-import type { StoredSession } from './record';
+import type { StoredSession } from './storage/record';
 import { act, redo, undo, type Session } from './session';
 
 /** One version of the game: its stored record, its state, and every action of its log as a step, the last one last. */

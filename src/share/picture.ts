@@ -6,7 +6,7 @@ import { messages } from './share.messages';
 import { rowResult, subtitleOf } from './text';
 import { recordError } from '../diagnostics/errors';
 
-export const PICTURE_WIDTH = 1080;
+const PICTURE_WIDTH = 1080;
 const PAD = 72;
 const ROW = 132;
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';

@@ -4,7 +4,7 @@ import type { ShareCard, ShareRow } from './card';
 import { messages } from './share.messages';
 
 /** "30 Nov 2026", or nothing when the time cannot be a date. */
-export function dateOf(when: number): string {
+function dateOf(when: number): string {
   return Number.isFinite(when) && Math.abs(when) <= 8.64e15
     ? new Intl.DateTimeFormat(getLang(), { dateStyle: 'medium' }).format(when)
     : '';

@@ -17,14 +17,14 @@ export function Home() {
     // `import(…).then((c) => c.member)` as written here lets the bundler keep only the members used.
     mayHoldGames()
       .then((stored) =>
-        stored ? import('../session').then((c) => Promise.all([c.unfinishedGameId(), c.loadEvenings()])) : null,
+        stored ? import('../session').then((c) => Promise.all([c.unfinishedGameId(), c.loadNights()])) : null,
       )
       .then((found) => {
         resumeOnStart(found?.[0] ?? null);
         if (!live || !found) return;
-        const [id, evenings] = found;
+        const [id, nightList] = found;
         setUnfinished(id);
-        setTonight(evenings.tonight?.games.length ?? (evenings.nights.length > 0 ? -1 : 0));
+        setTonight(nightList.tonight?.games.length ?? (nightList.nights.length > 0 ? -1 : 0));
       })
       .catch((error: unknown) => recordLater('home.load', error)); // Home still offers every way in
     return () => {

@@ -1,4 +1,4 @@
-// A returning table's evening in real Chromium and IndexedDB: three games, the second seated with
+// A returning table's game night in real Chromium and IndexedDB: three games, the second seated with
 // recent-player chips, the third one tap from the night view (Play again), checked in the night view and shared
 // (Web Share API stubbed: what the page hands it is recorded).
 import { expect, inject, it } from 'vitest';

@@ -173,10 +173,10 @@ it('a bad stored record is set aside and reported; the good games still list and
   await openSessions(page);
   await page.getByRole('heading', { name: 'Games that could not be read' }).waitFor();
   await expect
-    .poll(() => page.locator('.quarantine').textContent())
+    .poll(() => page.locator('.set-aside').textContent())
     .toMatch(/2 saved games could not be read.*newer version.*damaged/s);
   await expect.poll(() => cards(page).count()).toBe(2);
-  await checkPhase(page, 'sessions-quarantine-360');
+  await checkPhase(page, 'sessions-set-aside-360');
   const stored = new Map(await dump(page));
   expect(stored.get('session:from-the-future')).toEqual(newer);
   expect(stored.get('session:garbage')).toBe('not a game');

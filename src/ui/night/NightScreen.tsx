@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { getLang } from '../../i18n';
-import { endEvening, loadEvenings, nightStandings, resolvePlayer, type Night } from '../../session';
+import { startNewNight, loadNights, nightStandings, resolvePlayer, type Night } from '../../session';
 import { href } from '../route';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { useLoaded } from '../components/useLoaded';
@@ -18,26 +18,26 @@ import './night.css';
 export default function NightScreen({ id }: { id?: string | undefined }) {
   const m = messages();
   const s = statsMessages(); // shared wording: home, loading, failed, lists of names
-  const [view, read] = useLoaded(loadEvenings, 'night.load', [id]);
+  const [view, read] = useLoaded(loadNights, 'night.load', [id]);
   const [note, setNote] = useState('');
   const [card, setCard] = useState<ShareCard | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   // A modal dialog: focus stays inside, Escape closes it and focus goes back to "Share the night".
   useEffect(() => void (card && dialog.current?.showModal?.()), [card]);
 
-  const onNewEvening = async () => {
-    const ok = await endEvening(Date.now());
-    setNote(ok ? m.newEveningDone : playersMessages().errStorage);
+  const onNewNight = async () => {
+    const ok = await startNewNight(Date.now());
+    setNote(ok ? m.newNightDone : playersMessages().errStorage);
     await read();
   };
 
-  const evenings = view.status === 'ready' ? view.value : null;
-  const night: Night | null = evenings
-    ? ((id ? evenings.nights.find((n) => n.id === id) : (evenings.tonight ?? evenings.nights[0])) ?? null)
+  const nightList = view.status === 'ready' ? view.value : null;
+  const night: Night | null = nightList
+    ? ((id ? nightList.nights.find((n) => n.id === id) : (nightList.tonight ?? nightList.nights[0])) ?? null)
     : null;
-  const isTonight = !!night && night === evenings?.tonight;
+  const isTonight = !!night && night === nightList?.tonight;
   const nameOf = (seat: string, fallback: string) =>
-    evenings?.players.find((p) => p.id === resolvePlayer(evenings.roster, seat))?.name ?? fallback;
+    nightList?.players.find((p) => p.id === resolvePlayer(nightList.roster, seat))?.name ?? fallback;
   const last = night?.games[night.games.length - 1];
   const time = (t: number) => new Intl.DateTimeFormat(getLang(), { timeStyle: 'short' }).format(t);
 
@@ -49,8 +49,8 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
       />
       {view.status === 'loading' && <p>{s.loading}</p>}
       {view.status === 'failed' && <p role="alert">{s.failed}</p>}
-      {evenings && !night && <p>{m.empty}</p>}
-      {evenings && night && last && (
+      {nightList && !night && <p>{m.empty}</p>}
+      {nightList && night && last && (
         <>
           {!last.over && (
             <a class="button wide" href={href({ name: 'game', id: last.id })}>
@@ -60,13 +60,13 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
           <Rematch key={last.id} last={last} names={last.seats.map((seat, i) => nameOf(seat, last.players[i] ?? ''))} />
           <h2 id="standings-title">{m.standingsTitle}</h2>
           <ol class="night-standings" aria-labelledby="standings-title">
-            {nightStandings(night, evenings.roster, evenings.players).map((s) => (
+            {nightStandings(night, nightList.roster, nightList.players).map((s) => (
               <li key={s.id} value={s.place}>
                 <span class="night-name">{s.name}</span> <span class="night-wins">{m.standing(s.wins, s.played)}</span>
               </li>
             ))}
           </ol>
-          <button type="button" class="wide" onClick={() => setCard(nightCard(nightShare(night, evenings)))}>
+          <button type="button" class="wide" onClick={() => setCard(nightCard(nightShare(night, nightList)))}>
             {m.shareNight}
           </button>
           {card && (
@@ -94,22 +94,22 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
           </ol>
           {isTonight && (
             <section class="night-end">
-              <button type="button" class="wide" onClick={onNewEvening} aria-describedby="new-evening-hint">
-                {m.newEvening}
+              <button type="button" class="wide" onClick={onNewNight} aria-describedby="new-night-hint">
+                {m.newNight}
               </button>
-              <p id="new-evening-hint" class="hint">
-                {m.newEveningHint}
+              <p id="new-night-hint" class="hint">
+                {m.newNightHint}
               </p>
             </section>
           )}
         </>
       )}
       <p role="status">{note}</p>
-      {evenings && evenings.nights.some((n) => n !== night) && (
+      {nightList && nightList.nights.some((n) => n !== night) && (
         <>
           <h2>{m.earlierTitle}</h2>
           <ul class="night-list">
-            {evenings.nights
+            {nightList.nights
               .filter((n) => n !== night)
               .slice(0, 20)
               .map((n) => (

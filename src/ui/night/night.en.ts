@@ -3,7 +3,7 @@ import { plural } from '../../i18n';
 export const en = {
   tonight: 'Tonight',
   nightOf: (date: string) => `Game night of ${date}`,
-  empty: 'No game night yet: games played the same evening gather here.',
+  empty: 'No game night yet: games played on the same night gather here.',
   standingsTitle: 'Wins so far',
   standing: (wins: number, played: number) =>
     `${wins} ${plural('en', wins, 'win', 'wins')} in ${played} ${plural('en', played, 'finished game', 'finished games')}`,
@@ -16,9 +16,9 @@ export const en = {
   rematchHint: 'Same players, same seats. Who starts?',
   starts: (name: string) => `${name} starts`,
   continueGame: 'Continue the unfinished game',
-  newEvening: 'New evening',
-  newEveningHint: 'The next game starts a new night, whatever the time.',
-  newEveningDone: 'The next game starts a new night.',
+  newNight: 'New game night',
+  newNightHint: 'The next game starts a new night, whatever the time.',
+  newNightDone: 'The next game starts a new night.',
   earlierTitle: 'Earlier nights',
   earlierNight: (date: string, games: number) => `${date}: ${games} ${plural('en', games, 'game', 'games')}`,
   /** The title of a shared night (nightShare.ts). */

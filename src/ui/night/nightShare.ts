@@ -1,6 +1,6 @@
 // "Share the night": the night as the plain result the share module takes, and as its card.
 import { getLang } from '../../i18n';
-import { nightResult, type Evenings, type Night, type NightResult } from '../../session';
+import { nightResult, type NightList, type Night, type NightResult } from '../../session';
 import type { ShareCard } from '../../share/card';
 import { messages } from './night.messages';
 
@@ -9,8 +9,8 @@ export function nightDate(night: Night): string {
 }
 
 /** The night's title (in the current language), standings with wins, and games in order, as plain data. */
-export function nightShare(night: Night, evenings: Evenings): NightResult {
-  return nightResult(night, evenings.roster, evenings.players, messages().shareTitle(nightDate(night)));
+export function nightShare(night: Night, nightList: NightList): NightResult {
+  return nightResult(night, nightList.roster, nightList.players, messages().shareTitle(nightDate(night)));
 }
 
 /** The card to share: wins with shared places, each game's winner in order. `when` is NaN: the title has the date. */

@@ -16,7 +16,7 @@ import {
 import { ScreenHeader } from '../components/ScreenHeader';
 import { downloadText, today } from './download';
 import { importMessage } from './importMessage';
-import { QuarantineReport } from './QuarantineReport';
+import { SetAsideReport } from './SetAsideReport';
 import { SessionCard } from './SessionCard';
 import { messages } from './sessions.messages';
 import { StorageNote } from './StorageNote';
@@ -121,9 +121,7 @@ export default function SessionsScreen() {
           {m.showMore(Math.min(PAGE, library.summaries.length - shown))}
         </button>
       )}
-      {library && (
-        <QuarantineReport entries={library.quarantined} onExport={onExportSetAside} onDelete={onDeleteSetAside} />
-      )}
+      {library && <SetAsideReport entries={library.setAside} onExport={onExportSetAside} onDelete={onDeleteSetAside} />}
       <div class="toast-area" role="status">
         {deleted && (
           <div class="toast">

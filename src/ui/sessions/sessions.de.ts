@@ -68,8 +68,8 @@ export const de: typeof en = {
   confirmDelete: 'Endgültig löschen',
   keep: 'Behalten',
   setAsideFileName: (date: string) => `skull-table-unlesbar-${date}.json`,
-  quarantineTitle: 'Partien, die nicht gelesen werden konnten',
-  quarantineNote: (n: number) =>
+  setAsideTitle: 'Partien, die nicht gelesen werden konnten',
+  setAsideNote: (n: number) =>
     `${n} gespeicherte ${plural('de', n, 'Partie konnte nicht gelesen werden und wurde', 'Partien konnten nicht gelesen werden und wurden')} beiseitegelegt. ${plural('de', n, 'Sie bleibt', 'Sie bleiben')} unverändert auf diesem Gerät; die anderen Partien sind nicht betroffen.`,
   reasonCorrupt: 'die Daten sind beschädigt',
   reasonWrongTypes: 'die Daten haben die falsche Form',

@@ -66,8 +66,8 @@ export const en = {
   confirmDelete: 'Delete them for good',
   keep: 'Keep them',
   setAsideFileName: (date: string) => `skull-table-unreadable-${date}.json`,
-  quarantineTitle: 'Games that could not be read',
-  quarantineNote: (n: number) =>
+  setAsideTitle: 'Games that could not be read',
+  setAsideNote: (n: number) =>
     `${n} saved ${plural('en', n, 'game', 'games')} could not be read and ${plural('en', n, 'was', 'were')} set aside. ${plural('en', n, 'It is', 'They are')} left untouched on this device; the other games are not affected.`,
   reasonCorrupt: 'the data is damaged',
   reasonWrongTypes: 'the data has the wrong shape',

@@ -69,8 +69,8 @@ export const es: typeof en = {
   confirmDelete: 'Borrarlas para siempre',
   keep: 'Conservarlas',
   setAsideFileName: (date: string) => `skull-table-ilegibles-${date}.json`,
-  quarantineTitle: 'Partidas que no se pudieron leer',
-  quarantineNote: (n: number) =>
+  setAsideTitle: 'Partidas que no se pudieron leer',
+  setAsideNote: (n: number) =>
     `${n} ${plural('es', n, 'partida guardada no se pudo leer y se ha apartado. Se queda intacta', 'partidas guardadas no se pudieron leer y se han apartado. Se quedan intactas')} en este dispositivo; las demás partidas no se ven afectadas.`,
   reasonCorrupt: 'los datos están dañados',
   reasonWrongTypes: 'los datos no tienen la forma correcta',

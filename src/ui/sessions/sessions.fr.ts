@@ -68,8 +68,8 @@ export const fr: typeof en = {
   confirmDelete: 'Les supprimer définitivement',
   keep: 'Les garder',
   setAsideFileName: (date: string) => `skull-table-illisibles-${date}.json`,
-  quarantineTitle: 'Parties illisibles',
-  quarantineNote: (n: number) =>
+  setAsideTitle: 'Parties illisibles',
+  setAsideNote: (n: number) =>
     `${n} ${plural('fr', n, 'partie enregistrée n’a pas pu être lue et a été mise', 'parties enregistrées n’ont pas pu être lues et ont été mises')} de côté. ${plural('fr', n, 'Elle reste intacte', 'Elles restent intactes')} sur cet appareil ; les autres parties ne sont pas touchées.`,
   reasonCorrupt: 'les données sont abîmées',
   reasonWrongTypes: 'les données n’ont pas la bonne forme',

@@ -70,8 +70,8 @@ export const it: typeof en = {
   confirmDelete: 'Eliminale per sempre',
   keep: 'Tienile',
   setAsideFileName: (date: string) => `skull-table-illeggibili-${date}.json`,
-  quarantineTitle: 'Partite che non si sono potute leggere',
-  quarantineNote: (n: number) =>
+  setAsideTitle: 'Partite che non si sono potute leggere',
+  setAsideNote: (n: number) =>
     `${n} ${plural('it', n, 'partita salvata non si è potuta leggere ed è stata messa', 'partite salvate non si sono potute leggere e sono state messe')} da parte. ${plural('it', n, 'Resta intatta', 'Restano intatte')} su questo dispositivo; le altre partite non ne risentono.`,
   reasonCorrupt: 'i dati sono danneggiati',
   reasonWrongTypes: 'i dati non hanno la forma giusta',

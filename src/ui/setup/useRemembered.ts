@@ -1,6 +1,6 @@
 // What the device remembers for a new table: its players, the last table, and on a rematch that game's seating.
 import { useEffect, useState } from 'preact/hooks';
-import { loadEvenings, seatingOf, type Player } from '../../session';
+import { loadNights, seatingOf, type Player } from '../../session';
 import { loadMatColors } from '../components/matColors';
 import type { Equipment, GameConfig } from '../../rules';
 import type { LastTable } from './RecentPlayers';
@@ -40,10 +40,10 @@ export function useRemembered(
   const [last, setLast] = useState<LastTable | null>(null);
   useEffect(() => {
     let live = true;
-    Promise.all([loadEvenings(), from ? seatingOf(from) : null])
-      .then(([evenings, rematch]) => {
+    Promise.all([loadNights(), from ? seatingOf(from) : null])
+      .then(([nightList, rematch]) => {
         if (!live) return;
-        const { players, nights } = evenings;
+        const { players, nights } = nightList;
         setKnown(players);
         const lastGame = nights[0]?.games[nights[0].games.length - 1];
         if (rematch && from)

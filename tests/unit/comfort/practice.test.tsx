@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { MemorySessionStore } from '../../../src/session/memoryStore';
-import { useSessionStore } from '../../../src/session/storage';
+import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import { startGame } from '../../../src/session/games';
 import PracticeScreen from '../../../src/ui/practice/PracticeScreen';
 import { offerFormTable } from '../../../src/ui/practice/practiceTable';

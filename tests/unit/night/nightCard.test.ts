@@ -1,9 +1,9 @@
 // "Share the night": the card made from a night (tally, shared places, games in order) and the text it shares.
 import { describe, expect, it } from 'vitest';
-import { groupNights, nightResult } from '../../../src/session/nights';
-import { buildPlayers } from '../../../src/session/players';
-import { emptyRoster, withEntry } from '../../../src/session/roster';
-import type { SessionSummary } from '../../../src/session/record';
+import { groupNights, nightResult } from '../../../src/session/nights/nights';
+import { buildPlayers } from '../../../src/session/players/players';
+import { emptyRoster, withEntry } from '../../../src/session/players/roster';
+import type { SessionSummary } from '../../../src/session/storage/record';
 import { shareText } from '../../../src/share/text';
 import { nightCard } from '../../../src/ui/night/nightShare';
 

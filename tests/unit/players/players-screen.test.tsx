@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openGame, startGame } from '../../../src/session/controller';
-import { MemorySessionStore } from '../../../src/session/memoryStore';
-import { useSessionStore } from '../../../src/session/storage';
-import { listPlayers } from '../../../src/session/playerStore';
+import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
+import { listPlayers } from '../../../src/session/players/playerStore';
 import PlayersScreen from '../../../src/ui/players/PlayersScreen';
 import { finishedLog } from '../session/helpers';
 

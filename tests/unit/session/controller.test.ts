@@ -7,12 +7,12 @@ import {
   unfinishedGameId,
   type GameSnapshot,
 } from '../../../src/session/controller';
-import { IdbSessionStore } from '../../../src/session/idbStore';
+import { IdbSessionStore } from '../../../src/session/storage/idbStore';
 import { seatingOf } from '../../../src/session/games';
-import { MemorySessionStore } from '../../../src/session/memoryStore';
+import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
 import { listSessions, exportSessions } from '../../../src/session/library';
-import { useSessionStore } from '../../../src/session/storage';
-import { StorageFault, type SessionStore } from '../../../src/session/store';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
+import { StorageFault, type SessionStore } from '../../../src/session/storage/store';
 import { finishedLog, freshDb, getRaw, legalLog, table } from './helpers';
 
 let store: IdbSessionStore;

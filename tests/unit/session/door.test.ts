@@ -45,9 +45,16 @@ describe('the layers’ doors', () => {
       'src/ui/b.ts': "import type { StoredSession } from '../session/record';\n",
       'src/stats/c.ts': "export const games = () => import('../session/games');\n",
       'src/ui/d.ts': "import { allSummaries } from '../session';\nimport { x } from '../session/index';\n",
-      'src/main.tsx': "import { y } from './session/storage';\n",
+      'src/main.tsx': "import { y } from './session/storage/sessionStore';\n",
+      'src/ui/e.ts': "import { roster } from '../session/players/roster';\n",
     });
-    expect(refusedImports(probe)).toEqual(['src/main.tsx', 'src/stats/c.ts', 'src/ui/b.ts', 'src/ui/table/a.tsx']);
+    expect(refusedImports(probe)).toEqual([
+      'src/main.tsx',
+      'src/stats/c.ts',
+      'src/ui/b.ts',
+      'src/ui/e.ts',
+      'src/ui/table/a.tsx',
+    ]);
   });
 
   it('keeps the engine pure and the session layer free of screens', () => {

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useSessionStore } from '../../../src/session/storage';
-import { IdbSessionStore } from '../../../src/session/idbStore';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
+import { IdbSessionStore } from '../../../src/session/storage/idbStore';
 import { exportSessions, importSessions, listSessions } from '../../../src/session/library';
-import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../src/session/exchange';
+import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../src/session/storage/exchange';
 import { openGame, startGame } from '../../../src/session/controller';
-import { rematch } from '../../../src/session/evenings';
-import { checkSession } from '../../../src/session/validate';
+import { rematch } from '../../../src/session/nights/nightStore';
+import { checkSession } from '../../../src/session/storage/checkRecord';
 import { computeStatistics } from '../../../src/stats/compute';
 import { annWins } from '../stats/fixtures';
 import { fixtures, freshDb, getRaw, legalLog, table } from './helpers';

@@ -1,8 +1,8 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { legalActions, newGame, apply, type Action, type GameConfig } from '../../../src/rules';
-import { IdbSessionStore } from '../../../src/session/idbStore';
-import type { StoredSession } from '../../../src/session/record';
+import { IdbSessionStore } from '../../../src/session/storage/idbStore';
+import type { StoredSession } from '../../../src/session/storage/record';
 import schema0 from './fixtures/schema-0.json';
 import schema1 from './fixtures/schema-1.json';
 import schema2 from './fixtures/schema-2.json';

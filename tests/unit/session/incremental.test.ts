@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { legalActions, newGame, replay, replaySteps, type GameConfig } from '../../../src/rules';
 import { openGame, startGame, type GameController } from '../../../src/session/controller';
-import { MemorySessionStore } from '../../../src/session/memoryStore';
-import { useSessionStore } from '../../../src/session/storage';
+import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import { configArb, pick, rng } from '../rules/helpers';
 
 beforeEach(() => useSessionStore(new MemorySessionStore(true)));

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openGame, startGame } from '../../../src/session/controller';
-import { MemorySessionStore } from '../../../src/session/memoryStore';
-import { useSessionStore } from '../../../src/session/storage';
+import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import SessionsScreen from '../../../src/ui/sessions/SessionsScreen';
 import { finishedLog, table } from './helpers';
 

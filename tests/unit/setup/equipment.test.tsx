@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { startGame } from '../../../src/session/controller';
 import { latestSession } from '../../../src/session/games';
-import { MemorySessionStore } from '../../../src/session/memoryStore';
-import { useSessionStore } from '../../../src/session/storage';
+import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import NewGameScreen from '../../../src/ui/setup/NewGameScreen';
 
 afterEach(cleanup);

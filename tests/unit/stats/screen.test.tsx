@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { replay } from '../../../src/rules';
-import { MemorySessionStore } from '../../../src/session/memoryStore';
-import { useSessionStore } from '../../../src/session/storage';
+import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import StatsScreen from '../../../src/ui/stats/StatsScreen';
 import { annWins, catOut, deeUnfinished } from './fixtures';
 

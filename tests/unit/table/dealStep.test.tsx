@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openGame, startGame } from '../../../src/session/controller';
-import { MemorySessionStore } from '../../../src/session/memoryStore';
-import { useSessionStore } from '../../../src/session/storage';
+import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import TableScreen from '../../../src/ui/table/TableScreen';
 import { cardTable } from './cardGame';
 

@@ -47,7 +47,7 @@ it('Home does not load the session layer on a first visit, and shows its menu at
   const session = vi.fn();
   vi.doMock('../../../src/session', () => {
     session();
-    return { unfinishedGameId: async () => null, loadEvenings: async () => ({ tonight: null, nights: [] }) };
+    return { unfinishedGameId: async () => null, loadNights: async () => ({ tonight: null, nights: [] }) };
   });
   const { Home } = await import('../../../src/ui/Home');
   render(<Home />);

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Action } from '../../../src/rules';
 import { openGame, startGame } from '../../../src/session/controller';
-import { MemorySessionStore } from '../../../src/session/memoryStore';
-import { useSessionStore } from '../../../src/session/storage';
+import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import { parseRoute } from '../../../src/ui/route';
 import SessionsScreen from '../../../src/ui/sessions/SessionsScreen';
 import { relativeTime } from '../../../src/ui/sessions/when';
@@ -63,7 +63,7 @@ it('hole 9: deleting the set-aside records asks for a confirmation first', async
   const bad = { list: store.list.bind(store) };
   store.list = async () => ({
     ...(await bad.list()),
-    quarantined: [{ id: 'broken', reason: 'corrupt' as const, at: 1, checkedBy: 1 }],
+    setAside: [{ id: 'broken', reason: 'corrupt' as const, at: 1, checkedBy: 1 }],
   });
   let removed: string[] = [];
   store.remove = async (id: string) => {

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { setLang } from '../../../src/i18n';
 import { openGame, startGame } from '../../../src/session';
-import { MemorySessionStore } from '../../../src/session/memoryStore';
-import { useSessionStore } from '../../../src/session/storage';
+import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import { fr as saveFr } from '../../../src/ui/table/save.fr';
 import TableScreen from '../../../src/ui/table/TableScreen';
 

@@ -4,9 +4,9 @@ import { options, type VNode } from 'preact';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { GameState } from '../../../src/rules';
 import { startGame } from '../../../src/session';
-import { MemorySessionStore } from '../../../src/session/memoryStore';
-import type { StoredSession } from '../../../src/session/record';
-import { useSessionStore } from '../../../src/session/storage';
+import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
+import type { StoredSession } from '../../../src/session/storage/record';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import { TableLayout } from '../../../src/ui/table/TableLayout';
 import TableScreen from '../../../src/ui/table/TableScreen';
 

@@ -1,10 +1,10 @@
 // useLoaded: the one read-on-open of the screens (Stats, Players, Night, Practice, Settings' storage status).
 import { act, renderHook, waitFor } from '@testing-library/preact';
 import { beforeEach, expect, it } from 'vitest';
-import { caughtErrors, clearErrors } from '../../../src/diagnostics/errors';
+import { caughtErrors } from '../../../src/diagnostics/errors';
 import { useLoaded } from '../../../src/ui/components/useLoaded';
 
-beforeEach(() => clearErrors());
+beforeEach(() => localStorage.clear()); // the ring of caught errors lives there
 
 it('is loading, then ready with what was read; read() reads again', async () => {
   let reads = 0;

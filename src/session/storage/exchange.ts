@@ -1,0 +1,136 @@
+// The export file: {"format":"skull-table-sessions","version":2,"exported":<ISO time>,"sessions":[…],"players":[…]}
+// where each session is a current-schema record and players the roster entries (roster.ts) of their
+// seats. Version 1 files (no players) still import. Version 3 is a file holding a card game (config.equipment,
+// R3): one without is still written as version 2, so an app that knows no cards reads it. A session may carry
+// `display` (display.ts: its flat-on-the-table layout and mat colours); files without it import as before.
+// Import refuses the whole file on any problem.
+import { isRecord, nameProblems, type GameState } from '../../rules';
+import { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
+import type { StoredSession } from './record';
+import { emptyRoster, parseEntry, resolve, type Roster } from '../players/roster';
+import { checkSession } from './checkRecord';
+import { parseDisplay, type GameDisplay } from './display';
+
+export const EXPORT_FORMAT = 'skull-table-sessions';
+/** The newest version this app reads and writes. */
+export const EXPORT_VERSION = 3;
+/** The version a file needs: 3 once it holds a playing-card game, which an app reading version 2 would take for discs. */
+const exportVersionFor = (sessions: readonly StoredSession[]): number =>
+  sessions.some((s) => s.config.equipment === 'cards') ? 3 : 2;
+
+export function encodeExport(
+  sessions: readonly StoredSession[],
+  now: number,
+  roster: Roster = emptyRoster(),
+  displays: ReadonlyMap<string, GameDisplay> = new Map(),
+): string {
+  const records = sessions.map(({ id, schema, created, updated, config, actions, redo, seats }) => ({
+    id,
+    schema,
+    created,
+    updated,
+    config,
+    actions,
+    redo,
+    seats,
+    ...(displays.has(id) ? { display: displays.get(id) } : {}),
+  }));
+  // Only the players of these games (and whom they were merged into): one game's file names no one else.
+  const ids = new Set(sessions.flatMap((s) => s.seats.flatMap((seat) => [seat, resolve(roster, seat)])));
+  for (const e of roster.entries.values()) if (e.into && ids.has(e.into)) ids.add(e.id);
+  const players = [...roster.entries.values()].filter((e) => ids.has(e.id));
+  return JSON.stringify({
+    format: EXPORT_FORMAT,
+    version: exportVersionFor(sessions),
+    exported: new Date(now).toISOString(),
+    sessions: records,
+    players,
+  });
+}
+
+export type ImportProblem =
+  | 'too-big'
+  | 'not-json'
+  | 'foreign'
+  | 'newer-version'
+  | 'no-sessions'
+  | 'invalid-session'
+  | 'illegal-moves'
+  | 'newer-session'
+  | 'long-name'
+  | 'bad-name'
+  | 'too-many-moves'
+  | 'duplicate-id'
+  | 'bad-player';
+
+export interface ImportEntry {
+  session: StoredSession;
+  state: GameState;
+  display?: GameDisplay;
+}
+
+export type Decoded =
+  | { ok: true; entries: ImportEntry[]; roster: Roster }
+  /** `index`: the game at fault (0-based); `first`: the earlier game sharing its id. */
+  | { ok: false; problem: ImportProblem; index?: number; first?: number };
+
+/** Moves a raw session holds (current or schema-0 field names), counted before any replay. */
+function movesOf(raw: unknown): number {
+  if (!isRecord(raw)) return 0;
+  const length = (x: unknown) => (Array.isArray(x) ? x.length : 0);
+  return length(raw.actions ?? raw.log) + length(raw.redo ?? raw.undone);
+}
+
+/** Checks a whole file: every session is replayed through the engine before anything is kept. */
+export function decodeExport(text: string): Decoded {
+  // A UTF-16 length bounds the UTF-8 size from below; callers also check the file's own size.
+  if (text.length > MAX_IMPORT_BYTES || new Blob([text]).size > MAX_IMPORT_BYTES)
+    return { ok: false, problem: 'too-big' };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: 'not-json' };
+  }
+  if (!isRecord(data) || data.format !== EXPORT_FORMAT) return { ok: false, problem: 'foreign' };
+  if (typeof data.version !== 'number' || !Number.isInteger(data.version) || data.version < 1)
+    return { ok: false, problem: 'foreign' };
+  if (data.version > EXPORT_VERSION) return { ok: false, problem: 'newer-version' };
+  if (!Array.isArray(data.sessions) || data.sessions.length === 0) return { ok: false, problem: 'no-sessions' };
+  const entries: ImportEntry[] = [];
+  const seen = new Map<string, number>();
+  for (const [index, raw] of data.sessions.entries()) {
+    // Counted first: a legal but enormous log would freeze the tab while it replays.
+    if (movesOf(raw) > MAX_MOVES_PER_GAME) return { ok: false, problem: 'too-many-moves', index };
+    const checked = checkSession(raw);
+    if (!checked.ok) {
+      const problem =
+        checked.reason === 'newer-schema'
+          ? 'newer-session'
+          : checked.reason === 'illegal-log'
+            ? 'illegal-moves'
+            : 'invalid-session';
+      return { ok: false, problem, index };
+    }
+    // An export never repeats an id: a file that does was edited, and which copy is meant is unknown.
+    const first = seen.get(checked.session.id);
+    if (first !== undefined) return { ok: false, problem: 'duplicate-id', index, first };
+    seen.set(checked.session.id, index);
+    // The new-game form's rules, so a file cannot bring in names that only look different or hide.
+    const names = nameProblems(checked.session.config.players);
+    if (names.includes('too-long')) return { ok: false, problem: 'long-name', index };
+    if (names.some((p) => p !== null)) return { ok: false, problem: 'bad-name', index };
+    const display = isRecord(raw) ? parseDisplay(raw.display) : undefined;
+    entries.push({ session: { ...checked.session, rev: 0 }, state: checked.state, ...(display ? { display } : {}) });
+  }
+  const roster = emptyRoster();
+  const players: unknown[] = data.players === undefined ? [] : Array.isArray(data.players) ? data.players : [null];
+  for (const [index, raw] of players.entries()) {
+    // A remembered player follows the new-game form's name rules too; `index` counts in the players list.
+    const entry = parseEntry(raw);
+    if (!entry || (entry.name !== undefined && nameProblems([entry.name])[0] !== null) || roster.entries.has(entry.id))
+      return { ok: false, problem: 'bad-player', index };
+    roster.entries.set(entry.id, entry);
+  }
+  return { ok: true, entries, roster };
+}
