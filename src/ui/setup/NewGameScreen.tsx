@@ -13,7 +13,7 @@ import { messages } from './setup.messages';
 import { StarterPicker } from './StarterPicker';
 import { EquipmentChoice } from './EquipmentChoice';
 import { Toggle } from './Toggle';
-import type { Equipment } from '../../rules';
+import { nameKey, type Equipment } from '../../rules';
 import {
   colorsToRemember,
   freeColor,
@@ -162,8 +162,8 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
   };
 
   const seatedIds = new Set(rows.map((r) => r.player));
-  const seatedNames = new Set(rows.map((r) => r.name.trim().toLowerCase()));
-  const chips = known.filter((p) => !seatedIds.has(p.id) && !seatedNames.has(p.name.toLowerCase()));
+  const seatedNames = new Set(rows.map((r) => nameKey(r.name)));
+  const chips = known.filter((p) => !seatedIds.has(p.id) && !seatedNames.has(nameKey(p.name)));
 
   return (
     <main class="setup">
