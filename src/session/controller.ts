@@ -159,7 +159,7 @@ function controlGame(store: SessionStore, initial: Version, initialStoredRev: nu
   };
 
   const refuseIfReadOnly = () => {
-    // English like every RuleError message; screens say it in their language from the code (src/ui/ruleErrorText.ts).
+    // English like every RuleError message; screens say it in their language from the code (src/ui/refusals/ruleErrorText.ts).
     if (save === 'readonly') throw new RuleError('read-only', storageEn.readonly);
   };
 

@@ -6,7 +6,7 @@ import { defaultColors, nextFreeColor, saveMatColors } from '../components/matCo
 import { messages as practiceMessages } from '../practice/practice.messages';
 import { offerFormTable } from '../practice/practiceTable';
 import { href, navigate } from '../route';
-import { errorText } from '../ruleErrorText';
+import { errorText } from '../refusals/ruleErrorText';
 import { PlayerRow } from './PlayerRow';
 import { RecentPlayers } from './RecentPlayers';
 import { messages } from './setup.messages';

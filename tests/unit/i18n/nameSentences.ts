@@ -3,7 +3,7 @@ import type { RuleSentences } from '../../../src/rules';
 import { SAMPLES } from './ruleSamples';
 import { dictionaries } from './texts';
 
-const RULE_ERRORS = '/src/ui/ruleErrors';
+const RULE_ERRORS = '/src/ui/refusals/ruleErrors';
 const SAMPLE_NAMES = new Set(['Ann', 'Bob', 'Cat']);
 
 // The parameters that hold a player's name (or a list of names), by the name the dictionaries give them.

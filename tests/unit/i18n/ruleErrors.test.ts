@@ -13,10 +13,10 @@ import {
   type RuleCode,
   type RuleDetail,
 } from '../../../src/rules';
-import { en } from '../../../src/ui/ruleErrors.en';
+import { en } from '../../../src/ui/refusals/ruleErrors.en';
 import { SAMPLES } from './ruleSamples';
 import { area, CHECKED_LANGS } from './texts';
-import { errorText, ruleSentence } from '../../../src/ui/ruleErrorText';
+import { errorText, ruleSentence } from '../../../src/ui/refusals/ruleErrorText';
 import { pick, rng } from '../rules/helpers';
 
 const OTHER: Record<string, string> = { flip: 'bid', adding: 'revealing' };

@@ -29,7 +29,7 @@ export function splitLanguageFile(path: string): { area: string; lang: string } 
   return { area: m[1]!, lang: m[2]! };
 }
 
-const RULE_ERRORS = '/src/ui/ruleErrors';
+const RULE_ERRORS = '/src/ui/refusals/ruleErrors';
 
 /** Every dictionary in the app, lazy screens included, keyed by area (`/src/ui/app`, `/src/ui/table/table`…). */
 export const dictionaries: Record<string, DictionaryModule> = {};

@@ -1,5 +1,5 @@
 // Turns anything a command threw into a sentence in the current language: a RuleError by its code and parameters.
-import { RuleError, type RuleDetail } from '../rules';
+import { RuleError, type RuleDetail } from '../../rules';
 import { messages } from './ruleErrors.messages';
 
 /** The sentence for a refusal's code and parameters, or null for a code this build does not know. */
