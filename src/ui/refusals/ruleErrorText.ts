@@ -1,10 +1,16 @@
 // Turns anything a command threw into a sentence in the current language: a RuleError by its code and parameters.
 import { RuleError, type RuleDetail } from '../../rules';
+import { shownEquipment } from '../table/equipment';
+import { messages as cardMessages } from './ruleErrorCards.messages';
 import { messages } from './ruleErrors.messages';
 
-/** The sentence for a refusal's code and parameters, or null for a code this build does not know. */
+type Say = (p: RuleDetail['params']) => string;
+
+/** The sentence for a refusal's code and parameters, or null for a code this build does not know. A card game's
+ *  table (R3) hears the card twin of a sentence that names discs or stacks. */
 export function ruleSentence(detail: RuleDetail): string | null {
-  const say = messages()[detail.code] as ((p: RuleDetail['params']) => string) | undefined;
+  const cards = (shownEquipment() === 'cards' ? cardMessages() : {}) as Partial<Record<string, Say>>;
+  const say = cards[detail.code] ?? (messages()[detail.code] as Say | undefined);
   return say ? say(detail.params) : null;
 }
 
