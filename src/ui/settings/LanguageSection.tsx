@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { recordError } from '../../diagnostics/errors';
 import { getLang, LANG_NAMES, LANGS, type Lang, setLang } from '../../i18n';
-import { messages as failureMessages } from '../failure.messages';
+import { messages as failureMessages } from '../app.messages';
 import { messages } from './settings.messages';
 
 /** The language switch: a radio group, so the current choice is announced and keyboard-friendly. */
