@@ -2,8 +2,6 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { getLang } from '../../i18n';
 import { endEvening, loadEvenings, nightStandings, resolvePlayer, type Evenings, type Night } from '../../session';
 import { href } from '../route';
-import { messages as playersMessages } from '../players/players.messages';
-import { messages as statsMessages } from '../stats/stats.messages';
 import { Rematch } from './Rematch';
 import { messages } from './night.messages';
 import type { ShareCard } from '../../share/card';
@@ -18,7 +16,6 @@ type View = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; ev
  *  game; without it, tonight's night (or the latest). */
 export default function NightScreen({ id }: { id?: string | undefined }) {
   const m = messages();
-  const s = statsMessages(); // shared wording: home, loading, failed, lists of names
   const [view, setView] = useState<View>({ status: 'loading' });
   const [note, setNote] = useState('');
   const [card, setCard] = useState<ShareCard | null>(null);
@@ -36,7 +33,7 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
 
   const onNewEvening = async () => {
     const ok = await endEvening(Date.now());
-    setNote(ok ? m.newEveningDone : playersMessages().errStorage);
+    setNote(ok ? m.newEveningDone : m.errStorage);
     await read();
   };
 
@@ -54,12 +51,12 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
     <main class="night" aria-busy={view.status === 'loading'}>
       <nav>
         <a class="night-back" href={href({ name: 'home' })}>
-          {s.home}
+          {m.home}
         </a>
       </nav>
       <h1>{night ? (isTonight ? m.tonight : m.nightOf(nightDate(night))) : m.tonight}</h1>
-      {view.status === 'loading' && <p>{s.loading}</p>}
-      {view.status === 'failed' && <p role="alert">{s.failed}</p>}
+      {view.status === 'loading' && <p>{m.loading}</p>}
+      {view.status === 'failed' && <p role="alert">{m.failed}</p>}
       {evenings && !night && <p>{m.empty}</p>}
       {evenings && night && last && (
         <>
@@ -94,7 +91,7 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
               const names = g.seats.map((seat, k) => nameOf(seat, g.players[k] ?? ''));
               return (
                 <li key={g.id}>
-                  <p>{m.gameLine(i + 1, time(g.created), s.list(names))}</p>
+                  <p>{m.gameLine(i + 1, time(g.created), m.list(names))}</p>
                   <p class="night-result">
                     {g.over && g.winner !== null ? m.gameWon(names[g.winner] ?? '') : m.gameOpen}{' '}
                     <a href={href({ name: 'game', id: g.id })}>{m.openGame}</a>

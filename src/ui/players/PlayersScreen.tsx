@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { listPlayers, mergePlayers, renamePlayer, unmergePlayer, type Player } from '../../session';
 import { href } from '../route';
-import { messages as setupMessages } from '../setup/setup.messages';
-import { messages as statsMessages } from '../stats/stats.messages';
 import { PlayerCard } from './PlayerCard';
 import { messages } from './players.messages';
 import { problemText } from './problemText';
@@ -15,7 +13,6 @@ type View = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; pl
 /** The remembered players: rename one, or merge a typo into the right player (undoable until the screen is left). */
 export default function PlayersScreen() {
   const m = messages();
-  const s = statsMessages(); // shared wording: home, players, loading, failed
   const [view, setView] = useState<View>({ status: 'loading' });
   const [note, setNote] = useState('');
   const [merges, setMerges] = useState<Array<{ from: Player; into: Player }>>([]);
@@ -58,12 +55,12 @@ export default function PlayersScreen() {
   return (
     <main class="players" aria-busy={view.status === 'loading'}>
       <nav class="players-nav">
-        <a href={href({ name: 'home' })}>{s.home}</a>
-        <a href={href({ name: 'new' })}>{setupMessages().title}</a>
+        <a href={href({ name: 'home' })}>{m.home}</a>
+        <a href={href({ name: 'new' })}>{m.newGame}</a>
       </nav>
-      <h1>{s.playersTitle}</h1>
-      {view.status === 'loading' && <p>{s.loading}</p>}
-      {view.status === 'failed' && <p role="alert">{s.failed}</p>}
+      <h1>{m.playersTitle}</h1>
+      {view.status === 'loading' && <p>{m.loading}</p>}
+      {view.status === 'failed' && <p role="alert">{m.failed}</p>}
       {view.status === 'ready' && players.length === 0 && <p>{m.empty}</p>}
       {players.length > 0 && <p class="hint">{m.intro}</p>}
       <div class="players-status" role="status">

@@ -7,17 +7,9 @@ import { dictionaries } from './texts';
 const CARD_TWINS = new Set(['/src/ui/table/cards', '/src/ui/refusals/ruleErrorCards']);
 // Folders other pieces of issue 25 merge into one area; an entry is removed once its folder has one.
 const BEING_MERGED = new Set(['/src/ui/table', '/src/ui/settings']);
-// Reads of another screen's dictionary still to be given their own words (see docs/i18n.md).
-const KNOWN_READS = new Set([
-  '/src/ui/players/problemText.ts → setup',
-  '/src/ui/players/PlayersScreen.tsx → setup',
-  '/src/ui/players/PlayersScreen.tsx → stats',
-  '/src/ui/night/Rematch.tsx → players',
-  '/src/ui/night/Rematch.tsx → setup',
-  '/src/ui/night/NightScreen.tsx → players',
-  '/src/ui/night/NightScreen.tsx → stats',
-  '/src/ui/practice/PracticeScreen.tsx → table',
-]);
+// A read of another screen's dictionary still to be given its own words: the table's files are renamed by another
+// piece of issue 25 at the same time, so practice keeps reading the table's controls label until then.
+const KNOWN_READS = new Set(['/src/ui/practice/PracticeScreen.tsx → table']);
 
 const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
 
