@@ -2,8 +2,7 @@ import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { normalizeForSearch } from './blocks';
 import { CardsDiagram } from './CardsDiagram';
-import { sectionTexts } from './content';
-import { messages as helpMessages } from './help.messages';
+import { sectionTexts } from './texts/content';
 import { messages } from './reference.messages';
 import { RevealDiagram } from './RevealDiagram';
 import { ReferenceSection } from './ReferenceSection';
@@ -89,7 +88,7 @@ export default function ReferenceScreen({ section }: { section: string | null })
           {s.id === 'practice' ? (
             <p>
               <a class="button" href={PRACTICE_HREF}>
-                {helpMessages().practiceLink}
+                {m.practiceLink}
               </a>
             </p>
           ) : null}

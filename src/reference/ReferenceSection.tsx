@@ -1,5 +1,5 @@
 import type { ComponentChildren, ComponentType } from 'preact';
-import type { SectionText } from './content';
+import type { SectionText } from './texts/content';
 import { Marked, SectionBody } from './SectionBody';
 
 interface Props {

@@ -32,4 +32,5 @@ export const de: typeof en = {
   cardFaceLetter: 'K',
   cardFlower: 'Blume',
   cardSkull: 'Totenkopf',
+  practiceLink: 'Übungsrunde spielen',
 };

@@ -31,4 +31,5 @@ export const en = {
   cardFaceLetter: 'K',
   cardFlower: 'flower',
   cardSkull: 'skull',
+  practiceLink: 'Play a practice round',
 };

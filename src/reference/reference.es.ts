@@ -32,4 +32,5 @@ export const es: typeof en = {
   cardFaceLetter: 'K',
   cardFlower: 'flor',
   cardSkull: 'calavera',
+  practiceLink: 'Jugar una ronda de práctica',
 };

@@ -33,4 +33,5 @@ export const fr: typeof en = {
   cardFaceLetter: 'R',
   cardFlower: 'fleur',
   cardSkull: 'crâne',
+  practiceLink: 'Jouer une manche d’entraînement',
 };

@@ -32,4 +32,5 @@ export const it: typeof en = {
   cardFaceLetter: 'K',
   cardFlower: 'fiore',
   cardSkull: 'teschio',
+  practiceLink: 'Gioca un round di prova',
 };

@@ -1,5 +1,5 @@
 // The engine's English sentence for every refusal, built from its code and parameters; other languages
-// rebuild theirs from the same parameters (src/ui/ruleErrors.messages.ts).
+// rebuild theirs from the same parameters (src/ui/refusals/ruleErrors.messages.ts).
 import { type ParamsArg, RuleError, type RuleCode, type RuleParamsByCode } from './errors';
 import { plural } from './seats';
 import type { ActionType, Phase } from './types';

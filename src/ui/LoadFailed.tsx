@@ -1,4 +1,4 @@
-import { messages } from './failure.messages';
+import { messages } from './app.messages';
 
 /** A screen whose code or strings did not arrive: what happened, and the ways out (the games are in storage). */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {

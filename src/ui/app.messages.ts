@@ -1,5 +1,8 @@
 import { defineMessages, plural } from '../i18n';
 
+// The app shell's strings, every language in the entry: Home, NotFound, the error boundary and LoadFailed (a screen or
+// a language that could not be loaded, whose code may be exactly what failed to arrive).
+
 export const en = {
   appName: 'Skull Table',
   tagline: 'The referee for Skull, played with your own discs.',
@@ -18,6 +21,11 @@ export const en = {
   tonight: (games: number) => `Tonight: ${games} ${plural('en', games, 'game', 'games')} · Play again`,
   players: 'Players',
   lastTable: 'Same table as last time',
+  // LoadFailed
+  screenFailedTitle: 'This screen could not be loaded',
+  screenFailed: 'You may be offline, or the app was updated in another tab. Your games are saved on this device.',
+  tryAgain: 'Try again',
+  reload: 'Reload',
 };
 
 export const fr: typeof en = {
@@ -38,6 +46,11 @@ export const fr: typeof en = {
   tonight: (games: number) => `Ce soir : ${games} ${plural('fr', games, 'partie', 'parties')} · Rejouer`,
   players: 'Joueurs',
   lastTable: 'Mêmes joueurs que la dernière fois',
+  screenFailedTitle: 'Cet écran n’a pas pu être chargé',
+  screenFailed:
+    'Vous êtes peut-être hors ligne, ou l’application a été mise à jour dans un autre onglet. Vos parties sont enregistrées sur cet appareil.',
+  tryAgain: 'Réessayer',
+  reload: 'Recharger',
 };
 
 export const de: typeof en = {
@@ -58,6 +71,11 @@ export const de: typeof en = {
   tonight: (games: number) => `Heute Abend: ${games} ${plural('de', games, 'Partie', 'Partien')} · Noch eine Partie`,
   players: 'Spieler',
   lastTable: 'Dieselben Spieler wie beim letzten Mal',
+  screenFailedTitle: 'Dieser Bildschirm konnte nicht geladen werden',
+  screenFailed:
+    'Vielleicht bist du offline, oder die App wurde in einem anderen Tab aktualisiert. Deine Partien sind auf diesem Gerät gespeichert.',
+  tryAgain: 'Erneut versuchen',
+  reload: 'Neu laden',
 };
 
 export const es: typeof en = {
@@ -78,6 +96,11 @@ export const es: typeof en = {
   tonight: (games: number) => `Esta noche: ${games} ${plural('es', games, 'partida', 'partidas')} · Otra partida`,
   players: 'Jugadores',
   lastTable: 'Los mismos jugadores que la última vez',
+  screenFailedTitle: 'No se ha podido cargar esta pantalla',
+  screenFailed:
+    'Puede que no tengas conexión o que la aplicación se haya actualizado en otra pestaña. Tus partidas están guardadas en este dispositivo.',
+  tryAgain: 'Reintentar',
+  reload: 'Recargar',
 };
 
 export const it: typeof en = {
@@ -98,6 +121,11 @@ export const it: typeof en = {
   tonight: (games: number) => `Stasera: ${games} ${plural('it', games, 'partita', 'partite')} · Un’altra partita`,
   players: 'Giocatori',
   lastTable: 'Stessi giocatori dell’ultima volta',
+  screenFailedTitle: 'Impossibile caricare questa schermata',
+  screenFailed:
+    'Forse sei offline, oppure l’app è stata aggiornata in un’altra scheda. Le tue partite sono salvate su questo dispositivo.',
+  tryAgain: 'Riprova',
+  reload: 'Ricarica',
 };
 
 export const messages = defineMessages({ en, fr, de, es, it });

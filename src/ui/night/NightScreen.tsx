@@ -4,8 +4,6 @@ import { startNewNight, loadNights, nightStandings, resolvePlayer, type Night } 
 import { href } from '../route';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { useLoaded } from '../components/useLoaded';
-import { messages as playersMessages } from '../players/players.messages';
-import { messages as statsMessages } from '../stats/stats.messages';
 import { Rematch } from './Rematch';
 import { messages } from './night.messages';
 import type { ShareCard } from '../../share/card';
@@ -17,7 +15,6 @@ import './night.css';
  *  game; without it, tonight's night (or the latest). */
 export default function NightScreen({ id }: { id?: string | undefined }) {
   const m = messages();
-  const s = statsMessages(); // shared wording: home, loading, failed, lists of names
   const [view, read] = useLoaded(loadNights, 'night.load', [id]);
   const [note, setNote] = useState('');
   const [card, setCard] = useState<ShareCard | null>(null);
@@ -27,7 +24,7 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
 
   const onNewNight = async () => {
     const ok = await startNewNight(Date.now());
-    setNote(ok ? m.newNightDone : playersMessages().errStorage);
+    setNote(ok ? m.newNightDone : m.errStorage);
     await read();
   };
 
@@ -44,11 +41,11 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
   return (
     <main class="night" aria-busy={view.status === 'loading'}>
       <ScreenHeader
-        links={[{ to: { name: 'home' }, label: s.home }]}
+        links={[{ to: { name: 'home' }, label: m.home }]}
         title={night ? (isTonight ? m.tonight : m.nightOf(nightDate(night))) : m.tonight}
       />
-      {view.status === 'loading' && <p>{s.loading}</p>}
-      {view.status === 'failed' && <p role="alert">{s.failed}</p>}
+      {view.status === 'loading' && <p>{m.loading}</p>}
+      {view.status === 'failed' && <p role="alert">{m.failed}</p>}
       {nightList && !night && <p>{m.empty}</p>}
       {nightList && night && last && (
         <>
@@ -83,7 +80,7 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
               const names = g.seats.map((seat, k) => nameOf(seat, g.players[k] ?? ''));
               return (
                 <li key={g.id}>
-                  <p>{m.gameLine(i + 1, time(g.created), s.list(names))}</p>
+                  <p>{m.gameLine(i + 1, time(g.created), m.list(names))}</p>
                   <p class="night-result">
                     {g.over && g.winner !== null ? m.gameWon(names[g.winner] ?? '') : m.gameOpen}{' '}
                     <a href={href({ name: 'game', id: g.id })}>{m.openGame}</a>

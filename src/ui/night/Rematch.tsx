@@ -4,8 +4,6 @@ import { MatToken } from '../components/MatToken';
 import { loadMatColors, saveMatColors } from '../components/matColors';
 import { loadFlat, saveFlat } from '../table/flat';
 import { navigate } from '../route';
-import { messages as playersMessages } from '../players/players.messages';
-import { messages as setupMessages } from '../setup/setup.messages';
 import { randomSeat } from '../setup/tableForm';
 import { messages } from './night.messages';
 import '../setup/setup.css';
@@ -21,7 +19,7 @@ export function Rematch({ last, names }: { last: SessionSummary; names: string[]
   const go = async (seat: number, drawn: boolean) => {
     if (busy) return;
     setBusy(true);
-    if (drawn) setSaid(setupMessages().drawResult(names[seat]!));
+    if (drawn) setSaid(m.drawResult(names[seat]!));
     try {
       const id = await rematch(last.id, seat);
       if (!id) throw new Error('game gone');
@@ -31,7 +29,7 @@ export function Rematch({ last, names }: { last: SessionSummary; names: string[]
       navigate({ name: 'game', id });
     } catch (error) {
       recordError('night.rematch', error);
-      setSaid(playersMessages().errStorage);
+      setSaid(m.errStorage);
       setBusy(false);
     }
   };
@@ -51,7 +49,7 @@ export function Rematch({ last, names }: { last: SessionSummary; names: string[]
         ))}
       </ul>
       <button type="button" class="primary wide" disabled={busy} onClick={() => go(randomSeat(names.length), true)}>
-        {setupMessages().draw}
+        {m.draw}
       </button>
       <p aria-live="polite" class="rematch-said">
         {said}

@@ -25,4 +25,11 @@ export const de: typeof en = {
   shareTitle: (date: string) => `Skull-Abend, ${date}`,
   shareNight: 'Den Abend teilen',
   close: 'Schließen',
+  home: 'Start',
+  loading: 'Gespeicherte Partien werden gelesen…',
+  failed: 'Die gespeicherten Partien konnten nicht gelesen werden.',
+  list: (names: string[]) => new Intl.ListFormat('de', { type: 'conjunction' }).format(names),
+  errStorage: 'Dieses Gerät hat das Speichern verweigert. Nichts wurde geändert.',
+  drawResult: (who: string) => `${who} beginnt.`,
+  draw: 'Auslosen',
 };

@@ -25,4 +25,12 @@ export const en = {
   shareTitle: (date: string) => `Skull night, ${date}`,
   shareNight: 'Share the night',
   close: 'Close',
+  // words other screens show too, in this screen's own area (docs/i18n.md)
+  home: 'Home',
+  loading: 'Reading the saved games…',
+  failed: 'The saved games could not be read.',
+  list: (names: string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(names),
+  errStorage: 'This device refused to store that. Nothing was changed.',
+  drawResult: (who: string) => `${who} starts.`,
+  draw: 'Draw at random',
 };

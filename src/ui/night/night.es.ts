@@ -25,4 +25,11 @@ export const es: typeof en = {
   shareTitle: (date: string) => `Noche de Skull, ${date}`,
   shareNight: 'Compartir la noche',
   close: 'Cerrar',
+  home: 'Inicio',
+  loading: 'Leyendo las partidas guardadas…',
+  failed: 'No se pudieron leer las partidas guardadas.',
+  list: (names: string[]) => new Intl.ListFormat('es', { type: 'conjunction' }).format(names),
+  errStorage: 'Este dispositivo no permitió guardarlo. No ha cambiado nada.',
+  drawResult: (who: string) => `Empieza ${who}.`,
+  draw: 'Sortear',
 };

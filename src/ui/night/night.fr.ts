@@ -25,4 +25,11 @@ export const fr: typeof en = {
   shareTitle: (date: string) => `Soirée Skull, ${date}`,
   shareNight: 'Partager la soirée',
   close: 'Fermer',
+  home: 'Accueil',
+  loading: 'Lecture des parties enregistrées…',
+  failed: 'Les parties enregistrées n’ont pas pu être lues.',
+  list: (names: string[]) => new Intl.ListFormat('fr', { type: 'conjunction' }).format(names),
+  errStorage: 'Cet appareil a refusé de l’enregistrer. Rien n’a changé.',
+  drawResult: (who: string) => `${who} commence.`,
+  draw: 'Tirer au sort',
 };

@@ -25,4 +25,11 @@ export const it: typeof en = {
   shareTitle: (date: string) => `Serata di Skull, ${date}`,
   shareNight: 'Condividi la serata',
   close: 'Chiudi',
+  home: 'Inizio',
+  loading: 'Lettura delle partite salvate…',
+  failed: 'Non è stato possibile leggere le partite salvate.',
+  list: (names: string[]) => new Intl.ListFormat('it', { type: 'conjunction' }).format(names),
+  errStorage: 'Questo dispositivo non ha permesso di salvarlo. Non è cambiato nulla.',
+  drawResult: (who: string) => `Inizia ${who}.`,
+  draw: 'Sorteggia',
 };

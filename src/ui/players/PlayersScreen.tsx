@@ -2,8 +2,6 @@ import { useState } from 'preact/hooks';
 import { listPlayers, mergePlayers, renamePlayer, unmergePlayer, type Player } from '../../session';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { useLoaded } from '../components/useLoaded';
-import { messages as setupMessages } from '../setup/setup.messages';
-import { messages as statsMessages } from '../stats/stats.messages';
 import { PlayerCard } from './PlayerCard';
 import { messages } from './players.messages';
 import { problemText } from './problemText';
@@ -13,7 +11,6 @@ import './players.css';
 /** The remembered players: rename one, or merge a typo into the right player (undoable until the screen is left). */
 export default function PlayersScreen() {
   const m = messages();
-  const s = statsMessages(); // shared wording: home, players, loading, failed
   const [view, read] = useLoaded(() => listPlayers().then(({ players }) => players), 'players.load');
   const [note, setNote] = useState('');
   const [merges, setMerges] = useState<Array<{ from: Player; into: Player }>>([]);
@@ -49,13 +46,13 @@ export default function PlayersScreen() {
     <main class="players" aria-busy={view.status === 'loading'}>
       <ScreenHeader
         links={[
-          { to: { name: 'home' }, label: s.home },
-          { to: { name: 'new' }, label: setupMessages().title },
+          { to: { name: 'home' }, label: m.home },
+          { to: { name: 'new' }, label: m.newGame },
         ]}
-        title={s.playersTitle}
+        title={m.playersTitle}
       />
-      {view.status === 'loading' && <p>{s.loading}</p>}
-      {view.status === 'failed' && <p role="alert">{s.failed}</p>}
+      {view.status === 'loading' && <p>{m.loading}</p>}
+      {view.status === 'failed' && <p role="alert">{m.failed}</p>}
       {view.status === 'ready' && players.length === 0 && <p>{m.empty}</p>}
       {players.length > 0 && <p class="hint">{m.intro}</p>}
       <div class="players-status" role="status">

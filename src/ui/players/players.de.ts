@@ -27,4 +27,11 @@ export const de: typeof en = {
     'Diese beiden haben in derselben Partie gespielt, also sind es zwei Personen und lassen sich nicht zusammenführen.',
   errUnknown: 'Dieser Spieler steht nicht mehr in der Liste.',
   errStorage: 'Dieses Gerät hat das Speichern verweigert. Nichts wurde geändert.',
+  home: 'Start',
+  loading: 'Gespeicherte Partien werden gelesen…',
+  failed: 'Die gespeicherten Partien konnten nicht gelesen werden.',
+  playersTitle: 'Spieler',
+  newGame: 'Neue Partie',
+  errEmpty: 'Gib einen Namen ein.',
+  errInvisible: 'Nimm Buchstaben, Ziffern, Leerzeichen oder Emoji, keine unsichtbaren Zeichen.',
 };

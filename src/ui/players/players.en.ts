@@ -25,4 +25,12 @@ export const en = {
   errSameGame: 'These two played in the same game, so they are two people: they cannot be merged.',
   errUnknown: 'This player is no longer on the list.',
   errStorage: 'This device refused to store that. Nothing was changed.',
+  // words other screens show too, in this screen's own area (docs/i18n.md)
+  home: 'Home',
+  loading: 'Reading the saved games…',
+  failed: 'The saved games could not be read.',
+  playersTitle: 'Players',
+  newGame: 'New game',
+  errEmpty: 'Enter a name.',
+  errInvisible: 'Use letters, digits, spaces or emoji, not invisible characters.',
 };

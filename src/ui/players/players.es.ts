@@ -26,4 +26,11 @@ export const es: typeof en = {
   errSameGame: 'Estos dos jugaron en la misma partida, así que son dos personas: no se pueden fusionar.',
   errUnknown: 'Este jugador ya no está en la lista.',
   errStorage: 'Este dispositivo no permitió guardarlo. No ha cambiado nada.',
+  home: 'Inicio',
+  loading: 'Leyendo las partidas guardadas…',
+  failed: 'No se pudieron leer las partidas guardadas.',
+  playersTitle: 'Jugadores',
+  newGame: 'Nueva partida',
+  errEmpty: 'Escribe un nombre.',
+  errInvisible: 'Usa letras, cifras, espacios o emojis, no caracteres invisibles.',
 };

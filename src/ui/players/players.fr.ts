@@ -27,4 +27,11 @@ export const fr: typeof en = {
   errSameGame: 'Ces deux joueurs ont joué la même partie, ce sont donc deux personnes : impossible de les fusionner.',
   errUnknown: 'Ce joueur n’est plus dans la liste.',
   errStorage: 'Cet appareil a refusé de l’enregistrer. Rien n’a changé.',
+  home: 'Accueil',
+  loading: 'Lecture des parties enregistrées…',
+  failed: 'Les parties enregistrées n’ont pas pu être lues.',
+  playersTitle: 'Joueurs',
+  newGame: 'Nouvelle partie',
+  errEmpty: 'Saisissez un nom.',
+  errInvisible: 'Utilisez des lettres, des chiffres, des espaces ou des émojis, pas de caractères invisibles.',
 };

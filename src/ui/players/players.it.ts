@@ -26,4 +26,11 @@ export const it: typeof en = {
   errSameGame: 'Questi due hanno giocato nella stessa partita, quindi sono due persone: non si possono unire.',
   errUnknown: 'Questo giocatore non è più nella lista.',
   errStorage: 'Questo dispositivo non ha permesso di salvarlo. Non è cambiato nulla.',
+  home: 'Inizio',
+  loading: 'Lettura delle partite salvate…',
+  failed: 'Non è stato possibile leggere le partite salvate.',
+  playersTitle: 'Giocatori',
+  newGame: 'Nuova partita',
+  errEmpty: 'Inserisci un nome.',
+  errInvisible: 'Usa lettere, cifre, spazi o emoji, non caratteri invisibili.',
 };

@@ -39,5 +39,4 @@ export const de: typeof en = {
   endTable: 'Die Tableaus, unverändert',
   again: 'Noch einmal üben',
   realGame: 'Echte Partie starten',
-  invite: 'Neu bei Skull? Spiel zuerst eine Übungsrunde',
 };

@@ -35,5 +35,4 @@ export const en = {
   endTable: 'The table, unchanged',
   again: 'Practise again',
   realGame: 'Start a real game',
-  invite: 'New to Skull? Play a practice round first',
 };

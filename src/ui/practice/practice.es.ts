@@ -37,5 +37,4 @@ export const es: typeof en = {
   endTable: 'La mesa, sin cambios',
   again: 'Practicar otra vez',
   realGame: 'Empezar una partida de verdad',
-  invite: '¿No conoces Skull? Juega antes una ronda de práctica',
 };

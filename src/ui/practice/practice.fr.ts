@@ -38,5 +38,4 @@ export const fr: typeof en = {
   endTable: 'La table, inchangée',
   again: 'Recommencer l’entraînement',
   realGame: 'Commencer une vraie partie',
-  invite: 'Vous découvrez Skull ? Jouez d’abord une manche d’entraînement',
 };

@@ -38,5 +38,4 @@ export const it: typeof en = {
   endTable: 'Il tavolo, invariato',
   again: 'Prova di nuovo',
   realGame: 'Inizia una partita vera',
-  invite: 'Non conosci Skull? Prima gioca un round di prova',
 };

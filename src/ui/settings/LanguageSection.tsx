@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { recordError } from '../../diagnostics/errors';
 import { getLang, LANG_NAMES, LANGS, type Lang, setLang } from '../../i18n';
-import { messages as failureMessages } from '../failure.messages';
+import { messages as failureMessages } from '../app.messages';
 import { RadioGroup } from './RadioGroup';
 import { messages } from './settings.messages';
 

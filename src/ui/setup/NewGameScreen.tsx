@@ -1,19 +1,17 @@
 import { useRef, useState } from 'preact/hooks';
 import { rememberColors, seatingOf, startGame, type Player } from '../../session';
-import { messages as displayMessages } from '../table/display.messages';
 import { defaultEdges, saveFlat } from '../table/flat';
 import { defaultColors, nextFreeColor, saveMatColors } from '../components/matColors';
-import { messages as practiceMessages } from '../practice/practice.messages';
 import { offerFormTable } from '../practice/practiceTable';
 import { href, navigate } from '../route';
-import { errorText } from '../ruleErrorText';
+import { errorText } from '../refusals/ruleErrorText';
 import { PlayerRow } from './PlayerRow';
 import { RecentPlayers } from './RecentPlayers';
 import { messages } from './setup.messages';
 import { StarterPicker } from './StarterPicker';
 import { EquipmentChoice } from './EquipmentChoice';
 import { Toggle } from './Toggle';
-import type { Equipment } from '../../rules';
+import { nameKey, type Equipment } from '../../rules';
 import {
   colorsToRemember,
   freeColor,
@@ -34,7 +32,6 @@ const blankRows = (n: number): PlayerRowData[] =>
 
 export default function NewGameScreen({ from }: { from?: string | undefined }) {
   const m = messages();
-  const d = displayMessages();
   const [rows, setRows] = useState<PlayerRowData[]>(() => blankRows(4));
   const [lastChance, setLastChance] = useState(false);
   const [equipment, setEquipment] = useState<Equipment>('discs');
@@ -162,8 +159,8 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
   };
 
   const seatedIds = new Set(rows.map((r) => r.player));
-  const seatedNames = new Set(rows.map((r) => r.name.trim().toLowerCase()));
-  const chips = known.filter((p) => !seatedIds.has(p.id) && !seatedNames.has(p.name.toLowerCase()));
+  const seatedNames = new Set(rows.map((r) => nameKey(r.name)));
+  const chips = known.filter((p) => !seatedIds.has(p.id) && !seatedNames.has(nameKey(p.name)));
 
   return (
     <main class="setup">
@@ -184,7 +181,7 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
             )
           }
         >
-          {practiceMessages().invite}
+          {m.practiceInvite}
         </a>
       )}
       <RecentPlayers
@@ -248,7 +245,7 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
           hint={m.lastChanceHint}
           onChange={setLastChance}
         />
-        <Toggle id="flat" checked={flat} label={d.flat} hint={d.flatHint} onChange={setFlat} />
+        <Toggle id="flat" checked={flat} label={m.flat} hint={m.flatHint} onChange={setFlat} />
         <StarterPicker rows={rows} starter={starter} onPick={setStarter} />
         {submitted && errors.some((e) => e !== null) && (
           <p class="field-error" role="alert">

@@ -49,4 +49,7 @@ export const de: typeof en = {
   equipmentCardsHint: 'Jeder hält drei Zahlenkarten und eine Bildkarte; die Punkte stehen auf Papier.',
   equipmentNoLastChance: 'Letzte Chance ist ausgeschaltet: Mit dem Reiseset wird sie nicht gespielt.',
   colorButtonCards: (who: string, color: string) => `Platzfarbe von ${who}: ${color}. Farbe ändern`,
+  flat: 'Flach auf dem Tisch',
+  flatHint: 'Alle lesen den Bildschirm von ihrer eigenen Seite aus; der Spielstand erscheint zweimal.',
+  practiceInvite: 'Neu bei Skull? Spiel zuerst eine Übungsrunde',
 };

@@ -50,4 +50,8 @@ export const en = {
   equipmentCardsHint: 'Each player holds three number cards and one face card; points go on paper.',
   equipmentNoLastChance: 'Last Chance is switched off: it is not played with the travel set.',
   colorButtonCards: (who: string, color: string) => `Seat colour of ${who}: ${color}. Change colour`,
+  // The table's menu offers the flat layout too, in its own words (display.*): each screen reads its own area.
+  flat: 'Flat on the table',
+  flatHint: 'Each player reads the screen from their own edge; the scoreboard shows twice.',
+  practiceInvite: 'New to Skull? Play a practice round first',
 };

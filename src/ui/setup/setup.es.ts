@@ -51,4 +51,7 @@ export const es: typeof en = {
   equipmentCardsHint: 'Cada jugador tiene tres cartas de número y una figura; los puntos se apuntan en papel.',
   equipmentNoLastChance: 'Última oportunidad queda desactivada: no se juega con la versión de viaje.',
   colorButtonCards: (who: string, color: string) => `Color del asiento de ${who}: ${color}. Cambiar color`,
+  flat: 'Plano sobre la mesa',
+  flatHint: 'Cada jugador lee la pantalla desde su lado; las puntuaciones salen dos veces.',
+  practiceInvite: '¿No conoces Skull? Juega antes una ronda de práctica',
 };

@@ -52,4 +52,7 @@ export const fr: typeof en = {
   equipmentCardsHint: 'Chaque joueur tient trois cartes numérotées et une figure ; les points se notent sur papier.',
   equipmentNoLastChance: 'Dernière chance est désactivée : elle ne se joue pas avec la version de voyage.',
   colorButtonCards: (who: string, color: string) => `Couleur de la place ${deName(who)} : ${color}. Changer de couleur`,
+  flat: 'À plat sur la table',
+  flatHint: 'Chacun lit l’écran depuis son bord ; le tableau des scores s’affiche deux fois.',
+  practiceInvite: 'Vous découvrez Skull ? Jouez d’abord une manche d’entraînement',
 };

@@ -51,4 +51,7 @@ export const it: typeof en = {
   equipmentCardsHint: 'Ognuno tiene tre carte numerate e una figura; le sfide vinte si segnano su un foglio.',
   equipmentNoLastChance: 'Ultima possibilità è disattivata: non si gioca con la versione da viaggio.',
   colorButtonCards: (who: string, color: string) => `Colore del posto di ${who}: ${color}. Cambia colore`,
+  flat: 'In piano sul tavolo',
+  flatHint: 'Ognuno legge lo schermo dal proprio lato; il punteggio compare due volte.',
+  practiceInvite: 'Non conosci Skull? Prima gioca un round di prova',
 };

@@ -4,7 +4,7 @@ import { legalActions, type Action } from '../../rules';
 import type { GameController, GameSnapshot } from '../../session';
 import { loadMatColors } from '../components/matColors';
 import { href } from '../route';
-import { errorText } from '../ruleErrorText';
+import { errorText } from '../refusals/ruleErrorText';
 import { loadFlat, saveFlat, useSideEdges, type FlatLayout } from './flat';
 import { showEquipment } from './equipment';
 import { DealStep, firstDeal } from './DealStep';

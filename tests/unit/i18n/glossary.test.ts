@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from './glossary';
-import { CARD_AREA, CONCEPTS, type Term } from './langs';
+import { CARD_AREA, CARD_AREAS, CONCEPTS, type Term } from './langs';
 import { allTexts, CHECKED_LANGS } from './texts';
 
 const DEFAULT_PLACES = ['/src/reference/', '/src/ui/table/'];
-const inCards = (where: string) => where.startsWith(`${CARD_AREA} `);
+const inCards = (where: string) => CARD_AREAS.some((area) => where.startsWith(`${area} `));
 /** R3: a disc word is not checked in the card sentences, a card word only there. */
 const checkedIn = (term: Term, where: string) =>
   term.equipment === 'discs' ? !inCards(where) : term.equipment === 'cards' ? inCards(where) : true;

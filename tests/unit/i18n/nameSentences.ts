@@ -3,7 +3,8 @@ import type { RuleSentences } from '../../../src/rules';
 import { SAMPLES } from './ruleSamples';
 import { dictionaries } from './texts';
 
-const RULE_ERRORS = '/src/ui/ruleErrors';
+// The refusals and their card twins (R3, only some codes), whose sentences take a parameter object.
+const RULE_ERRORS = ['/src/ui/refusals/ruleErrors', '/src/ui/refusals/ruleErrorCards'];
 const SAMPLE_NAMES = new Set(['Ann', 'Bob', 'Cat']);
 
 // The parameters that hold a player's name (or a list of names), by the name the dictionaries give them.
@@ -61,10 +62,10 @@ export function nameSentences(lang: Lang, name: string): { where: string; text: 
   for (const [path, mod] of Object.entries(dictionaries)) {
     const dict = mod[lang];
     if (!dict) continue;
-    if (path === RULE_ERRORS) {
-      const rules = dict as unknown as RuleSentences;
+    if (RULE_ERRORS.includes(path)) {
+      const rules = dict as unknown as Partial<RuleSentences>;
       for (const [code, samples] of Object.entries(SAMPLES))
-        for (const sample of samples as unknown[]) {
+        for (const sample of code in rules ? (samples as unknown[]) : []) {
           const say = rules[code as keyof RuleSentences] as (p: unknown) => string;
           const text = say(renamed(sample, name));
           if (text.includes(name)) out.push({ where: `${path} ${code}`, text });

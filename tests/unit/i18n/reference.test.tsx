@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../../src/i18n';
 import { normalizeForSearch, parseBlocks } from '../../../src/reference/blocks';
 import { highlightRuns } from '../../../src/reference/highlight';
-import { sectionTexts } from '../../../src/reference/content';
+import { sectionTexts } from '../../../src/reference/texts/content';
 import ReferenceScreen from '../../../src/reference/ReferenceScreen';
 import { SECTION_IDS } from '../../../src/reference/sections';
 

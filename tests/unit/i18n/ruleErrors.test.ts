@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LANGS, setLang } from '../../../src/i18n';
+import { type Lang, LANGS, setLang } from '../../../src/i18n';
+import { showEquipment } from '../../../src/ui/table/equipment';
+import { LANG_RULES } from './langs';
 import {
   apply,
   checkNewNames,
@@ -13,10 +15,10 @@ import {
   type RuleCode,
   type RuleDetail,
 } from '../../../src/rules';
-import { en } from '../../../src/ui/ruleErrors.en';
+import { en } from '../../../src/ui/refusals/ruleErrors.en';
 import { SAMPLES } from './ruleSamples';
 import { area, CHECKED_LANGS } from './texts';
-import { errorText, ruleSentence } from '../../../src/ui/ruleErrorText';
+import { errorText, ruleSentence } from '../../../src/ui/refusals/ruleErrorText';
 import { pick, rng } from '../rules/helpers';
 
 const OTHER: Record<string, string> = { flip: 'bid', adding: 'revealing' };
@@ -144,3 +146,42 @@ describe('RuleError sentences in every language', () => {
     expect(errorText('odd')).toBe('odd');
   });
 });
+
+describe('R3: a card table hears its refusals in card words', () => {
+  afterEach(() => showEquipment('discs'));
+  const discWordsIn = (lang: Lang, text: string) => LANG_RULES[lang].discWords.filter((w) => w.test(text));
+  // These two name the equipment choice itself ("play with discs"), so they say discs at any table.
+  const choice = new Set<RuleCode>(['bad-equipment', 'cards-no-last-chance']);
+  const sentences = () =>
+    RULE_CODES.filter((code) => !choice.has(code)).flatMap((code) =>
+      (SAMPLES[code] as RuleDetail['params'][]).map((params) => ruleSentence({ code, params } as RuleDetail) ?? ''),
+    );
+
+  it.each(LANGS)('%s: no refusal says disc, mat, box or stack while a card game is on screen', async (lang) => {
+    await setLang(lang);
+    showEquipment('cards');
+    expect(sentences().filter((s) => discWordsIn(lang, s).length > 0)).toEqual([]);
+    expect(errorText(refused({ type: 'pass', player: 0 }))).toBe(
+      area('ruleErrorCards')[lang]['no-bid-yet']({}), // the card twin, from the engine's own refusal
+    );
+  });
+
+  it.each(LANGS)('%s: the same refusals at a disc table do speak of discs (the check can fail)', async (lang) => {
+    await setLang(lang);
+    showEquipment('discs');
+    expect(sentences().filter((s) => discWordsIn(lang, s).length > 0).length).toBeGreaterThanOrEqual(8);
+  });
+});
+
+/** The refusal the engine throws for an action in a fresh 3-player card game. */
+function refused(action: Action): unknown {
+  const state = apply(newGame({ players: ['Ann', 'Bob', 'Cat'], starter: 0, equipment: 'cards' }), {
+    type: 'placeFirst',
+  });
+  try {
+    apply(state, action);
+  } catch (e) {
+    return e;
+  }
+  throw new Error('not refused');
+}

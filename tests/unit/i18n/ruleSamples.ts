@@ -58,9 +58,14 @@ export const SAMPLES: { [C in RuleCode]: RuleParamsByCode[C][] } = {
 // player limits, are fixed numbers).
 const COUNTS: Partial<Record<RuleCode, string>> = { 'bid-too-high': 'max', 'own-stack-first': 'left' };
 
-/** Every sentence of a rule-error dictionary, drawn from the samples; with `n`, only the counting sentences, counting n. */
-export function ruleTexts(dict: RuleSentences, n?: number): { code: RuleCode; text: string }[] {
+/** Every sentence of a rule-error dictionary (or its card twin, a part of the codes), drawn from the samples; with `n`,
+ *  only the counting sentences, counting n. */
+export function ruleTexts(dict: Partial<RuleSentences>, n?: number): { code: RuleCode; text: string }[] {
   const say = (code: RuleCode, p: unknown) => ({ code, text: (dict[code] as (x: unknown) => string)(p) });
-  if (n !== undefined) return (Object.keys(COUNTS) as RuleCode[]).map((code) => say(code, { [COUNTS[code]!]: n }));
-  return (Object.keys(SAMPLES) as RuleCode[]).flatMap((code) => (SAMPLES[code] as unknown[]).map((p) => say(code, p)));
+  const has = (code: string) => code in dict;
+  if (n !== undefined)
+    return (Object.keys(COUNTS) as RuleCode[]).filter(has).map((code) => say(code, { [COUNTS[code]!]: n }));
+  return (Object.keys(SAMPLES) as RuleCode[])
+    .filter(has)
+    .flatMap((code) => (SAMPLES[code] as unknown[]).map((p) => say(code, p)));
 }

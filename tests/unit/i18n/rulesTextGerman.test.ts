@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLang } from '../../../src/i18n';
 import { RuleError, type RuleDetail } from '../../../src/rules';
-import { errorText, ruleSentence } from '../../../src/ui/ruleErrorText';
+import { errorText, ruleSentence } from '../../../src/ui/refusals/ruleErrorText';
 import { area } from './texts';
 
 const basics = area('basics').de;

@@ -29,7 +29,8 @@ export function splitLanguageFile(path: string): { area: string; lang: string } 
   return { area: m[1]!, lang: m[2]! };
 }
 
-const RULE_ERRORS = '/src/ui/ruleErrors';
+// The refusals and their card twins (R3), whose sentences take a parameter object.
+const RULE_ERRORS = ['/src/ui/refusals/ruleErrors', '/src/ui/refusals/ruleErrorCards'];
 
 /** Every dictionary in the app, lazy screens included, keyed by area (`/src/ui/app`, `/src/ui/table/table`…). */
 export const dictionaries: Record<string, DictionaryModule> = {};
@@ -71,8 +72,8 @@ export function allTexts(lang: Lang, n?: number): { where: string; text: string 
     n === undefined ? textsOf(message) : [callWith(message, n)].filter((t): t is string => t !== null);
   return Object.entries(dictionaries).flatMap(([path, mod]) => {
     // Rule errors take a parameter object, not numbers: their sentences are drawn from the typed samples.
-    if (path === RULE_ERRORS && mod[lang])
-      return ruleTexts(mod[lang] as unknown as RuleSentences, n).map((t) => ({
+    if (RULE_ERRORS.includes(path) && mod[lang])
+      return ruleTexts(mod[lang] as unknown as Partial<RuleSentences>, n).map((t) => ({
         where: `${path} ${t.code}`,
         text: t.text,
       }));

@@ -66,3 +66,12 @@ it('LC1: Same table as last time keeps the Last Chance variant of that game', as
   const next = (await latestSession(decodeURIComponent(location.hash.slice('#/game/'.length))))!;
   expect(next.config).toMatchObject({ players, lastChance: true, starter: 0 });
 });
+
+it('R1: a name typed with other spaces or case is the seated player, as the engine compares names (nameKey): its chip goes', async () => {
+  await startGame({ players: ['Ann Lee', 'Bob', 'Cat'], starter: 0 });
+  render(<NewGameScreen />);
+  await screen.findByRole('button', { name: 'Ann Lee' });
+  fireEvent.input(screen.getAllByRole('textbox')[0]!, { target: { value: ' ann  LEE ' } });
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Ann Lee' })).toBeNull());
+  expect(screen.getByRole('button', { name: 'Bob' })).toBeTruthy();
+});

@@ -24,13 +24,15 @@ export interface Term {
   word: RegExp; // the one allowed word
   banned: RegExp[]; // alternatives that may appear in no dictionary
   seenIn?: string[]; // folders where the word must appear; the rules reference and the table by default
-  /** R3: a word of one table only: 'discs' terms are not checked in the card sentences (CARD_AREA), 'cards' terms
+  /** R3: a word of one table only: 'discs' terms are not checked in the card sentences (CARD_AREAS), 'cards' terms
    *  only there (and must appear there). */
   equipment?: 'discs' | 'cards';
 }
 
 /** The card version of the table's sentences (src/ui/table/cards.<lang>.ts). */
 export const CARD_AREA = '/src/ui/table/cards';
+/** Every card twin: the table's sentences and the refusals' (src/ui/refusals/ruleErrorCards.<lang>.ts). */
+export const CARD_AREAS = [CARD_AREA, '/src/ui/refusals/ruleErrorCards'];
 
 export interface LangRules {
   /** One word per thing: the word in use and the alternatives no dictionary may use. */

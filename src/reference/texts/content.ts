@@ -4,7 +4,7 @@ import { messages as examples } from './examples.messages';
 import { messages as help } from './help.messages';
 import { messages as outcomes } from './outcomes.messages';
 import { messages as variants } from './variants.messages';
-import type { SectionId } from './sections';
+import type { SectionId } from '../sections';
 
 export interface SectionText {
   id: SectionId;

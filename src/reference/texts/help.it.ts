@@ -27,5 +27,4 @@ export const it: typeof en = {
     '6. **L’esito.** In una partita vera Sami raccoglierebbe i suoi quattro dischi, quelli sul tappetino e quelli in mano, e li mescolerebbe coperti; Nadia ne pescherebbe uno alla cieca per la scatola, e Sami inizierebbe il round successivo. Nella prova niente va nella scatola.',
     'Giocane uno con i tuoi giocatori nell’app:',
   ].join('\n'),
-  practiceLink: 'Gioca un round di prova',
 };

@@ -1,7 +1,7 @@
-import { deName, listOr } from '../i18n/names';
-import { plural } from '../i18n';
-import type { ActionType, Phase, RuleSentences } from '../rules';
-import { fr as saveFr } from './table/save.fr';
+import { deName, listOr } from '../../i18n/names';
+import { plural } from '../../i18n';
+import type { ActionType, Phase, RuleSentences } from '../../rules';
+import { fr as saveFr } from '../table/save.fr';
 
 // What the engine refused, in the player's language: one sentence per RuleError code, built from its parameters.
 

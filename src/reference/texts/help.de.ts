@@ -28,5 +28,4 @@ export const de: typeof en = {
     '6. **Ergebnis.** In einer echten Partie würde Sami alle vier Scheiben einsammeln, vom Tableau und aus der Hand, und verdeckt mischen; Nadia zöge ungesehen eine für die Schachtel, und Sami begänne die nächste Runde. In der Übung kommt nichts in die Schachtel.',
     'Spiel eine mit deinen Mitspielern in der App:',
   ].join('\n'),
-  practiceLink: 'Übungsrunde spielen',
 };

@@ -1,8 +1,8 @@
-import { areaMessages } from '../i18n';
+import { areaMessages } from '../../i18n';
 import type { en } from './ruleErrors.en';
 
 // The strings are in ruleErrors.en.ts, ruleErrors.fr.ts…: each language loads on its own (src/i18n/catalog.*.ts).
-declare module '../i18n' {
+declare module '../../i18n' {
   interface Areas {
     ruleErrors: typeof en;
   }

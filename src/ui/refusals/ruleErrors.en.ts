@@ -1,5 +1,5 @@
-import { RULE_SENTENCES, type RuleSentences } from '../rules';
-import { en as saveEn } from './table/save.en';
+import { RULE_SENTENCES, type RuleSentences } from '../../rules';
+import { en as saveEn } from '../table/save.en';
 
 // What the engine refused, in the player's language: one sentence per RuleError code, built from its parameters.
 

@@ -1,7 +1,7 @@
-import { listOr } from '../i18n/names';
-import { plural } from '../i18n';
-import type { ActionType, Phase, RuleSentences } from '../rules';
-import { de as saveDe } from './table/save.de';
+import { listOr } from '../../i18n/names';
+import { plural } from '../../i18n';
+import type { ActionType, Phase, RuleSentences } from '../../rules';
+import { de as saveDe } from '../table/save.de';
 
 // What the engine refused, in the player's language: one sentence per RuleError code, built from its parameters.
 

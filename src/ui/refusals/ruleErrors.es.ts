@@ -1,7 +1,7 @@
-import { listOr } from '../i18n/names';
-import { plural } from '../i18n';
-import type { ActionType, Phase, RuleSentences } from '../rules';
-import { es as saveEs } from './table/save.es';
+import { listOr } from '../../i18n/names';
+import { plural } from '../../i18n';
+import type { ActionType, Phase, RuleSentences } from '../../rules';
+import { es as saveEs } from '../table/save.es';
 
 // What the engine refused, in the player's language: one sentence per RuleError code, built from its parameters.
 

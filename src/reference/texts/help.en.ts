@@ -26,5 +26,4 @@ export const en = {
     '6. **Outcome.** In a real game Sami would gather his four discs, those on the mat and those in hand, and mix them face down; Nadia would draw one unseen for the box, and Sami would start the next round. In practice nothing goes in the box.',
     'Play one with your own table in the app:',
   ].join('\n'),
-  practiceLink: 'Play a practice round',
 };

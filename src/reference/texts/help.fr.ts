@@ -28,5 +28,4 @@ export const fr: typeof en = {
     '6. **Le résultat.** Dans une vraie partie, Sami rassemblerait ses quatre disques, ceux du tapis comme ceux de sa main, et les mélangerait face cachée ; Nadia en tirerait un sans le voir pour la boîte, et Sami commencerait la manche suivante. À l’entraînement, rien ne va dans la boîte.',
     'Jouez-en une avec vos propres joueurs dans l’application :',
   ].join('\n'),
-  practiceLink: 'Jouer une manche d’entraînement',
 };

@@ -27,5 +27,4 @@ export const es: typeof en = {
     '6. **Resultado.** En una partida de verdad, Sami reuniría sus cuatro discos, los del tapete y los de la mano, y los mezclaría boca abajo; Nadia robaría uno sin verlo para la caja y Sami empezaría la ronda siguiente. En la práctica, nada va a la caja.',
     'Juega una con tus propios jugadores en la app:',
   ].join('\n'),
-  practiceLink: 'Jugar una ronda de práctica',
 };

@@ -1,7 +1,7 @@
-import { listOr } from '../i18n/names';
-import { plural } from '../i18n';
-import type { ActionType, Phase, RuleSentences } from '../rules';
-import { it as saveIt } from './table/save.it';
+import { listOr } from '../../i18n/names';
+import { plural } from '../../i18n';
+import type { ActionType, Phase, RuleSentences } from '../../rules';
+import { it as saveIt } from '../table/save.it';
 
 // What the engine refused, in the player's language: one sentence per RuleError code, built from its parameters.
 
