@@ -10,7 +10,7 @@ import { Scoreboard } from '../table/Scoreboard';
 import { ChipDetail, SeatChips } from '../table/SeatChips';
 import { StackChips } from '../table/StackChips';
 import { actionSentence } from '../table/sentences';
-import { replaySteps } from '../table/steps';
+import { replaySteps } from '../table/stepEvents';
 import { guideLine } from './guide';
 import { messages } from './practice.messages';
 import { PracticeEnd } from './PracticeEnd';
@@ -119,14 +119,11 @@ function PracticeRound({ config }: { config: GameConfig }) {
               colors={colors}
               picking={picking}
               chosen={chosen}
-              onPick={setPicking}
-              onAction={act}
-              onSummary={again}
-              onShare={again}
+              actions={{ act, pick: setPicking, show: again }}
             />
           </section>
           {state.phase === 'revealing' ? (
-            <StackChips state={state} legal={legal} colors={colors} chosen={chosen} onChoose={setChosen} />
+            <StackChips state={state} legal={legal} colors={colors} chosen={chosen} actions={{ choose: setChosen }} />
           ) : (
             <SeatChips state={state} colors={colors} lost={[]} shown={shown} onShow={setShown} />
           )}

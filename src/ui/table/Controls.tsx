@@ -5,6 +5,7 @@ import { href } from '../route';
 import { BidPicker } from './BidPicker';
 import { FitName } from './FitName';
 import { messages as displayMessages } from './display.messages';
+import type { TableActions } from './tableActions';
 import { messages } from './table.messages';
 
 export interface ControlsProps {
@@ -14,10 +15,8 @@ export interface ControlsProps {
   colors: number[];
   picking: boolean;
   chosen: number | null;
-  onPick: (open: boolean) => void;
-  onAction: (action: Action) => void;
-  onSummary: () => void;
-  onShare: () => void;
+  /** The table's actions; the practice round passes its own. */
+  actions: Pick<TableActions, 'act' | 'pick' | 'show'>;
 }
 
 function Head({ label, seat, name, colors }: { label: string; seat: number; name: string; colors: number[] }) {
@@ -34,14 +33,15 @@ function Head({ label, seat, name, colors }: { label: string; seat: number; name
 
 /** The pinned controls of the phase, under the thumb: only what legalActions lists. */
 export function Controls(props: ControlsProps) {
-  const { state, legal, colors, picking, onPick, onAction } = props;
+  const { state, legal, colors, picking } = props;
+  const { act, pick } = props.actions;
   const m = messages();
   const d = displayMessages();
   const name = (seat: number | null) => (seat === null ? '' : (state.players[seat]?.name ?? ''));
   const player = state.turn ?? 0;
   const amounts = legal.flatMap((a) => (a.type === 'bid' ? [a.amount] : []));
   const total = tableTotal(state);
-  const bid = (amount: number) => onAction({ type: 'bid', player, amount });
+  const bid = (amount: number) => act({ type: 'bid', player, amount });
 
   if (picking && amounts.length > 0) {
     return (
@@ -51,7 +51,7 @@ export function Controls(props: ControlsProps) {
         allNote={d.startsChallenge}
         prompt={state.phase === 'bidding' ? m.raisePrompt : m.bidPrompt}
         onBid={bid}
-        onCancel={() => onPick(false)}
+        onCancel={() => pick(false)}
         focusFirst
       />
     );
@@ -64,12 +64,7 @@ export function Controls(props: ControlsProps) {
           <Head label={m.starterLabel} seat={state.starter} name={name(state.starter)} colors={colors} />
           <p class="instruction">{m.placeInstruction(name(state.starter))}</p>
           <div class="action-row">
-            <button
-              type="button"
-              class="primary big"
-              data-autofocus=""
-              onClick={() => onAction({ type: 'placeFirst' })}
-            >
+            <button type="button" class="primary big" data-autofocus="" onClick={() => act({ type: 'placeFirst' })}>
               {m.placedButton}
             </button>
           </div>
@@ -83,12 +78,7 @@ export function Controls(props: ControlsProps) {
           <p class="instruction">{canAdd ? m.addingHint(name(player)) : m.emptyHand(name(player))}</p>
           <div class="action-row">
             {canAdd && (
-              <button
-                type="button"
-                class="primary big"
-                data-autofocus=""
-                onClick={() => onAction({ type: 'add', player })}
-              >
+              <button type="button" class="primary big" data-autofocus="" onClick={() => act({ type: 'add', player })}>
                 {m.addDisc}
               </button>
             )}
@@ -96,7 +86,7 @@ export function Controls(props: ControlsProps) {
               type="button"
               class={`big${canAdd ? '' : ' primary'}`}
               data-autofocus={canAdd ? undefined : ''}
-              onClick={() => onPick(true)}
+              onClick={() => pick(true)}
             >
               {m.openBid}
             </button>
@@ -113,7 +103,7 @@ export function Controls(props: ControlsProps) {
           <p class="instruction">{m.biddingHint(name(player), state.bid?.amount ?? 0)}</p>
           <div class="action-row">
             {canPass && (
-              <button type="button" class="big" data-autofocus="" onClick={() => onAction({ type: 'pass', player })}>
+              <button type="button" class="big" data-autofocus="" onClick={() => act({ type: 'pass', player })}>
                 {m.pass}
               </button>
             )}
@@ -139,7 +129,7 @@ export function Controls(props: ControlsProps) {
             </p>
           )}
           {amounts.length > 1 && (
-            <button type="button" class="link-button other-amount" onClick={() => onPick(true)}>
+            <button type="button" class="link-button other-amount" onClick={() => pick(true)}>
               {d.otherAmount}
             </button>
           )}
@@ -161,7 +151,7 @@ export function Controls(props: ControlsProps) {
                   type="button"
                   class="stack-option"
                   data-autofocus={i === 0 ? '' : undefined}
-                  onClick={() => onAction({ type: 'chooseStarter', player: seat })}
+                  onClick={() => act({ type: 'chooseStarter', player: seat })}
                 >
                   <MatToken color={colors[seat] ?? seat} />
                   <span>{name(seat)}</span>
@@ -180,10 +170,10 @@ export function Controls(props: ControlsProps) {
             {m.playAgain}
           </a>
           <div class="action-row over-row">
-            <button type="button" onClick={props.onShare}>
+            <button type="button" onClick={() => props.actions.show('share')}>
               {d.share}
             </button>
-            <button type="button" onClick={props.onSummary}>
+            <button type="button" onClick={() => props.actions.show('summary')}>
               {d.roundSummary}
             </button>
           </div>
@@ -193,7 +183,7 @@ export function Controls(props: ControlsProps) {
 }
 
 /** R11–R12: the count never leaves the screen; Flower / Skull name the stack they flip. */
-function FlipControls({ state, legal, colors, chosen, onAction }: ControlsProps) {
+function FlipControls({ state, legal, colors, chosen, actions }: ControlsProps) {
   const m = messages();
   const challenger = state.challenger ?? 0;
   const owners = [...new Set(legal.flatMap((a) => (a.type === 'flip' ? [a.owner] : [])))];
@@ -208,7 +198,7 @@ function FlipControls({ state, legal, colors, chosen, onAction }: ControlsProps)
   const me = state.players[challenger]!;
   const question =
     target === null ? m.chooseOpponent : own ? m.whatOwn : m.whatOther(state.players[target]?.name ?? '');
-  const flip = (disc: Disc) => target !== null && onAction({ type: 'flip', owner: target, disc });
+  const flip = (disc: Disc) => target !== null && actions.act({ type: 'flip', owner: target, disc });
   return (
     <>
       <div class="controls-head">

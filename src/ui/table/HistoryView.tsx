@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { OnScreen } from '../components/OnScreen';
 import { messages as historyMessages } from './history.messages';
 import { actionSentence, outcomeSentences } from './sentences';
-import { groupByRound, type RoundGroup, type Step } from './steps';
+import { groupByRound, type RoundGroup, type Step } from './stepEvents';
 import { messages } from './table.messages';
 
 // Rounds are rendered in chunks of about this many actions, each only while it is near the screen.

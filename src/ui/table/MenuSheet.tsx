@@ -3,58 +3,39 @@ import type { ShareCard } from '../../share/card';
 import ShareView from '../../share/ShareView';
 import { href } from '../route';
 import { HistoryView } from './HistoryView';
-import { nextEdge, shownEdge, type Edge } from './flat';
+import { nextEdge, shownEdge, type FlatLayout } from './flat';
 import { messages as displayMessages } from './display.messages';
 import { RoundList } from './RoundList';
-import type { Step } from './steps';
+import type { Step } from './stepEvents';
+import type { TableActions } from './tableActions';
+import type { SheetView } from './tableState';
 import { messages } from './table.messages';
-
-export type SheetView = 'menu' | 'history' | 'summary' | 'abandon' | 'share';
 
 interface Props {
   view: SheetView;
   steps: readonly Step[];
   canAbandon: boolean;
-  flat: boolean;
+  /** Flat on the table, and each seat's edge there. */
+  flat: FlatLayout;
   players: string[];
-  /** Each seat's edge in flat mode. */
-  edges: Edge[];
   /** Whether this screen has side edges (a tablet). */
   sides: boolean;
   /** At game over: the result to share, whose standings in words show above the rounds (names never cut). */
   card: ShareCard | null;
-  onEdges: (edges: Edge[]) => void;
-  onView: (view: SheetView) => void;
-  onFlat: (flat: boolean) => void;
-  onAbandon: () => void;
-  onClose: () => void;
+  actions: Pick<TableActions, 'show' | 'closeSheet' | 'abandon' | 'layFlat' | 'seatAt'>;
 }
 
 /** The way out and the secondary things of a game, in a sheet that scrolls inside itself, never the page. */
-export function MenuSheet({
-  view,
-  steps,
-  canAbandon,
-  flat,
-  players,
-  edges,
-  sides,
-  card,
-  onEdges,
-  onView,
-  onFlat,
-  onAbandon,
-  onClose,
-}: Props) {
+export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, players, sides, card, actions }: Props) {
   const m = messages();
   const d = displayMessages();
   const first = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (view !== 'history') first.current?.querySelector<HTMLElement>('h2, a, button')?.focus();
   }, [view]);
-  const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+  const onKey = (e: KeyboardEvent) => e.key === 'Escape' && actions.closeSheet();
   return (
-    <div class="sheet-scrim" onClick={(e) => e.target === e.currentTarget && onClose()}>
+    <div class="sheet-scrim" onClick={(e) => e.target === e.currentTarget && actions.closeSheet()}>
       <div
         class="sheet"
         role="dialog"
@@ -89,17 +70,17 @@ export function MenuSheet({
               <a class="button" href={href({ name: 'settings' })}>
                 {d.settings}
               </a>
-              <button type="button" onClick={() => onView('history')}>
+              <button type="button" onClick={() => actions.show('history')}>
                 {m.history}
               </button>
-              <button type="button" onClick={() => onView('summary')}>
+              <button type="button" onClick={() => actions.show('summary')}>
                 {d.roundSummary}
               </button>
               <label class="menu-toggle">
                 <input
                   type="checkbox"
                   checked={flat}
-                  onChange={(e) => onFlat((e.target as HTMLInputElement).checked)}
+                  onChange={(e) => actions.layFlat((e.target as HTMLInputElement).checked)}
                 />
                 <span>{d.flat}</span>
               </label>
@@ -109,7 +90,7 @@ export function MenuSheet({
                   {players.map((name, seat) => {
                     const edge = shownEdge(edges[seat] ?? 'near', sides);
                     const move = () =>
-                      onEdges(
+                      actions.seatAt(
                         players.map((_, s) =>
                           s === seat ? nextEdge(edge, sides) : shownEdge(edges[s] ?? 'near', sides),
                         ),
@@ -123,13 +104,13 @@ export function MenuSheet({
                 </fieldset>
               )}
               {canAbandon && (
-                <button type="button" onClick={() => onView('abandon')}>
+                <button type="button" onClick={() => actions.show('abandon')}>
                   {m.abandon}
                 </button>
               )}
             </nav>
           )}
-          {view === 'history' && <HistoryView steps={steps} onClose={onClose} />}
+          {view === 'history' && <HistoryView steps={steps} onClose={actions.closeSheet} />}
           {view === 'share' && card && <ShareView card={card} />}
           {view === 'summary' && card && (
             <section aria-labelledby="standings-title">
@@ -160,10 +141,10 @@ export function MenuSheet({
               </h2>
               <p>{m.abandonHint}</p>
               <div class="action-row">
-                <button type="button" onClick={onClose}>
+                <button type="button" onClick={actions.closeSheet}>
                   {d.abandonNo}
                 </button>
-                <button type="button" class="primary" onClick={onAbandon}>
+                <button type="button" class="primary" onClick={actions.abandon}>
                   {d.abandonYes}
                 </button>
               </div>
@@ -171,7 +152,7 @@ export function MenuSheet({
           )}
         </div>
         {view !== 'history' && (
-          <button type="button" class="sheet-close" onClick={onClose}>
+          <button type="button" class="sheet-close" onClick={actions.closeSheet}>
             {view === 'menu' ? d.close : m.backToTable}
           </button>
         )}

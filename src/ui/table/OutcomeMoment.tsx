@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { findEvent } from '../../rules';
 import { messages as displayMessages } from './display.messages';
 import { actionSentence, outcomeSentences } from './sentences';
-import type { Step } from './steps';
+import type { Step } from './stepEvents';
 import { useTapGuard } from './tapGuard';
 
 /** R12–R20, LC: after the deciding flip, a full-screen card the whole table can read; one tap continues, once the double-tap guard lets go. */

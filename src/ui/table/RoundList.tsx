@@ -1,6 +1,6 @@
 import { messages as historyMessages } from './history.messages';
 import { challengeSummary } from './sentences';
-import { groupByRound, type Step } from './steps';
+import { groupByRound, type Step } from './stepEvents';
 
 /** One line per round played, from the engine's events: the game-over summary (on screen where it fits, else in the sheet). */
 export function RoundList({ steps, class: cls }: { steps: readonly Step[]; class: string }) {

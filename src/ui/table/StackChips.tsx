@@ -2,6 +2,7 @@ import type { Action, GameState } from '../../rules';
 import { MatToken } from '../components/MatToken';
 import { FitName } from './FitName';
 import { messages as displayMessages } from './display.messages';
+import type { TableActions } from './tableActions';
 import { messages } from './table.messages';
 
 interface Props {
@@ -9,12 +10,12 @@ interface Props {
   legal: Action[];
   colors: number[];
   chosen: number | null;
-  onChoose: (seat: number) => void;
+  actions: Pick<TableActions, 'choose'>;
   only?: (seat: number) => boolean;
 }
 
 /** R11: the stacks as chips with their face-down counts; opponents stay locked until the own stack is done. */
-export function StackChips({ state, legal, colors, chosen, onChoose, only = () => true }: Props) {
+export function StackChips({ state, legal, colors, chosen, actions, only = () => true }: Props) {
   const m = messages();
   const d = displayMessages();
   const challenger = state.challenger ?? 0;
@@ -53,7 +54,7 @@ export function StackChips({ state, legal, colors, chosen, onChoose, only = () =
               class="chip-button"
               aria-pressed={chosen === seat}
               aria-label={label}
-              onClick={() => onChoose(seat)}
+              onClick={() => actions.choose(seat)}
             >
               <MatToken color={colors[seat] ?? seat} />
               <span class="chip-body" aria-hidden="true">

@@ -13,36 +13,25 @@ import { Scoreboard } from './Scoreboard';
 import { ChipDetail, SeatChips } from './SeatChips';
 import { StackChips } from './StackChips';
 import type { GameOverView } from './shareCard';
-import type { Step } from './steps';
+import type { TableActions } from './tableActions';
+import type { TableView } from './tableState';
 import { messages } from './table.messages';
 import { UndoToast, type Toast } from './UndoToast';
 
 interface Props {
   id: string;
   snapshot: GameSnapshot;
-  steps: readonly Step[];
   legal: Action[];
   colors: number[];
   lost: readonly number[];
   flat: FlatLayout;
   /** Whether this screen has side edges (a tablet): TableScreen asks once for the layout and the menu. */
   sides: boolean;
-  picking: boolean;
-  chosen: number | null;
-  error: string | null;
+  table: TableView;
   toast: Toast | null;
   /** Set once the game is over. */
   over: GameOverView | null;
-  onPick: (open: boolean) => void;
-  onChoose: (seat: number) => void;
-  onAction: (action: Action) => void;
-  onUndo: () => void;
-  onRedo: () => void;
-  onToastDone: () => void;
-  onMenu: () => void;
-  onSummary: () => void;
-  onShare: () => void;
-  onFlat: (layout: FlatLayout) => void;
+  actions: TableActions;
 }
 
 /** The seat whose controls are on screen: they face that player's edge in flat mode. */
@@ -56,7 +45,8 @@ function actingSeat(state: GameState): number | null {
 export function TableLayout(p: Props) {
   const m = messages();
   const d = displayMessages();
-  const { snapshot, steps, state } = { ...p, state: p.snapshot.state };
+  const { snapshot, actions, table } = p;
+  const { state, steps } = snapshot;
   const [shown, setShown] = useState<number | null>(null);
   const [turned, setTurned] = useState(false);
   const last = steps[steps.length - 1];
@@ -68,7 +58,7 @@ export function TableLayout(p: Props) {
   const at = acting === null ? 'near' : edgeOf(acting);
   // Lists of choices (the legal amounts, who starts, the end of the game) stay written across the screen: at a
   // side edge they face the nearer long edge instead.
-  const listed = p.picking || state.phase === 'choosingStarter' || state.phase === 'over';
+  const listed = table.picking || state.phase === 'choosingStarter' || state.phase === 'over';
   const controlsAt: Edge = listed && (at === 'left' || at === 'right') ? shownEdge(at, false) : at;
   const over = p.over;
   const chips = (edge: Edge | 'all') => {
@@ -81,8 +71,8 @@ export function TableLayout(p: Props) {
           state={state}
           legal={p.legal}
           colors={p.colors}
-          chosen={p.chosen}
-          onChoose={p.onChoose}
+          chosen={table.chosen}
+          actions={actions}
           only={only}
         />
       </div>
@@ -95,15 +85,15 @@ export function TableLayout(p: Props) {
   return (
     <div class={`table-display${turned ? ' is-turned' : ''}${controlsAt === 'near' ? '' : ` controls-${controlsAt}`}`}>
       <nav class="topbar" aria-label={m.toolbar}>
-        <button type="button" class="tool menu-button" aria-haspopup="dialog" onClick={p.onMenu}>
+        <button type="button" class="tool menu-button" aria-haspopup="dialog" onClick={() => actions.show('menu')}>
           <span aria-hidden="true">☰</span>
           <span class="sr-only">{d.menu}</span>
         </button>
-        <button type="button" class="tool tool-undo" disabled={!snapshot.canUndo} onClick={p.onUndo}>
+        <button type="button" class="tool tool-undo" disabled={!snapshot.canUndo} onClick={actions.undo}>
           <span aria-hidden="true">↶</span>
           <span class="tool-text">{m.undo}</span>
         </button>
-        <button type="button" class="tool tool-redo" disabled={!snapshot.canRedo} onClick={p.onRedo}>
+        <button type="button" class="tool tool-redo" disabled={!snapshot.canRedo} onClick={actions.redo}>
           <span aria-hidden="true">↷</span>
           <span class="tool-text">{m.redo}</span>
         </button>
@@ -139,13 +129,13 @@ export function TableLayout(p: Props) {
           chips('all')
         )}
         <div class="players-foot">
-          {p.error && (
+          {table.error && (
             <p class="error" role="alert">
-              {p.error}
+              {table.error}
             </p>
           )}
           {p.toast ? (
-            <UndoToast toast={p.toast} onRedo={p.onRedo} onDone={p.onToastDone} />
+            <UndoToast toast={p.toast} actions={actions} />
           ) : (
             <ChipDetail state={state} lost={p.lost} seat={shown} />
           )}
@@ -166,12 +156,9 @@ export function TableLayout(p: Props) {
           state={state}
           legal={p.legal}
           colors={p.colors}
-          picking={p.picking}
-          chosen={p.chosen}
-          onPick={p.onPick}
-          onAction={p.onAction}
-          onSummary={p.onSummary}
-          onShare={p.onShare}
+          picking={table.picking}
+          chosen={table.chosen}
+          actions={actions}
         />
       </section>
     </div>

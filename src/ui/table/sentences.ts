@@ -2,7 +2,7 @@
 // Every consequence comes from the engine's events: nothing here decides a rule.
 import { findEvent } from '../../rules';
 import { messages } from './history.messages';
-import type { Step } from './steps';
+import type { Step } from './stepEvents';
 import { roundSummary, roundSummaryOf } from './summary';
 
 const nameOf = (step: Step, seat: number): string => step.before.players[seat]?.name ?? '';

@@ -5,7 +5,7 @@ import { findEvent } from '../../rules';
 import { messages as displayMessages } from './display.messages';
 import { messages as historyMessages } from './history.messages';
 import { actionSentence, outcomeSentences } from './sentences';
-import type { Step } from './steps';
+import type { Step } from './stepEvents';
 import { messages } from './table.messages';
 import type { Toast } from './UndoToast';
 

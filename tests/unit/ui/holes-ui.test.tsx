@@ -9,7 +9,7 @@ import { parseRoute } from '../../../src/ui/route';
 import SessionsScreen from '../../../src/ui/sessions/SessionsScreen';
 import { relativeTime } from '../../../src/ui/sessions/when';
 import { HistoryView } from '../../../src/ui/table/HistoryView';
-import { replaySteps } from '../../../src/ui/table/steps';
+import { replaySteps } from '../../../src/ui/table/stepEvents';
 import { table } from '../session/helpers';
 
 afterEach(cleanup);
