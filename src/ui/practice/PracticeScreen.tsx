@@ -5,7 +5,7 @@ import { useTableComforts } from '../comfort/useTableComforts';
 import { defaultColors } from '../components/matColors';
 import { href } from '../route';
 import { Controls } from '../table/Controls';
-import { messages as displayMessages } from '../table/display.messages';
+import { messages as tableMessages } from '../table/table.messages';
 import { Scoreboard } from '../table/Scoreboard';
 import { ChipDetail, SeatChips } from '../table/SeatChips';
 import { StackChips } from '../table/StackChips';
@@ -111,7 +111,7 @@ function PracticeRound({ config }: { config: GameConfig }) {
             {guideLine(state)}
           </p>
           <Scoreboard state={state} />
-          <section class="controls" aria-label={displayMessages().controls}>
+          <section class="controls" aria-label={tableMessages().controls}>
             <Controls
               id="practice"
               state={state}

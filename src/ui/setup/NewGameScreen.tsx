@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { rememberColors, seatingOf, startGame, type Player } from '../../session';
-import { messages as displayMessages } from '../table/display.messages';
+import { messages as tableMessages } from '../table/table.messages';
 import { defaultEdges, saveFlat } from '../table/flat';
 import { defaultColors, nextFreeColor, saveMatColors } from '../components/matColors';
 import { messages as practiceMessages } from '../practice/practice.messages';
@@ -34,7 +34,7 @@ const blankRows = (n: number): PlayerRowData[] =>
 
 export default function NewGameScreen({ from }: { from?: string | undefined }) {
   const m = messages();
-  const d = displayMessages();
+  const d = tableMessages();
   const [rows, setRows] = useState<PlayerRowData[]>(() => blankRows(4));
   const [lastChance, setLastChance] = useState(false);
   const [equipment, setEquipment] = useState<Equipment>('discs');

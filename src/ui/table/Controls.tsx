@@ -4,7 +4,6 @@ import { MatToken } from '../components/MatToken';
 import { href } from '../route';
 import { BidPicker } from './BidPicker';
 import { FitName } from './FitName';
-import { messages as displayMessages } from './display.messages';
 import type { TableActions } from './tableActions';
 import { messages } from './table.messages';
 
@@ -36,7 +35,6 @@ export function Controls(props: ControlsProps) {
   const { state, legal, colors, picking } = props;
   const { act, pick } = props.actions;
   const m = messages();
-  const d = displayMessages();
   const name = (seat: number | null) => (seat === null ? '' : (state.players[seat]?.name ?? ''));
   const player = state.turn ?? 0;
   const amounts = legal.flatMap((a) => (a.type === 'bid' ? [a.amount] : []));
@@ -48,7 +46,7 @@ export function Controls(props: ControlsProps) {
       <BidPicker
         amounts={amounts}
         allAt={total}
-        allNote={d.startsChallenge}
+        allNote={m.startsChallenge}
         prompt={state.phase === 'bidding' ? m.raisePrompt : m.bidPrompt}
         onBid={bid}
         onCancel={() => pick(false)}
@@ -114,10 +112,10 @@ export function Controls(props: ControlsProps) {
                 aria-describedby={raise === total ? 'all-note' : undefined}
                 onClick={() => bid(raise)}
               >
-                {d.raiseTo(raise)}
+                {m.raiseTo(raise)}
                 {raise === total && (
                   <span class="all-mark" aria-hidden="true">
-                    {d.allMark}
+                    {m.allMark}
                   </span>
                 )}
               </button>
@@ -125,12 +123,12 @@ export function Controls(props: ControlsProps) {
           </div>
           {raise === total && (
             <p class="sr-only" id="all-note">
-              {d.startsChallenge}
+              {m.startsChallenge}
             </p>
           )}
           {amounts.length > 1 && (
             <button type="button" class="link-button other-amount" onClick={() => pick(true)}>
-              {d.otherAmount}
+              {m.otherAmount}
             </button>
           )}
         </>
@@ -171,10 +169,10 @@ export function Controls(props: ControlsProps) {
           </a>
           <div class="action-row over-row">
             <button type="button" onClick={() => props.actions.show('share')}>
-              {d.share}
+              {m.share}
             </button>
             <button type="button" onClick={() => props.actions.show('summary')}>
-              {d.roundSummary}
+              {m.roundSummary}
             </button>
           </div>
         </>

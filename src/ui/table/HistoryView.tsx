@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { OnScreen } from '../components/OnScreen';
-import { messages as historyMessages } from './history.messages';
 import { actionSentence, outcomeSentences } from './sentences';
 import { groupByRound, type RoundGroup, type Step } from './stepEvents';
 import { messages } from './table.messages';
@@ -32,7 +31,6 @@ function chunked(groups: RoundGroup[]): Chunk[] {
 /** H2's companion, in the menu's sheet: one sentence per action, grouped by round, newest round last. */
 export function HistoryView({ steps, onClose }: { steps: readonly Step[]; onClose: () => void }) {
   const m = messages();
-  const h = historyMessages();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const chunks = useMemo(() => chunked(groupByRound(steps)), [steps]);
@@ -50,7 +48,7 @@ export function HistoryView({ steps, onClose }: { steps: readonly Step[]; onClos
           {() =>
             c.groups.map((g, j) => (
               <section key={c.first + j} class="history-round" aria-labelledby={`round-${c.first + j}`}>
-                <h3 id={`round-${c.first + j}`}>{g.abandoned ? h.roundAbandoned(g.round) : h.roundHeading(g.round)}</h3>
+                <h3 id={`round-${c.first + j}`}>{g.abandoned ? m.roundAbandoned(g.round) : m.roundHeading(g.round)}</h3>
                 <ol>
                   {g.steps.map((step) => (
                     <li key={step.index}>

@@ -4,7 +4,6 @@ import ShareView from '../../share/ShareView';
 import { href } from '../route';
 import { HistoryView } from './HistoryView';
 import { nextEdge, shownEdge, type FlatLayout } from './flat';
-import { messages as displayMessages } from './display.messages';
 import { RoundList } from './RoundList';
 import type { Step } from './stepEvents';
 import type { TableActions } from './tableActions';
@@ -28,7 +27,6 @@ interface Props {
 /** The way out and the secondary things of a game, in a sheet that scrolls inside itself, never the page. */
 export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, players, sides, card, actions }: Props) {
   const m = messages();
-  const d = displayMessages();
   const first = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (view !== 'history') first.current?.querySelector<HTMLElement>('h2, a, button')?.focus();
@@ -40,7 +38,7 @@ export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, play
         class="sheet"
         role="dialog"
         aria-modal="true"
-        aria-label={view === 'menu' ? d.menu : undefined}
+        aria-label={view === 'menu' ? m.menu : undefined}
         aria-labelledby={
           view === 'menu'
             ? undefined
@@ -54,27 +52,27 @@ export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, play
       >
         <div class="sheet-body" ref={first}>
           {view === 'menu' && (
-            <nav class="menu-list" aria-label={d.menu}>
+            <nav class="menu-list" aria-label={m.menu}>
               <a class="button" href={href({ name: 'home' })}>
                 {m.home}
               </a>
               <a class="button" href={href({ name: 'new' })}>
-                {d.newGame}
+                {m.newGame}
               </a>
               <a class="button" href={href({ name: 'sessions' })}>
-                {d.savedGames}
+                {m.savedGames}
               </a>
               <a class="button" href={href({ name: 'rules', section: null })}>
-                {d.rules}
+                {m.rules}
               </a>
               <a class="button" href={href({ name: 'settings' })}>
-                {d.settings}
+                {m.settings}
               </a>
               <button type="button" onClick={() => actions.show('history')}>
                 {m.history}
               </button>
               <button type="button" onClick={() => actions.show('summary')}>
-                {d.roundSummary}
+                {m.roundSummary}
               </button>
               <label class="menu-toggle">
                 <input
@@ -82,11 +80,11 @@ export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, play
                   checked={flat}
                   onChange={(e) => actions.layFlat((e.target as HTMLInputElement).checked)}
                 />
-                <span>{d.flat}</span>
+                <span>{m.flat}</span>
               </label>
               {flat && (
                 <fieldset class="edges">
-                  <legend>{d.edgesTitle}</legend>
+                  <legend>{m.edgesTitle}</legend>
                   {players.map((name, seat) => {
                     const edge = shownEdge(edges[seat] ?? 'near', sides);
                     const move = () =>
@@ -97,7 +95,7 @@ export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, play
                       );
                     return (
                       <button key={seat} type="button" class={`edge-choice is-${edge}`} onClick={move}>
-                        {d.edgeOf(name, edge)}
+                        {m.edgeOf(name, edge)}
                       </button>
                     );
                   })}
@@ -115,7 +113,7 @@ export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, play
           {view === 'summary' && card && (
             <section aria-labelledby="standings-title">
               <h2 id="standings-title" tabIndex={-1}>
-                {d.standings}
+                {m.standings}
               </h2>
               <ol class="standings-full">
                 {card.standings.map((s, i) => (
@@ -137,15 +135,15 @@ export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, play
           {view === 'abandon' && (
             <section aria-labelledby="sheet-title">
               <h2 id="sheet-title" tabIndex={-1}>
-                {d.abandonTitle}
+                {m.abandonTitle}
               </h2>
               <p>{m.abandonHint}</p>
               <div class="action-row">
                 <button type="button" onClick={actions.closeSheet}>
-                  {d.abandonNo}
+                  {m.abandonNo}
                 </button>
                 <button type="button" class="primary" onClick={actions.abandon}>
-                  {d.abandonYes}
+                  {m.abandonYes}
                 </button>
               </div>
             </section>
@@ -153,7 +151,7 @@ export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, play
         </div>
         {view !== 'history' && (
           <button type="button" class="sheet-close" onClick={actions.closeSheet}>
-            {view === 'menu' ? d.close : m.backToTable}
+            {view === 'menu' ? m.close : m.backToTable}
           </button>
         )}
       </div>

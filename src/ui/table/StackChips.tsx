@@ -1,7 +1,6 @@
 import type { Action, GameState } from '../../rules';
 import { MatToken } from '../components/MatToken';
 import { FitName } from './FitName';
-import { messages as displayMessages } from './display.messages';
 import type { TableActions } from './tableActions';
 import { messages } from './table.messages';
 
@@ -17,18 +16,17 @@ interface Props {
 /** R11: the stacks as chips with their face-down counts; opponents stay locked until the own stack is done. */
 export function StackChips({ state, legal, colors, chosen, actions, only = () => true }: Props) {
   const m = messages();
-  const d = displayMessages();
   const challenger = state.challenger ?? 0;
   const owners = new Set(legal.flatMap((a) => (a.type === 'flip' ? [a.owner] : [])));
   const ownFirst = owners.has(challenger);
   return (
-    <ul class="chips stack-options" aria-label={d.stacksTitle}>
+    <ul class="chips stack-options" aria-label={m.stacksTitle}>
       {state.players.map((p, seat) => {
         const down = p.stack - p.flipped;
         if (p.eliminated || p.stack === 0 || !only(seat)) return null;
         const label = m.stackOption(p.name, down);
         if (seat === challenger || !owners.has(seat)) {
-          const note = seat === challenger ? d.ownStack(down) : ownFirst && down > 0 ? d.locked : '';
+          const note = seat === challenger ? m.ownStack(down) : ownFirst && down > 0 ? m.locked : '';
           return (
             <li key={seat} class={`chip stack${seat === challenger ? ' is-own' : ''}${down === 0 ? ' is-done' : ''}`}>
               <span class="chip-button">

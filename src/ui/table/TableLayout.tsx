@@ -3,7 +3,6 @@ import { findEvent, type Action, type GameState } from '../../rules';
 import type { GameSnapshot } from '../../session';
 import { HelpButton } from '../components/HelpButton';
 import { Controls } from './Controls';
-import { messages as displayMessages } from './display.messages';
 import { shownEdge, type Edge, type FlatLayout } from './flat';
 import { OverBoard, StandingsList } from './GameOver';
 import { helpFor } from './help';
@@ -44,7 +43,6 @@ function actingSeat(state: GameState): number | null {
 /** The table display: bar, scoreboard, players, and the pinned controls; nothing scrolls. */
 export function TableLayout(p: Props) {
   const m = messages();
-  const d = displayMessages();
   const { snapshot, actions, table } = p;
   const { state, steps } = snapshot;
   const [shown, setShown] = useState<number | null>(null);
@@ -87,7 +85,7 @@ export function TableLayout(p: Props) {
       <nav class="topbar" aria-label={m.toolbar}>
         <button type="button" class="tool menu-button" aria-haspopup="dialog" onClick={() => actions.show('menu')}>
           <span aria-hidden="true">☰</span>
-          <span class="sr-only">{d.menu}</span>
+          <span class="sr-only">{m.menu}</span>
         </button>
         <button type="button" class="tool tool-undo" disabled={!snapshot.canUndo} onClick={actions.undo}>
           <span aria-hidden="true">↶</span>
@@ -100,7 +98,7 @@ export function TableLayout(p: Props) {
         {!p.flat.flat && (
           <button type="button" class="tool" aria-pressed={turned} onClick={() => setTurned(!turned)}>
             <span aria-hidden="true">⟲</span>
-            <span class="sr-only">{d.turn180}</span>
+            <span class="sr-only">{m.turn180}</span>
           </button>
         )}
         <HelpButton key={help.section} section={help.section} summary={help.summary} />
@@ -115,7 +113,7 @@ export function TableLayout(p: Props) {
           </>
         )}
       </div>
-      <section class="players" aria-label={over ? d.standings : m.seatsTitle}>
+      <section class="players" aria-label={over ? m.standings : m.seatsTitle}>
         {over ? (
           <StandingsList standings={over.standings} colors={p.colors} />
         ) : p.flat.flat ? (
@@ -145,12 +143,12 @@ export function TableLayout(p: Props) {
       {over && (
         <div class="over-rounds">
           <section aria-labelledby="rounds-title" tabIndex={0}>
-            <h2 id="rounds-title">{d.roundSummary}</h2>
+            <h2 id="rounds-title">{m.roundSummary}</h2>
             <RoundList steps={steps} class="round-list" />
           </section>
         </div>
       )}
-      <section class={`controls${controlsAt === 'near' ? '' : ` is-${controlsAt}`}`} aria-label={d.controls}>
+      <section class={`controls${controlsAt === 'near' ? '' : ` is-${controlsAt}`}`} aria-label={m.controls}>
         <Controls
           id={p.id}
           state={state}

@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
-import { messages } from './display.messages';
 import type { TableActions } from './tableActions';
+import { messages } from './table.messages';
 
 export interface Toast {
   text: string;
@@ -11,7 +11,7 @@ export interface Toast {
 
 /** A few seconds of "Undone: Ben passes · Redo", in the players' area: never over the scoreboard or the controls. */
 export function UndoToast({ toast, actions }: { toast: Toast; actions: Pick<TableActions, 'redo' | 'dismissToast'> }) {
-  const d = messages();
+  const m = messages();
   useEffect(() => {
     const t = setTimeout(actions.dismissToast, 5000);
     return () => clearTimeout(t);
@@ -20,8 +20,8 @@ export function UndoToast({ toast, actions }: { toast: Toast; actions: Pick<Tabl
     <div class="table-toast" role="status">
       <span>{toast.text}</span>
       {toast.redo && (
-        <button type="button" class="link-button" aria-label={`${d.redoThat}: ${toast.redo}`} onClick={actions.redo}>
-          {d.redoThat}
+        <button type="button" class="link-button" aria-label={`${m.redoThat}: ${toast.redo}`} onClick={actions.redo}>
+          {m.redoThat}
         </button>
       )}
     </div>
