@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { OnScreen } from '../components/OnScreen';
 import { actionSentence, outcomeSentences } from './sentences';
 import { groupByRound, type RoundGroup, type Step } from './stepEvents';
+import type { TableActions } from './tableActions';
 import { messages } from './table.messages';
 
 // Rounds are rendered in chunks of about this many actions, each only while it is near the screen.
@@ -29,7 +30,7 @@ function chunked(groups: RoundGroup[]): Chunk[] {
 }
 
 /** H2's companion, in the menu's sheet: one sentence per action, grouped by round, newest round last. */
-export function HistoryView({ steps, onClose }: { steps: readonly Step[]; onClose: () => void }) {
+export function HistoryView({ steps, actions }: { steps: readonly Step[]; actions: Pick<TableActions, 'closeSheet'> }) {
   const m = messages();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -39,7 +40,7 @@ export function HistoryView({ steps, onClose }: { steps: readonly Step[]; onClos
       <h2 id="history-title" ref={heading} tabIndex={-1}>
         {m.historyTitle}
       </h2>
-      <button type="button" class="wide" onClick={onClose}>
+      <button type="button" class="wide" onClick={actions.closeSheet}>
         {m.backToTable}
       </button>
       {chunks.length === 0 && <p>{m.historyEmpty}</p>}

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { ShareCard } from '../../share/card';
 import ShareView from '../../share/ShareView';
@@ -22,6 +23,18 @@ interface Props {
   /** At game over: the result to share, whose standings in words show above the rounds (names never cut). */
   card: ShareCard | null;
   actions: Pick<TableActions, 'show' | 'closeSheet' | 'abandon' | 'layFlat' | 'seatAt'>;
+}
+
+/** One view of the sheet under its heading, which the view's opening focuses. */
+function SheetSection({ id, title, children }: { id: string; title: string; children: ComponentChildren }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 /** The way out and the secondary things of a game, in a sheet that scrolls inside itself, never the page. */
@@ -108,13 +121,10 @@ export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, play
               )}
             </nav>
           )}
-          {view === 'history' && <HistoryView steps={steps} onClose={actions.closeSheet} />}
+          {view === 'history' && <HistoryView steps={steps} actions={actions} />}
           {view === 'share' && card && <ShareView card={card} />}
           {view === 'summary' && card && (
-            <section aria-labelledby="standings-title">
-              <h2 id="standings-title" tabIndex={-1}>
-                {m.standings}
-              </h2>
+            <SheetSection id="standings-title" title={m.standings}>
               <ol class="standings-full">
                 {card.standings.map((s, i) => (
                   <li key={i} value={s.place}>
@@ -122,21 +132,15 @@ export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, play
                   </li>
                 ))}
               </ol>
-            </section>
+            </SheetSection>
           )}
           {view === 'summary' && (
-            <section aria-labelledby="sheet-title">
-              <h2 id="sheet-title" tabIndex={-1}>
-                {m.summaryTitle}
-              </h2>
+            <SheetSection id="sheet-title" title={m.summaryTitle}>
               <RoundList steps={steps} class="summary-list" />
-            </section>
+            </SheetSection>
           )}
           {view === 'abandon' && (
-            <section aria-labelledby="sheet-title">
-              <h2 id="sheet-title" tabIndex={-1}>
-                {m.abandonTitle}
-              </h2>
+            <SheetSection id="sheet-title" title={m.abandonTitle}>
               <p>{m.abandonHint}</p>
               <div class="action-row">
                 <button type="button" onClick={actions.closeSheet}>
@@ -146,7 +150,7 @@ export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, play
                   {m.abandonYes}
                 </button>
               </div>
-            </section>
+            </SheetSection>
           )}
         </div>
         {view !== 'history' && (

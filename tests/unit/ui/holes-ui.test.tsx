@@ -38,7 +38,7 @@ it('hole 8: the history of a very long game renders only the part on screen', as
   const log: Action[] = Array.from({ length: 6000 }, (_, i) =>
     i % 2 === 0 ? { type: 'placeFirst' } : { type: 'abandonRound' },
   );
-  render(<HistoryView steps={replaySteps(table, log)} onClose={() => {}} />);
+  render(<HistoryView steps={replaySteps(table, log)} actions={{ closeSheet: () => {} }} />);
   await screen.findByRole('heading', { level: 2, name: 'History' });
   const items = document.querySelectorAll('.history li').length;
   expect(items).toBeGreaterThan(0);
