@@ -1,9 +1,10 @@
-import type { Action, Disc, GameState } from '../../rules';
+import type { Action, GameState } from '../../rules';
 import { tableTotal } from '../../rules';
 import { MatToken } from '../components/MatToken';
 import { href } from '../route';
 import { BidPicker } from './BidPicker';
-import { FitName } from './FitName';
+import { Head } from './ControlsHead';
+import { FlipControls } from './FlipControls';
 import type { TableActions } from './tableActions';
 import { messages } from './table.messages';
 
@@ -16,18 +17,6 @@ export interface ControlsProps {
   chosen: number | null;
   /** The table's actions; the practice round passes its own. */
   actions: Pick<TableActions, 'act' | 'pick' | 'show'>;
-}
-
-function Head({ label, seat, name, colors }: { label: string; seat: number; name: string; colors: number[] }) {
-  return (
-    <div class="controls-head">
-      <MatToken color={colors[seat] ?? seat} />
-      <p class="turn-text">
-        <span class="turn-label">{label}</span>
-        <FitName class="turn-name" name={name} min={16} />
-      </p>
-    </div>
-  );
 }
 
 /** The pinned controls of the phase, under the thumb: only what legalActions lists. */
@@ -178,51 +167,4 @@ export function Controls(props: ControlsProps) {
         </>
       );
   }
-}
-
-/** R11–R12: the count never leaves the screen; Flower / Skull name the stack they flip. */
-function FlipControls({ state, legal, colors, chosen, actions }: ControlsProps) {
-  const m = messages();
-  const challenger = state.challenger ?? 0;
-  const owners = [...new Set(legal.flatMap((a) => (a.type === 'flip' ? [a.owner] : [])))];
-  const own = owners.includes(challenger);
-  const target = own
-    ? challenger
-    : owners.length === 1
-      ? owners[0]!
-      : chosen !== null && owners.includes(chosen)
-        ? chosen
-        : null;
-  const me = state.players[challenger]!;
-  const question =
-    target === null ? m.chooseOpponent : own ? m.whatOwn : m.whatOther(state.players[target]?.name ?? '');
-  const flip = (disc: Disc) => target !== null && actions.act({ type: 'flip', owner: target, disc });
-  return (
-    <>
-      <div class="controls-head">
-        <MatToken color={colors[challenger] ?? challenger} />
-        <p class="turn-text">
-          <span class="turn-label">{m.challengerLabel}</span>
-          <FitName class="turn-name" name={me.name} min={16} />
-        </p>
-        <p class="flip-count">{m.flowersCount(state.flowersShown, state.bid?.amount ?? 0)}</p>
-      </div>
-      {state.bidAtTableTotal && state.flowersShown === 0 && (
-        <p class="instruction">{m.bidAllBanner(me.name, state.bid?.amount ?? 0)}</p>
-      )}
-      <p class="instruction">{own ? m.flipOwnFirst(state.bid?.amount ?? 0) : question}</p>
-      {target !== null && (
-        <div class="flip-buttons" role="group" aria-label={question}>
-          <button type="button" class="flip flower big" data-autofocus="" onClick={() => flip('flower')}>
-            <span class="flip-icon" aria-hidden="true" />
-            {m.flower}
-          </button>
-          <button type="button" class="flip skull big" onClick={() => flip('skull')}>
-            <span class="flip-icon" aria-hidden="true" />
-            {m.skull}
-          </button>
-        </div>
-      )}
-    </>
-  );
 }
