@@ -5,10 +5,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Lang } from '../../src/i18n';
-import { de as displayDe } from '../../src/ui/table/display.de';
-import { en as displayEn } from '../../src/ui/table/display.en';
-import { es as displayEs } from '../../src/ui/table/display.es';
-import { it as displayIt } from '../../src/ui/table/display.it';
 import { de as tableDe } from '../../src/ui/table/table.de';
 import { en as tableEn } from '../../src/ui/table/table.en';
 import { es as tableEs } from '../../src/ui/table/table.es';
@@ -19,10 +15,10 @@ import { fits, settled } from './table-fits';
 import { LONG_NAMES, PHASES, phaseBackup, SHORT_NAMES } from './table-phases';
 
 const TABLES = {
-  de: { locale: 'de-AT', table: tableDe, display: displayDe },
-  es: { locale: 'es-MX', table: tableEs, display: displayEs },
-  it: { locale: 'it-CH', table: tableIt, display: displayIt },
-} satisfies Partial<Record<Lang, { locale: string; table: typeof tableEn; display: typeof displayEn }>>;
+  de: { locale: 'de-AT', table: tableDe },
+  es: { locale: 'es-MX', table: tableEs },
+  it: { locale: 'it-CH', table: tableIt },
+} satisfies Partial<Record<Lang, { locale: string; table: typeof tableEn }>>;
 
 /** One backup with both tables: three short names (ids `<phase>-3`) and six 24-character ones (`<phase>-6`). */
 function backup(): string {
@@ -33,9 +29,7 @@ function backup(): string {
 }
 
 // The English texts of the table of several words: none may show on a translated table (names are single words).
-const ENGLISH = [...Object.values(tableEn), ...Object.values(displayEn)].filter(
-  (t): t is string => typeof t === 'string' && / /.test(t),
-);
+const ENGLISH = Object.values(tableEn).filter((t): t is string => typeof t === 'string' && / /.test(t));
 
 const browser = useBrowser();
 
@@ -47,7 +41,7 @@ async function play(page: Page, control: Locator): Promise<void> {
   await settled(page);
 }
 
-describe.each(Object.entries(TABLES))('%s', (lang, { locale, table, display }) => {
+describe.each(Object.entries(TABLES))('%s', (lang, { locale, table }) => {
   it('plays a round at 360×640 in its own language: no scroll, every control reachable, no axe violation, no English', async () => {
     const context = await browser.newContext({ viewport: PHONE, locale, colorScheme: 'dark' });
     const page = await context.newPage();
@@ -93,7 +87,7 @@ describe.each(Object.entries(TABLES))('%s', (lang, { locale, table, display }) =
     await page.locator('.outcome-moment').waitFor({ state: 'detached' });
     await settled(page);
     await check('next-round', false);
-    await expect.poll(() => page.locator('main').textContent()).toContain(display.successes(1));
+    await expect.poll(() => page.locator('main').textContent()).toContain(table.successes(1));
 
     // The phases a round may also reach: a raise, a challenger out of the game choosing the starter, the game's end.
     for (const [id, phase] of [

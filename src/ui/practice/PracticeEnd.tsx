@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { findEvent, type GameState } from '../../rules';
 import { href } from '../route';
 import { outcomeSentences, actionSentence } from '../table/sentences';
-import type { Step } from '../table/steps';
+import type { Step } from '../table/stepEvents';
 import { ChipDetail, SeatChips } from '../table/SeatChips';
 import { messages } from './practice.messages';
 

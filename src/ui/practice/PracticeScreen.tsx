@@ -6,12 +6,11 @@ import { defaultColors } from '../components/matColors';
 import { useLoaded } from '../components/useLoaded';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { Controls } from '../table/Controls';
-import { messages as displayMessages } from '../table/display.messages';
 import { Scoreboard } from '../table/Scoreboard';
 import { ChipDetail, SeatChips } from '../table/SeatChips';
 import { StackChips } from '../table/StackChips';
 import { actionSentence } from '../table/sentences';
-import { replaySteps } from '../table/steps';
+import { replaySteps } from '../table/stepEvents';
 import { guideLine } from './guide';
 import { messages } from './practice.messages';
 import { PracticeEnd } from './PracticeEnd';
@@ -101,7 +100,7 @@ function PracticeRound({ config }: { config: GameConfig }) {
             {guideLine(state)}
           </p>
           <Scoreboard state={state} />
-          <section class="controls" aria-label={displayMessages().controls}>
+          <section class="controls" aria-label={m.controls}>
             <Controls
               id="practice"
               state={state}
@@ -109,14 +108,11 @@ function PracticeRound({ config }: { config: GameConfig }) {
               colors={colors}
               picking={picking}
               chosen={chosen}
-              onPick={setPicking}
-              onAction={act}
-              onSummary={again}
-              onShare={again}
+              actions={{ act, pick: setPicking, show: again }}
             />
           </section>
           {state.phase === 'revealing' ? (
-            <StackChips state={state} legal={legal} colors={colors} chosen={chosen} onChoose={setChosen} />
+            <StackChips state={state} legal={legal} colors={colors} chosen={chosen} actions={{ choose: setChosen }} />
           ) : (
             <SeatChips state={state} colors={colors} lost={[]} shown={shown} onShow={setShown} />
           )}

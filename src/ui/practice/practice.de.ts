@@ -39,4 +39,6 @@ export const de: typeof en = {
   endTable: 'Die Tableaus, unverändert',
   again: 'Noch einmal üben',
   realGame: 'Echte Partie starten',
+  /** The name of the practice table's controls, as on the game screen. */
+  controls: 'Dein Zug',
 };

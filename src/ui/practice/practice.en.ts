@@ -35,4 +35,6 @@ export const en = {
   endTable: 'The table, unchanged',
   again: 'Practise again',
   realGame: 'Start a real game',
+  /** The name of the practice table's controls, as on the game screen. */
+  controls: 'Your move',
 };

@@ -37,4 +37,6 @@ export const es: typeof en = {
   endTable: 'La mesa, sin cambios',
   again: 'Practicar otra vez',
   realGame: 'Empezar una partida de verdad',
+  /** The name of the practice table's controls, as on the game screen. */
+  controls: 'Tu jugada',
 };

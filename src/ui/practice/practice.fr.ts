@@ -38,4 +38,6 @@ export const fr: typeof en = {
   endTable: 'La table, inchangée',
   again: 'Recommencer l’entraînement',
   realGame: 'Commencer une vraie partie',
+  /** The name of the practice table's controls, as on the game screen. */
+  controls: 'Votre coup',
 };

@@ -38,4 +38,6 @@ export const it: typeof en = {
   endTable: 'Il tavolo, invariato',
   again: 'Prova di nuovo',
   realGame: 'Inizia una partita vera',
+  /** The name of the practice table's controls, as on the game screen. */
+  controls: 'Tocca a te',
 };

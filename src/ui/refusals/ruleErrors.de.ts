@@ -1,7 +1,7 @@
 import { listOr } from '../../i18n/names';
 import { plural } from '../../i18n';
 import type { ActionType, Phase, RuleSentences } from '../../rules';
-import { de as saveDe } from '../table/save.de';
+import { de as tableDe } from '../table/table.de';
 
 // What the engine refused, in the player's language: one sentence per RuleError code, built from its parameters.
 
@@ -66,7 +66,7 @@ export const de: RuleSentences = {
   'bad-variant': () => 'Letzte Chance ist entweder an (true) oder aus (false).',
   'bad-state': () => 'Das ist kein Spielstand: Beginne einen mit newGame.',
   'bad-log': () => 'Ein Spielprotokoll muss eine Liste von Aktionen sein.',
-  'read-only': () => saveDe['read-only'],
+  'read-only': () => tableDe.warningReadOnly,
   'game-too-long': ({ max }) => `Eine Partie hat höchstens ${max} Züge: Starte eine neue Partie, um weiterzuspielen.`,
   'bad-equipment': ({ allowed }) =>
     `Ein Tisch spielt mit ${new Intl.ListFormat('de', { type: 'disjunction' }).format(allowed.map((a) => `„${a}“`))}: Ohne dieses Feld sind es Scheiben.`,

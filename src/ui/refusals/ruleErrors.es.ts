@@ -1,7 +1,7 @@
 import { listOr } from '../../i18n/names';
 import { plural } from '../../i18n';
 import type { ActionType, Phase, RuleSentences } from '../../rules';
-import { es as saveEs } from '../table/save.es';
+import { es as tableEs } from '../table/table.es';
 
 // What the engine refused, in the player's language: one sentence per RuleError code, built from its parameters.
 
@@ -67,7 +67,7 @@ export const es: RuleSentences = {
   'bad-variant': () => 'Última oportunidad está activada (true) o desactivada (false).',
   'bad-state': () => 'Esto no es un estado de partida: empieza una con newGame.',
   'bad-log': () => 'El registro de una partida debe ser una lista de acciones.',
-  'read-only': () => saveEs['read-only'],
+  'read-only': () => tableEs.warningReadOnly,
   'game-too-long': ({ max }) => `Una partida admite como mucho ${max} jugadas: empieza una nueva para seguir jugando.`,
   'bad-equipment': ({ allowed }) =>
     `Una mesa juega con ${new Intl.ListFormat('es', { type: 'disjunction' }).format(allowed.map((a) => `«${a}»`))}: sin este campo, se juega con discos.`,

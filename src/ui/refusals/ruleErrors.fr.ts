@@ -1,7 +1,7 @@
 import { deName, listOr } from '../../i18n/names';
 import { plural } from '../../i18n';
 import type { ActionType, Phase, RuleSentences } from '../../rules';
-import { fr as saveFr } from '../table/save.fr';
+import { fr as tableFr } from '../table/table.fr';
 
 // What the engine refused, in the player's language: one sentence per RuleError code, built from its parameters.
 
@@ -74,7 +74,7 @@ export const fr: RuleSentences = {
   'bad-variant': () => 'Dernière chance est soit activée (true), soit désactivée (false).',
   'bad-state': () => 'Ceci n’est pas un état de partie : commencez-en une avec newGame.',
   'bad-log': () => 'Un journal de partie doit être une liste d’actions.',
-  'read-only': () => saveFr['read-only'],
+  'read-only': () => tableFr.warningReadOnly,
   'game-too-long': ({ max }) =>
     `Une partie compte au plus ${max} coups : commencez une nouvelle partie pour continuer.`,
   'bad-equipment': ({ allowed }) =>

@@ -1,7 +1,7 @@
 import { listOr } from '../../i18n/names';
 import { plural } from '../../i18n';
 import type { ActionType, Phase, RuleSentences } from '../../rules';
-import { it as saveIt } from '../table/save.it';
+import { it as tableIt } from '../table/table.it';
 
 // What the engine refused, in the player's language: one sentence per RuleError code, built from its parameters.
 
@@ -68,7 +68,7 @@ export const it: RuleSentences = {
   'bad-variant': () => 'Ultima possibilità è attiva (true) o disattivata (false).',
   'bad-state': () => 'Questo non è lo stato di una partita: creane una con newGame.',
   'bad-log': () => 'Il registro di una partita dev’essere un elenco di azioni.',
-  'read-only': () => saveIt['read-only'],
+  'read-only': () => tableIt.warningReadOnly,
   'game-too-long': ({ max }) => `Una partita contiene al massimo ${max} mosse: iniziane una nuova per continuare.`,
   'bad-equipment': ({ allowed }) =>
     `Un tavolo gioca con ${new Intl.ListFormat('it', { type: 'disjunction' }).format(allowed.map((a) => `«${a}»`))}: senza questo campo si gioca con i dischi.`,

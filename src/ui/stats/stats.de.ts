@@ -37,7 +37,7 @@ export const de: typeof en = {
   gameHeading: (players: string, when: string) => `${players}, ${when}`,
   gameWinner: (p: string) => `${p} hat gewonnen.`,
   gameUnfinished: 'Nicht beendet.',
-  /** `text` ist die Zusammenfassung der Runde, dieselbe wie auf dem Bildschirm am Partieende (history.messages.ts). */
+  /** `text` ist die Zusammenfassung der Runde, dieselbe wie auf dem Bildschirm am Partieende (table.messages.ts). */
   roundOf: (n: number, text: string) => `Runde ${n}: ${text}`,
   roundAbandoned: (n: number) => `Runde ${n}: abgebrochen und neu gespielt.`,
   successes: (n: number) => `${n} ${plural('de', n, 'Punkt', 'Punkte')}`,

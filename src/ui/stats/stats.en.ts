@@ -36,7 +36,7 @@ export const en = {
   gameHeading: (players: string, when: string) => `${players}, ${when}`,
   gameWinner: (p: string) => `${p} won.`,
   gameUnfinished: 'Not finished.',
-  /** `text` is the round's summary, shared with the game-over screen (history.messages.ts). */
+  /** `text` is the round's summary, shared with the game-over screen (table.messages.ts). */
   roundOf: (n: number, text: string) => `Round ${n}: ${text}`,
   roundAbandoned: (n: number) => `Round ${n}: abandoned and replayed.`,
   successes: (n: number) => `${n} ${plural('en', n, 'success', 'successes')}`,

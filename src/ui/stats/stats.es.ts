@@ -37,7 +37,7 @@ export const es: typeof en = {
   gameHeading: (players: string, when: string) => `${players}, ${when}`,
   gameWinner: (p: string) => `Ganó ${p}.`,
   gameUnfinished: 'Sin terminar.',
-  /** `text` is the round's summary, shared with the game-over screen (history.messages.ts). */
+  /** `text` is the round's summary, shared with the game-over screen (table.messages.ts). */
   roundOf: (n: number, text: string) => `Ronda ${n}: ${text}`,
   roundAbandoned: (n: number) => `Ronda ${n}: anulada y repetida.`,
   successes: (n: number) => `${n} ${plural('es', n, 'punto', 'puntos')}`,

@@ -37,7 +37,7 @@ export const it: typeof en = {
   gameHeading: (players: string, when: string) => `${players}, ${when}`,
   gameWinner: (p: string) => `Ha vinto ${p}.`,
   gameUnfinished: 'Non conclusa.',
-  /** `text` is the round's summary, shared with the game-over screen (history.messages.ts). */
+  /** `text` is the round's summary, shared with the game-over screen (table.messages.ts). */
   roundOf: (n: number, text: string) => `Round ${n}: ${text}`,
   roundAbandoned: (n: number) => `Round ${n}: interrotto e rigiocato.`,
   successes: (n: number) => `${n} ${plural('it', n, 'sfida vinta', 'sfide vinte')}`,

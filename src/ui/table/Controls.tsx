@@ -1,10 +1,11 @@
-import type { Action, Disc, GameState } from '../../rules';
+import type { Action, GameState } from '../../rules';
 import { tableTotal } from '../../rules';
 import { MatToken } from '../components/MatToken';
 import { href } from '../route';
 import { BidPicker } from './BidPicker';
-import { FitName } from './FitName';
-import { messages as displayMessages } from './display.messages';
+import { Head } from './ControlsHead';
+import { FlipControls } from './FlipControls';
+import type { TableActions } from './tableActions';
 import { messages } from './table.messages';
 
 export interface ControlsProps {
@@ -14,44 +15,30 @@ export interface ControlsProps {
   colors: number[];
   picking: boolean;
   chosen: number | null;
-  onPick: (open: boolean) => void;
-  onAction: (action: Action) => void;
-  onSummary: () => void;
-  onShare: () => void;
-}
-
-function Head({ label, seat, name, colors }: { label: string; seat: number; name: string; colors: number[] }) {
-  return (
-    <div class="controls-head">
-      <MatToken color={colors[seat] ?? seat} />
-      <p class="turn-text">
-        <span class="turn-label">{label}</span>
-        <FitName class="turn-name" name={name} min={16} />
-      </p>
-    </div>
-  );
+  /** The table's actions; the practice round passes its own. */
+  actions: Pick<TableActions, 'act' | 'pick' | 'show'>;
 }
 
 /** The pinned controls of the phase, under the thumb: only what legalActions lists. */
 export function Controls(props: ControlsProps) {
-  const { state, legal, colors, picking, onPick, onAction } = props;
+  const { state, legal, colors, picking } = props;
+  const { act, pick } = props.actions;
   const m = messages();
-  const d = displayMessages();
   const name = (seat: number | null) => (seat === null ? '' : (state.players[seat]?.name ?? ''));
   const player = state.turn ?? 0;
   const amounts = legal.flatMap((a) => (a.type === 'bid' ? [a.amount] : []));
   const total = tableTotal(state);
-  const bid = (amount: number) => onAction({ type: 'bid', player, amount });
+  const bid = (amount: number) => act({ type: 'bid', player, amount });
 
   if (picking && amounts.length > 0) {
     return (
       <BidPicker
         amounts={amounts}
         allAt={total}
-        allNote={d.startsChallenge}
+        allNote={m.startsChallenge}
         prompt={state.phase === 'bidding' ? m.raisePrompt : m.bidPrompt}
         onBid={bid}
-        onCancel={() => onPick(false)}
+        onCancel={() => pick(false)}
         focusFirst
       />
     );
@@ -64,12 +51,7 @@ export function Controls(props: ControlsProps) {
           <Head label={m.starterLabel} seat={state.starter} name={name(state.starter)} colors={colors} />
           <p class="instruction">{m.placeInstruction(name(state.starter))}</p>
           <div class="action-row">
-            <button
-              type="button"
-              class="primary big"
-              data-autofocus=""
-              onClick={() => onAction({ type: 'placeFirst' })}
-            >
+            <button type="button" class="primary big" data-autofocus="" onClick={() => act({ type: 'placeFirst' })}>
               {m.placedButton}
             </button>
           </div>
@@ -83,12 +65,7 @@ export function Controls(props: ControlsProps) {
           <p class="instruction">{canAdd ? m.addingHint(name(player)) : m.emptyHand(name(player))}</p>
           <div class="action-row">
             {canAdd && (
-              <button
-                type="button"
-                class="primary big"
-                data-autofocus=""
-                onClick={() => onAction({ type: 'add', player })}
-              >
+              <button type="button" class="primary big" data-autofocus="" onClick={() => act({ type: 'add', player })}>
                 {m.addDisc}
               </button>
             )}
@@ -96,7 +73,7 @@ export function Controls(props: ControlsProps) {
               type="button"
               class={`big${canAdd ? '' : ' primary'}`}
               data-autofocus={canAdd ? undefined : ''}
-              onClick={() => onPick(true)}
+              onClick={() => pick(true)}
             >
               {m.openBid}
             </button>
@@ -113,7 +90,7 @@ export function Controls(props: ControlsProps) {
           <p class="instruction">{m.biddingHint(name(player), state.bid?.amount ?? 0)}</p>
           <div class="action-row">
             {canPass && (
-              <button type="button" class="big" data-autofocus="" onClick={() => onAction({ type: 'pass', player })}>
+              <button type="button" class="big" data-autofocus="" onClick={() => act({ type: 'pass', player })}>
                 {m.pass}
               </button>
             )}
@@ -124,10 +101,10 @@ export function Controls(props: ControlsProps) {
                 aria-describedby={raise === total ? 'all-note' : undefined}
                 onClick={() => bid(raise)}
               >
-                {d.raiseTo(raise)}
+                {m.raiseTo(raise)}
                 {raise === total && (
                   <span class="all-mark" aria-hidden="true">
-                    {d.allMark}
+                    {m.allMark}
                   </span>
                 )}
               </button>
@@ -135,12 +112,12 @@ export function Controls(props: ControlsProps) {
           </div>
           {raise === total && (
             <p class="sr-only" id="all-note">
-              {d.startsChallenge}
+              {m.startsChallenge}
             </p>
           )}
           {amounts.length > 1 && (
-            <button type="button" class="link-button other-amount" onClick={() => onPick(true)}>
-              {d.otherAmount}
+            <button type="button" class="link-button other-amount" onClick={() => pick(true)}>
+              {m.otherAmount}
             </button>
           )}
         </>
@@ -161,7 +138,7 @@ export function Controls(props: ControlsProps) {
                   type="button"
                   class="stack-option"
                   data-autofocus={i === 0 ? '' : undefined}
-                  onClick={() => onAction({ type: 'chooseStarter', player: seat })}
+                  onClick={() => act({ type: 'chooseStarter', player: seat })}
                 >
                   <MatToken color={colors[seat] ?? seat} />
                   <span>{name(seat)}</span>
@@ -180,61 +157,14 @@ export function Controls(props: ControlsProps) {
             {m.playAgain}
           </a>
           <div class="action-row over-row">
-            <button type="button" onClick={props.onShare}>
-              {d.share}
+            <button type="button" onClick={() => props.actions.show('share')}>
+              {m.share}
             </button>
-            <button type="button" onClick={props.onSummary}>
-              {d.roundSummary}
+            <button type="button" onClick={() => props.actions.show('summary')}>
+              {m.roundSummary}
             </button>
           </div>
         </>
       );
   }
-}
-
-/** R11–R12: the count never leaves the screen; Flower / Skull name the stack they flip. */
-function FlipControls({ state, legal, colors, chosen, onAction }: ControlsProps) {
-  const m = messages();
-  const challenger = state.challenger ?? 0;
-  const owners = [...new Set(legal.flatMap((a) => (a.type === 'flip' ? [a.owner] : [])))];
-  const own = owners.includes(challenger);
-  const target = own
-    ? challenger
-    : owners.length === 1
-      ? owners[0]!
-      : chosen !== null && owners.includes(chosen)
-        ? chosen
-        : null;
-  const me = state.players[challenger]!;
-  const question =
-    target === null ? m.chooseOpponent : own ? m.whatOwn : m.whatOther(state.players[target]?.name ?? '');
-  const flip = (disc: Disc) => target !== null && onAction({ type: 'flip', owner: target, disc });
-  return (
-    <>
-      <div class="controls-head">
-        <MatToken color={colors[challenger] ?? challenger} />
-        <p class="turn-text">
-          <span class="turn-label">{m.challengerLabel}</span>
-          <FitName class="turn-name" name={me.name} min={16} />
-        </p>
-        <p class="flip-count">{m.flowersCount(state.flowersShown, state.bid?.amount ?? 0)}</p>
-      </div>
-      {state.bidAtTableTotal && state.flowersShown === 0 && (
-        <p class="instruction">{m.bidAllBanner(me.name, state.bid?.amount ?? 0)}</p>
-      )}
-      <p class="instruction">{own ? m.flipOwnFirst(state.bid?.amount ?? 0) : question}</p>
-      {target !== null && (
-        <div class="flip-buttons" role="group" aria-label={question}>
-          <button type="button" class="flip flower big" data-autofocus="" onClick={() => flip('flower')}>
-            <span class="flip-icon" aria-hidden="true" />
-            {m.flower}
-          </button>
-          <button type="button" class="flip skull big" onClick={() => flip('skull')}>
-            <span class="flip-icon" aria-hidden="true" />
-            {m.skull}
-          </button>
-        </div>
-      )}
-    </>
-  );
 }

@@ -1,20 +1,19 @@
 import type { GameState } from '../../rules';
 import { MatToken } from '../components/MatToken';
-import { messages as displayMessages } from './display.messages';
 import { FitName } from './FitName';
 import type { Standing } from './standings';
 import { messages } from './table.messages';
 
 /** "2 successes, 4 discs left" or "out in round 4": a standing in words (screen readers, the sheet, the shared result). */
 export function standingText(s: Standing): string {
-  const d = displayMessages();
-  return s.outRound === null ? d.standingIn(s.successes, s.discs) : d.standingOut(s.outRound);
+  const m = messages();
+  return s.outRound === null ? m.standingIn(s.successes, s.discs) : m.standingOut(s.outRound);
 }
 
 /** "5 rounds · 23 min": what the game took; no duration when the record's times make none. */
 export function gameFacts(rounds: number, minutes: number | null): string[] {
-  const d = displayMessages();
-  return minutes === null ? [d.rounds(rounds)] : [d.rounds(rounds), d.duration(minutes)];
+  const m = messages();
+  return minutes === null ? [m.rounds(rounds)] : [m.rounds(rounds), m.duration(minutes)];
 }
 
 /** Where the scoreboard was: who won, how, and what the game took. */
@@ -47,9 +46,9 @@ export function OverBoard({
 
 /** The standings, one row per player: place, colour, name, successes ✿ and discs ● (or the round they went out). */
 export function StandingsList({ standings, colors }: { standings: Standing[]; colors: number[] }) {
-  const d = displayMessages();
+  const m = messages();
   return (
-    <ol class="standings" aria-label={d.standings}>
+    <ol class="standings" aria-label={m.standings}>
       {standings.map((s) => (
         <li key={s.seat} class={`standing${s.winner ? ' is-winner' : ''}${s.outRound === null ? '' : ' is-out'}`}>
           <span class="standing-place">{s.place}</span>

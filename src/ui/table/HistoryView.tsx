@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { OnScreen } from '../components/OnScreen';
-import { messages as historyMessages } from './history.messages';
 import { actionSentence, outcomeSentences } from './sentences';
-import { groupByRound, type RoundGroup, type Step } from './steps';
+import { groupByRound, type RoundGroup, type Step } from './stepEvents';
+import type { TableActions } from './tableActions';
 import { messages } from './table.messages';
 
 // Rounds are rendered in chunks of about this many actions, each only while it is near the screen.
@@ -30,9 +30,8 @@ function chunked(groups: RoundGroup[]): Chunk[] {
 }
 
 /** H2's companion, in the menu's sheet: one sentence per action, grouped by round, newest round last. */
-export function HistoryView({ steps, onClose }: { steps: readonly Step[]; onClose: () => void }) {
+export function HistoryView({ steps, actions }: { steps: readonly Step[]; actions: Pick<TableActions, 'closeSheet'> }) {
   const m = messages();
-  const h = historyMessages();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const chunks = useMemo(() => chunked(groupByRound(steps)), [steps]);
@@ -41,7 +40,7 @@ export function HistoryView({ steps, onClose }: { steps: readonly Step[]; onClos
       <h2 id="history-title" ref={heading} tabIndex={-1}>
         {m.historyTitle}
       </h2>
-      <button type="button" class="wide" onClick={onClose}>
+      <button type="button" class="wide" onClick={actions.closeSheet}>
         {m.backToTable}
       </button>
       {chunks.length === 0 && <p>{m.historyEmpty}</p>}
@@ -50,7 +49,7 @@ export function HistoryView({ steps, onClose }: { steps: readonly Step[]; onClos
           {() =>
             c.groups.map((g, j) => (
               <section key={c.first + j} class="history-round" aria-labelledby={`round-${c.first + j}`}>
-                <h3 id={`round-${c.first + j}`}>{g.abandoned ? h.roundAbandoned(g.round) : h.roundHeading(g.round)}</h3>
+                <h3 id={`round-${c.first + j}`}>{g.abandoned ? m.roundAbandoned(g.round) : m.roundHeading(g.round)}</h3>
                 <ol>
                   {g.steps.map((step) => (
                     <li key={step.index}>

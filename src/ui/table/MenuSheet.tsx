@@ -1,65 +1,57 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { ShareCard } from '../../share/card';
 import ShareView from '../../share/ShareView';
 import { href } from '../route';
 import { HistoryView } from './HistoryView';
-import { nextEdge, shownEdge, type Edge } from './flat';
-import { messages as displayMessages } from './display.messages';
+import { nextEdge, shownEdge, type FlatLayout } from './flat';
 import { RoundList } from './RoundList';
-import type { Step } from './steps';
+import type { Step } from './stepEvents';
+import type { TableActions } from './tableActions';
+import type { SheetView } from './tableState';
 import { messages } from './table.messages';
-
-export type SheetView = 'menu' | 'history' | 'summary' | 'abandon' | 'share';
 
 interface Props {
   view: SheetView;
   steps: readonly Step[];
   canAbandon: boolean;
-  flat: boolean;
+  /** Flat on the table, and each seat's edge there. */
+  flat: FlatLayout;
   players: string[];
-  /** Each seat's edge in flat mode. */
-  edges: Edge[];
   /** Whether this screen has side edges (a tablet). */
   sides: boolean;
   /** At game over: the result to share, whose standings in words show above the rounds (names never cut). */
   card: ShareCard | null;
-  onEdges: (edges: Edge[]) => void;
-  onView: (view: SheetView) => void;
-  onFlat: (flat: boolean) => void;
-  onAbandon: () => void;
-  onClose: () => void;
+  actions: Pick<TableActions, 'show' | 'closeSheet' | 'abandon' | 'layFlat' | 'seatAt'>;
+}
+
+/** One view of the sheet under its heading, which the view's opening focuses. */
+function SheetSection({ id, title, children }: { id: string; title: string; children: ComponentChildren }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
 }
 
 /** The way out and the secondary things of a game, in a sheet that scrolls inside itself, never the page. */
-export function MenuSheet({
-  view,
-  steps,
-  canAbandon,
-  flat,
-  players,
-  edges,
-  sides,
-  card,
-  onEdges,
-  onView,
-  onFlat,
-  onAbandon,
-  onClose,
-}: Props) {
+export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, players, sides, card, actions }: Props) {
   const m = messages();
-  const d = displayMessages();
   const first = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (view !== 'history') first.current?.querySelector<HTMLElement>('h2, a, button')?.focus();
   }, [view]);
-  const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+  const onKey = (e: KeyboardEvent) => e.key === 'Escape' && actions.closeSheet();
   return (
-    <div class="sheet-scrim" onClick={(e) => e.target === e.currentTarget && onClose()}>
+    <div class="sheet-scrim" onClick={(e) => e.target === e.currentTarget && actions.closeSheet()}>
       <div
         class="sheet"
         role="dialog"
         aria-modal="true"
-        aria-label={view === 'menu' ? d.menu : undefined}
+        aria-label={view === 'menu' ? m.menu : undefined}
         aria-labelledby={
           view === 'menu'
             ? undefined
@@ -73,69 +65,66 @@ export function MenuSheet({
       >
         <div class="sheet-body" ref={first}>
           {view === 'menu' && (
-            <nav class="menu-list" aria-label={d.menu}>
+            <nav class="menu-list" aria-label={m.menu}>
               <a class="button" href={href({ name: 'home' })}>
                 {m.home}
               </a>
               <a class="button" href={href({ name: 'new' })}>
-                {d.newGame}
+                {m.newGame}
               </a>
               <a class="button" href={href({ name: 'sessions' })}>
-                {d.savedGames}
+                {m.savedGames}
               </a>
               <a class="button" href={href({ name: 'rules', section: null })}>
-                {d.rules}
+                {m.rules}
               </a>
               <a class="button" href={href({ name: 'settings' })}>
-                {d.settings}
+                {m.settings}
               </a>
-              <button type="button" onClick={() => onView('history')}>
+              <button type="button" onClick={() => actions.show('history')}>
                 {m.history}
               </button>
-              <button type="button" onClick={() => onView('summary')}>
-                {d.roundSummary}
+              <button type="button" onClick={() => actions.show('summary')}>
+                {m.roundSummary}
               </button>
               <label class="menu-toggle">
                 <input
                   type="checkbox"
                   checked={flat}
-                  onChange={(e) => onFlat((e.target as HTMLInputElement).checked)}
+                  onChange={(e) => actions.layFlat((e.target as HTMLInputElement).checked)}
                 />
-                <span>{d.flat}</span>
+                <span>{m.flat}</span>
               </label>
               {flat && (
                 <fieldset class="edges">
-                  <legend>{d.edgesTitle}</legend>
+                  <legend>{m.edgesTitle}</legend>
                   {players.map((name, seat) => {
                     const edge = shownEdge(edges[seat] ?? 'near', sides);
                     const move = () =>
-                      onEdges(
+                      actions.seatAt(
                         players.map((_, s) =>
                           s === seat ? nextEdge(edge, sides) : shownEdge(edges[s] ?? 'near', sides),
                         ),
                       );
                     return (
                       <button key={seat} type="button" class={`edge-choice is-${edge}`} onClick={move}>
-                        {d.edgeOf(name, edge)}
+                        {m.edgeOf(name, edge)}
                       </button>
                     );
                   })}
                 </fieldset>
               )}
               {canAbandon && (
-                <button type="button" onClick={() => onView('abandon')}>
+                <button type="button" onClick={() => actions.show('abandon')}>
                   {m.abandon}
                 </button>
               )}
             </nav>
           )}
-          {view === 'history' && <HistoryView steps={steps} onClose={onClose} />}
+          {view === 'history' && <HistoryView steps={steps} actions={actions} />}
           {view === 'share' && card && <ShareView card={card} />}
           {view === 'summary' && card && (
-            <section aria-labelledby="standings-title">
-              <h2 id="standings-title" tabIndex={-1}>
-                {d.standings}
-              </h2>
+            <SheetSection id="standings-title" title={m.standings}>
               <ol class="standings-full">
                 {card.standings.map((s, i) => (
                   <li key={i} value={s.place}>
@@ -143,36 +132,30 @@ export function MenuSheet({
                   </li>
                 ))}
               </ol>
-            </section>
+            </SheetSection>
           )}
           {view === 'summary' && (
-            <section aria-labelledby="sheet-title">
-              <h2 id="sheet-title" tabIndex={-1}>
-                {m.summaryTitle}
-              </h2>
+            <SheetSection id="sheet-title" title={m.summaryTitle}>
               <RoundList steps={steps} class="summary-list" />
-            </section>
+            </SheetSection>
           )}
           {view === 'abandon' && (
-            <section aria-labelledby="sheet-title">
-              <h2 id="sheet-title" tabIndex={-1}>
-                {d.abandonTitle}
-              </h2>
+            <SheetSection id="sheet-title" title={m.abandonTitle}>
               <p>{m.abandonHint}</p>
               <div class="action-row">
-                <button type="button" onClick={onClose}>
-                  {d.abandonNo}
+                <button type="button" onClick={actions.closeSheet}>
+                  {m.abandonNo}
                 </button>
-                <button type="button" class="primary" onClick={onAbandon}>
-                  {d.abandonYes}
+                <button type="button" class="primary" onClick={actions.abandon}>
+                  {m.abandonYes}
                 </button>
               </div>
-            </section>
+            </SheetSection>
           )}
         </div>
         {view !== 'history' && (
-          <button type="button" class="sheet-close" onClick={onClose}>
-            {view === 'menu' ? d.close : m.backToTable}
+          <button type="button" class="sheet-close" onClick={actions.closeSheet}>
+            {view === 'menu' ? m.close : m.backToTable}
           </button>
         )}
       </div>

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { findEvent } from '../../rules';
-import { messages as displayMessages } from './display.messages';
 import { actionSentence, outcomeSentences } from './sentences';
-import type { Step } from './steps';
+import type { Step } from './stepEvents';
 import { useTapGuard } from './tapGuard';
+import { messages } from './table.messages';
 
 /** R12–R20, LC: after the deciding flip, a full-screen card the whole table can read; one tap continues, once the double-tap guard lets go. */
 export function OutcomeMoment({ step, onContinue }: { step: Step; onContinue: () => void }) {
-  const d = displayMessages();
+  const m = messages();
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => card.current?.focus(), []);
   // The second tap of the double tap on the deciding flip lands here: it must not dismiss what nobody has read yet.
@@ -47,7 +47,7 @@ export function OutcomeMoment({ step, onContinue }: { step: Step; onContinue: ()
       </div>
       {/* Its click bubbles to the card, which continues once. */}
       <button type="button" class="primary big moment-continue">
-        {d.continue}
+        {m.continue}
       </button>
     </div>
   );

@@ -1,18 +1,18 @@
-import { messages as historyMessages } from './history.messages';
 import { challengeSummary } from './sentences';
-import { groupByRound, type Step } from './steps';
+import { groupByRound, type Step } from './stepEvents';
+import { messages } from './table.messages';
 
 /** One line per round played, from the engine's events: the game-over summary (on screen where it fits, else in the sheet). */
 export function RoundList({ steps, class: cls }: { steps: readonly Step[]; class: string }) {
-  const h = historyMessages();
+  const m = messages();
   return (
     <ol class={cls}>
       {groupByRound(steps).map((g, i) => {
         const lines = g.steps.map(challengeSummary).filter((l): l is string => l !== null);
         return (
           <li key={i}>
-            <strong>{g.abandoned ? h.roundAbandoned(g.round) : h.roundHeading(g.round)}</strong>{' '}
-            {lines.join(' ') || h.summaryUnfinished}
+            <strong>{g.abandoned ? m.roundAbandoned(g.round) : m.roundHeading(g.round)}</strong>{' '}
+            {lines.join(' ') || m.summaryUnfinished}
           </li>
         );
       })}

@@ -1,26 +1,25 @@
-import type { GameSnapshot, SaveStatus } from '../../session';
-import { messages as saveMessages } from './save.messages';
+import type { GameSnapshot, SaveWarning } from '../../session';
 import { messages } from './table.messages';
 
-/** Storage state in one quiet line; a warning from the controller, worded here from its code, takes its place. */
+type Table = ReturnType<typeof messages>;
+/** The session reports a code (SaveWarning); the table words it. */
+const WARNING: Record<SaveWarning, keyof Table> = {
+  unavailable: 'warningUnavailable',
+  quota: 'warningQuota',
+  closed: 'warningClosed',
+  'read-only': 'warningReadOnly',
+};
+
+/** Storage state in one quiet line; a warning from the controller, worded here from its code, takes its place (a game
+ *  kept in memory or read-only always comes with one). */
 export function SaveLine({ snapshot }: { snapshot: GameSnapshot }) {
+  const m = messages();
   if (snapshot.warning) {
     return (
       <p class="save-line is-warning" role="status">
-        {saveMessages()[snapshot.warning]}
+        {m[WARNING[snapshot.warning]] as string}
       </p>
     );
   }
-  const m = messages();
-  const text: Record<SaveStatus, string> = {
-    saved: m.saved,
-    saving: m.saving,
-    memory: m.memory,
-    'read-only': m.readonly,
-  };
-  return (
-    <p class={`save-line${snapshot.save === 'saved' || snapshot.save === 'saving' ? '' : ' is-warning'}`}>
-      {text[snapshot.save]}
-    </p>
-  );
+  return <p class="save-line">{snapshot.save === 'saving' ? m.saving : m.saved}</p>;
 }

@@ -2,7 +2,7 @@ import { Component } from 'preact';
 import { handSize, type GameState } from '../../rules';
 import { MatToken } from '../components/MatToken';
 import { FitName } from './FitName';
-import { messages } from './display.messages';
+import { messages } from './table.messages';
 
 export type Role = 'turn' | 'bid' | 'passed' | 'challenger' | 'out' | 'starter' | null;
 
@@ -60,17 +60,17 @@ class Chip extends Component<ChipProps> {
 }
 
 function chip({ seat, name, color, stack, hand, lost, holding, successes, role, pressed, onShow }: ChipProps) {
-  const d = messages();
+  const m = messages();
   const roles = {
-    turn: d.roleTurn,
-    bid: d.roleBid,
-    passed: d.rolePassed,
-    challenger: d.roleChallenger,
-    out: d.roleOut,
-    starter: d.roleStarter,
+    turn: m.roleTurn,
+    bid: m.roleBid,
+    passed: m.rolePassed,
+    challenger: m.roleChallenger,
+    out: m.roleOut,
+    starter: m.roleStarter,
   };
-  const discs = d.discs(stack, hand, lost);
-  const extra = [holding ? d.lastChanceDisc : '', successes > 0 ? d.successes(successes) : '']
+  const discs = m.discs(stack, hand, lost);
+  const extra = [holding ? m.lastChanceDisc : '', successes > 0 ? m.successes(successes) : '']
     .filter(Boolean)
     .join(', ');
   return (
@@ -102,9 +102,9 @@ function chip({ seat, name, color, stack, hand, lost, holding, successes, role, 
 
 /** Every player in seat order: colour, fitted name, disc marks (● mat, ○ hand, × lost, ★ Last Chance), ✿ successes, role. */
 export function SeatChips({ state, colors, lost, shown, onShow, only = () => true }: Props) {
-  const d = messages();
+  const m = messages();
   return (
-    <ul class="chips" aria-label={d.stacksTitle}>
+    <ul class="chips" aria-label={m.stacksTitle}>
       {state.players.map((p, seat) =>
         only(seat) ? (
           <Chip
@@ -129,9 +129,9 @@ export function SeatChips({ state, colors, lost, shown, onShow, only = () => tru
 
 /** The full name and discs of the chip last tapped, in words, for names too long for their chip. */
 export function ChipDetail({ state, lost, seat }: { state: GameState; lost: readonly number[]; seat: number | null }) {
-  const d = messages();
+  const m = messages();
   const p = seat === null ? undefined : state.players[seat];
   if (!p || seat === null) return null;
   const hand = p.eliminated ? 0 : Math.max(0, handSize(p)); // the Last Chance disc counts in hand until placed
-  return <p class="chip-detail">{d.fullName(p.name, d.discs(p.stack, hand, lost[seat] ?? 0))}</p>;
+  return <p class="chip-detail">{m.fullName(p.name, m.discs(p.stack, hand, lost[seat] ?? 0))}</p>;
 }

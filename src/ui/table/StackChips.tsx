@@ -1,7 +1,7 @@
 import type { Action, GameState } from '../../rules';
 import { MatToken } from '../components/MatToken';
 import { FitName } from './FitName';
-import { messages as displayMessages } from './display.messages';
+import type { TableActions } from './tableActions';
 import { messages } from './table.messages';
 
 interface Props {
@@ -9,25 +9,24 @@ interface Props {
   legal: Action[];
   colors: number[];
   chosen: number | null;
-  onChoose: (seat: number) => void;
+  actions: Pick<TableActions, 'choose'>;
   only?: (seat: number) => boolean;
 }
 
 /** R11: the stacks as chips with their face-down counts; opponents stay locked until the own stack is done. */
-export function StackChips({ state, legal, colors, chosen, onChoose, only = () => true }: Props) {
+export function StackChips({ state, legal, colors, chosen, actions, only = () => true }: Props) {
   const m = messages();
-  const d = displayMessages();
   const challenger = state.challenger ?? 0;
   const owners = new Set(legal.flatMap((a) => (a.type === 'flip' ? [a.owner] : [])));
   const ownFirst = owners.has(challenger);
   return (
-    <ul class="chips stack-options" aria-label={d.stacksTitle}>
+    <ul class="chips stack-options" aria-label={m.stacksTitle}>
       {state.players.map((p, seat) => {
         const down = p.stack - p.flipped;
         if (p.eliminated || p.stack === 0 || !only(seat)) return null;
         const label = m.stackOption(p.name, down);
         if (seat === challenger || !owners.has(seat)) {
-          const note = seat === challenger ? d.ownStack(down) : ownFirst && down > 0 ? d.locked : '';
+          const note = seat === challenger ? m.ownStack(down) : ownFirst && down > 0 ? m.locked : '';
           return (
             <li key={seat} class={`chip stack${seat === challenger ? ' is-own' : ''}${down === 0 ? ' is-done' : ''}`}>
               <span class="chip-button">
@@ -53,7 +52,7 @@ export function StackChips({ state, legal, colors, chosen, onChoose, only = () =
               class="chip-button"
               aria-pressed={chosen === seat}
               aria-label={label}
-              onClick={() => onChoose(seat)}
+              onClick={() => actions.choose(seat)}
             >
               <MatToken color={colors[seat] ?? seat} />
               <span class="chip-body" aria-hidden="true">

@@ -3,7 +3,6 @@ import { findEvent, type Action, type GameState } from '../../rules';
 import type { GameSnapshot } from '../../session';
 import { HelpButton } from '../components/HelpButton';
 import { Controls } from './Controls';
-import { messages as displayMessages } from './display.messages';
 import { shownEdge, type Edge, type FlatLayout } from './flat';
 import { OverBoard, StandingsList } from './GameOver';
 import { helpFor } from './help';
@@ -13,36 +12,25 @@ import { Scoreboard } from './Scoreboard';
 import { ChipDetail, SeatChips } from './SeatChips';
 import { StackChips } from './StackChips';
 import type { GameOverView } from './shareCard';
-import type { Step } from './steps';
+import type { TableActions } from './tableActions';
+import type { TableView } from './tableState';
 import { messages } from './table.messages';
 import { UndoToast, type Toast } from './UndoToast';
 
 interface Props {
   id: string;
   snapshot: GameSnapshot;
-  steps: readonly Step[];
   legal: Action[];
   colors: number[];
   lost: readonly number[];
   flat: FlatLayout;
   /** Whether this screen has side edges (a tablet): TableScreen asks once for the layout and the menu. */
   sides: boolean;
-  picking: boolean;
-  chosen: number | null;
-  error: string | null;
+  table: TableView;
   toast: Toast | null;
   /** Set once the game is over. */
   over: GameOverView | null;
-  onPick: (open: boolean) => void;
-  onChoose: (seat: number) => void;
-  onAction: (action: Action) => void;
-  onUndo: () => void;
-  onRedo: () => void;
-  onToastDone: () => void;
-  onMenu: () => void;
-  onSummary: () => void;
-  onShare: () => void;
-  onFlat: (layout: FlatLayout) => void;
+  actions: TableActions;
 }
 
 /** The seat whose controls are on screen: they face that player's edge in flat mode. */
@@ -55,8 +43,8 @@ function actingSeat(state: GameState): number | null {
 /** The table display: bar, scoreboard, players, and the pinned controls; nothing scrolls. */
 export function TableLayout(p: Props) {
   const m = messages();
-  const d = displayMessages();
-  const { snapshot, steps, state } = { ...p, state: p.snapshot.state };
+  const { snapshot, actions, table } = p;
+  const { state, steps } = snapshot;
   const [shown, setShown] = useState<number | null>(null);
   const [turned, setTurned] = useState(false);
   const last = steps[steps.length - 1];
@@ -68,7 +56,7 @@ export function TableLayout(p: Props) {
   const at = acting === null ? 'near' : edgeOf(acting);
   // Lists of choices (the legal amounts, who starts, the end of the game) stay written across the screen: at a
   // side edge they face the nearer long edge instead.
-  const listed = p.picking || state.phase === 'choosingStarter' || state.phase === 'over';
+  const listed = table.picking || state.phase === 'choosingStarter' || state.phase === 'over';
   const controlsAt: Edge = listed && (at === 'left' || at === 'right') ? shownEdge(at, false) : at;
   const over = p.over;
   const chips = (edge: Edge | 'all') => {
@@ -81,8 +69,8 @@ export function TableLayout(p: Props) {
           state={state}
           legal={p.legal}
           colors={p.colors}
-          chosen={p.chosen}
-          onChoose={p.onChoose}
+          chosen={table.chosen}
+          actions={actions}
           only={only}
         />
       </div>
@@ -95,22 +83,22 @@ export function TableLayout(p: Props) {
   return (
     <div class={`table-display${turned ? ' is-turned' : ''}${controlsAt === 'near' ? '' : ` controls-${controlsAt}`}`}>
       <nav class="topbar" aria-label={m.toolbar}>
-        <button type="button" class="tool menu-button" aria-haspopup="dialog" onClick={p.onMenu}>
+        <button type="button" class="tool menu-button" aria-haspopup="dialog" onClick={() => actions.show('menu')}>
           <span aria-hidden="true">☰</span>
-          <span class="sr-only">{d.menu}</span>
+          <span class="sr-only">{m.menu}</span>
         </button>
-        <button type="button" class="tool tool-undo" disabled={!snapshot.canUndo} onClick={p.onUndo}>
+        <button type="button" class="tool tool-undo" disabled={!snapshot.canUndo} onClick={actions.undo}>
           <span aria-hidden="true">↶</span>
           <span class="tool-text">{m.undo}</span>
         </button>
-        <button type="button" class="tool tool-redo" disabled={!snapshot.canRedo} onClick={p.onRedo}>
+        <button type="button" class="tool tool-redo" disabled={!snapshot.canRedo} onClick={actions.redo}>
           <span aria-hidden="true">↷</span>
           <span class="tool-text">{m.redo}</span>
         </button>
         {!p.flat.flat && (
           <button type="button" class="tool" aria-pressed={turned} onClick={() => setTurned(!turned)}>
             <span aria-hidden="true">⟲</span>
-            <span class="sr-only">{d.turn180}</span>
+            <span class="sr-only">{m.turn180}</span>
           </button>
         )}
         <HelpButton key={help.section} section={help.section} summary={help.summary} />
@@ -125,7 +113,7 @@ export function TableLayout(p: Props) {
           </>
         )}
       </div>
-      <section class="players" aria-label={over ? d.standings : m.seatsTitle}>
+      <section class="players" aria-label={over ? m.standings : m.seatsTitle}>
         {over ? (
           <StandingsList standings={over.standings} colors={p.colors} />
         ) : p.flat.flat ? (
@@ -139,13 +127,13 @@ export function TableLayout(p: Props) {
           chips('all')
         )}
         <div class="players-foot">
-          {p.error && (
+          {table.error && (
             <p class="error" role="alert">
-              {p.error}
+              {table.error}
             </p>
           )}
           {p.toast ? (
-            <UndoToast toast={p.toast} onRedo={p.onRedo} onDone={p.onToastDone} />
+            <UndoToast toast={p.toast} actions={actions} />
           ) : (
             <ChipDetail state={state} lost={p.lost} seat={shown} />
           )}
@@ -155,23 +143,20 @@ export function TableLayout(p: Props) {
       {over && (
         <div class="over-rounds">
           <section aria-labelledby="rounds-title" tabIndex={0}>
-            <h2 id="rounds-title">{d.roundSummary}</h2>
+            <h2 id="rounds-title">{m.roundSummary}</h2>
             <RoundList steps={steps} class="round-list" />
           </section>
         </div>
       )}
-      <section class={`controls${controlsAt === 'near' ? '' : ` is-${controlsAt}`}`} aria-label={d.controls}>
+      <section class={`controls${controlsAt === 'near' ? '' : ` is-${controlsAt}`}`} aria-label={m.controls}>
         <Controls
           id={p.id}
           state={state}
           legal={p.legal}
           colors={p.colors}
-          picking={p.picking}
-          chosen={p.chosen}
-          onPick={p.onPick}
-          onAction={p.onAction}
-          onSummary={p.onSummary}
-          onShare={p.onShare}
+          picking={table.picking}
+          chosen={table.chosen}
+          actions={actions}
         />
       </section>
     </div>

@@ -1,5 +1,6 @@
 import { useEffect } from 'preact/hooks';
-import { messages } from './display.messages';
+import type { TableActions } from './tableActions';
+import { messages } from './table.messages';
 
 export interface Toast {
   text: string;
@@ -9,18 +10,18 @@ export interface Toast {
 }
 
 /** A few seconds of "Undone: Ben passes · Redo", in the players' area: never over the scoreboard or the controls. */
-export function UndoToast({ toast, onRedo, onDone }: { toast: Toast; onRedo: () => void; onDone: () => void }) {
-  const d = messages();
+export function UndoToast({ toast, actions }: { toast: Toast; actions: Pick<TableActions, 'redo' | 'dismissToast'> }) {
+  const m = messages();
   useEffect(() => {
-    const t = setTimeout(onDone, 5000);
+    const t = setTimeout(actions.dismissToast, 5000);
     return () => clearTimeout(t);
   }, [toast.key]);
   return (
     <div class="table-toast" role="status">
       <span>{toast.text}</span>
       {toast.redo && (
-        <button type="button" class="link-button" aria-label={`${d.redoThat}: ${toast.redo}`} onClick={onRedo}>
-          {d.redoThat}
+        <button type="button" class="link-button" aria-label={`${m.redoThat}: ${toast.redo}`} onClick={actions.redo}>
+          {m.redoThat}
         </button>
       )}
     </div>

@@ -1,8 +1,6 @@
 import { areaMessages } from '../../i18n';
 import { shownEquipment } from './equipment';
-import type { en as displayEn } from './display.en';
 import type { en as cardsEn } from './cards.en';
-import type { en as historyEn } from './history.en';
 import type { en as tableEn } from './table.en';
 
 // The strings are in cards.en.ts, cards.fr.ts…: each language loads on its own (src/i18n/catalog.*.ts).
@@ -15,7 +13,7 @@ declare module '../../i18n' {
 export const messages = areaMessages('cards');
 
 // A card sentence replaces the disc sentence of the same key: same key, same parameters (checked here).
-type Base = typeof tableEn & typeof displayEn & typeof historyEn;
+type Base = typeof tableEn;
 type Overrides = { [K in keyof typeof cardsEn & keyof Base]: Base[K] };
 const sameShape = (c: typeof cardsEn): Overrides => c;
 void sameShape;
@@ -28,7 +26,7 @@ void everyKeyMatches;
 // for its strings many times, and a tap must not copy a hundred keys each time.
 const merged = new WeakMap<object, { cards: object; both: object }>();
 
-/** A table, display or history dictionary speaking the objects of the game on screen. */
+/** The table's dictionary speaking the objects of the game on screen. */
 export function withEquipment<T extends object>(base: T): T {
   if (shownEquipment() !== 'cards') return base;
   const cards = messages();

@@ -1,5 +1,5 @@
 import type { GameState } from '../../rules';
-import { resolvedChallenge, type Step } from './steps';
+import { resolvedChallenge, type Step } from './stepEvents';
 import { messages } from './table.messages';
 
 /** The rules section and short summary for the help button of each phase. */

@@ -1,9 +1,9 @@
 // Readable sentences for what each action did and what a settled challenge means for the table.
 // Every consequence comes from the engine's events: nothing here decides a rule.
 import { findEvent } from '../../rules';
-import { messages } from './history.messages';
-import type { Step } from './steps';
+import type { Step } from './stepEvents';
 import { roundSummary, roundSummaryOf } from './summary';
+import { messages } from './table.messages';
 
 const nameOf = (step: Step, seat: number): string => step.before.players[seat]?.name ?? '';
 

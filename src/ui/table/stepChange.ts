@@ -2,10 +2,8 @@
 // new steps: in an effect after the render, setting them would render the whole table a second time on every tap.
 import { useRef, useState } from 'preact/hooks';
 import { findEvent } from '../../rules';
-import { messages as displayMessages } from './display.messages';
-import { messages as historyMessages } from './history.messages';
 import { actionSentence, outcomeSentences } from './sentences';
-import type { Step } from './steps';
+import type { Step } from './stepEvents';
 import { messages } from './table.messages';
 import type { Toast } from './UndoToast';
 
@@ -20,7 +18,7 @@ export interface StepChange {
 
 /** The change from `before` to `steps`; a change that is not one step more or fewer keeps what was said. */
 export function changeOf(before: StepChange, steps: readonly Step[], redone: boolean): StepChange {
-  const h = historyMessages();
+  const m = messages();
   const told = (s: Step) => [actionSentence(s), ...outcomeSentences(s)].join(' ');
   const added = steps[steps.length - 1];
   const removed = before.steps[before.steps.length - 1];
@@ -28,14 +26,14 @@ export function changeOf(before: StepChange, steps: readonly Step[], redone: boo
     const toast = findEvent(added.events, 'roundAbandoned')
       ? { text: messages().abandonedNote, redo: null, key: steps.length }
       : null;
-    return { steps, announcement: redone ? h.redone(told(added)) : told(added), toast, added };
+    return { steps, announcement: redone ? m.redone(told(added)) : told(added), toast, added };
   }
   if (steps.length === before.steps.length - 1 && removed) {
     const undone = actionSentence(removed);
     return {
       steps,
-      announcement: h.undone(undone),
-      toast: { text: displayMessages().undone(undone), redo: undone, key: -steps.length },
+      announcement: m.undone(undone),
+      toast: { text: messages().toastUndone(undone), redo: undone, key: -steps.length },
       added: null,
     };
   }

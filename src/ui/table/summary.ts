@@ -1,6 +1,6 @@
 // The one sentence that sums up a settled or abandoned round: the game-over summary and the statistics share it.
 import { eventsOf, findEvent, type Step } from '../../rules';
-import { messages } from './history.messages';
+import { messages } from './table.messages';
 
 /** A round as the summary needs it, with names already looked up (the statistics keep no seats). */
 export interface RoundSummary {

@@ -53,8 +53,15 @@ export const de: typeof en = {
     'Verdirbt eine versehentlich gezeigte Scheibe die Runde, könnt ihr euch darauf einigen, sie abzubrechen: Alle Scheiben gehen zurück, niemand bekommt einen Punkt oder verliert eine Scheibe, und wer begonnen hat, beginnt neu.',
   saved: 'Auf diesem Gerät gespeichert',
   saving: 'Wird gespeichert…',
-  memory: 'Nicht auf diesem Gerät gespeichert',
-  readonly: 'In einem anderen Tab geändert: schreibgeschützt',
+  // What the save line says when the game cannot be saved, by the session's SaveWarning code.
+  warningUnavailable:
+    'Dieser Browser lässt keine Partien speichern (privates Surfen?). Die Partie läuft weiter, solange diese Seite offen bleibt: Exportiere sie, um sie zu behalten.',
+  warningQuota:
+    'Das Gerät ist voll: Diese Partie wird nicht gespeichert. Sie läuft auf dieser Seite weiter; schaffe Platz oder exportiere sie.',
+  warningClosed:
+    'Der Browser speichert keine Partien mehr. Diese Partie läuft auf dieser Seite weiter, wird aber nicht gespeichert: Exportiere sie, um sie zu behalten.',
+  warningReadOnly:
+    'Diese Partie wurde in einem anderen Tab geändert, deshalb kann dieser Tab sie jetzt nur noch lesen. Lade die Seite neu, um mit den neuesten Zügen weiterzuspielen.',
   helpPlacing:
     'Jeder, der noch im Spiel ist, legt eine Scheibe verdeckt auf sein Tableau. Der Startspieler legt zuletzt, dann ist er am Zug.',
   helpAdding:
@@ -68,4 +75,98 @@ export const de: typeof en = {
   helpNextRound:
     'Wer eine Runde beginnt: der Herausforderer der letzten Runde, wenn er noch im Spiel ist; schied er am Totenkopf eines anderen aus, dessen Besitzer; schied er am eigenen aus, wie hier, wählt er einen Spieler, der noch im Spiel ist.',
   helpEnd: 'Es gewinnt, wer zwei Herausforderungen besteht oder als Letzter im Spiel übrig bleibt.',
+  // The display around the controls: the bar, the menu, the chips, the game over.
+  menu: 'Menü',
+  close: 'Schließen',
+  newGame: 'Neue Partie',
+  savedGames: 'Gespeicherte Partien',
+  rules: 'Regeln',
+  settings: 'Einstellungen',
+  roundSummary: 'Runde für Runde',
+  scoreboard: 'Spielstand',
+  controls: 'Dein Zug',
+  bidShort: 'Gebot',
+  tableShort: 'Tisch',
+  noBid: 'noch kein Gebot',
+  raiseTo: (n: number) => `Auf ${n} erhöhen`,
+  otherAmount: 'Andere Zahl…',
+  startsChallenge: 'alle Scheiben: Die Herausforderung beginnt sofort',
+  allMark: 'alle',
+  discs: (mat: number, hand: number, lost: number) =>
+    `${mat} auf dem Tableau, ${hand} auf der Hand${lost > 0 ? `, ${lost} verloren` : ''}`,
+  lastChanceDisc: 'hat die Letzte-Chance-Scheibe',
+  successes: (n: number) => `${n} ${plural('de', n, 'Punkt', 'Punkte')}`,
+  roleTurn: 'am Zug',
+  roleBid: 'höchstes Gebot',
+  rolePassed: 'gepasst',
+  roleChallenger: 'Herausforderer',
+  roleOut: 'ausgeschieden',
+  roleStarter: 'legt zuletzt',
+  stacksTitle: 'Stapel',
+  ownStack: (n: number) => `dein Stapel: ${n} verdeckt`,
+  locked: 'gesperrt, bis dein eigener Stapel aufgedeckt ist',
+  continue: 'Weiter',
+  toastUndone: (what: string) => `Rückgängig gemacht: ${what}`,
+  redoThat: 'Wiederholen',
+  abandonTitle: 'Diese Runde abbrechen?',
+  abandonYes: 'Runde abbrechen',
+  abandonNo: 'Weiterspielen',
+  fullName: (name: string, discs: string) => `${name}: ${discs}`,
+  flat: 'Flach auf dem Tisch',
+  flatHint: 'Alle lesen den Bildschirm von ihrer eigenen Seite aus; der Spielstand erscheint zweimal.',
+  turn180: 'Um 180° drehen',
+  edgeOf: (name: string, edge: 'near' | 'far' | 'left' | 'right') =>
+    `${name}: ${{ near: 'auf dieser Seite', far: 'gegenüber', left: 'linke Seite', right: 'rechte Seite' }[edge]}. Tippen zum Wechseln`,
+  edgesTitle: 'Wer sitzt wo',
+  standings: 'Endstand',
+  share: 'Teilen',
+  rounds: (n: number) => `${n} ${plural('de', n, 'Runde', 'Runden')}`,
+  duration: (minutes: number) =>
+    minutes < 1 ? '< 1 min' : minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`,
+  standingIn: (successes: number, discs: number) =>
+    `${successes > 0 ? `${successes} ${plural('de', successes, 'Punkt', 'Punkte')}, ` : ''}${discs} ${plural('de', discs, 'Scheibe', 'Scheiben')} übrig`,
+  standingOut: (round: number) => `in Runde ${round} ausgeschieden`,
+  // The history and what is announced: one sentence per action (the history view, the live region, the summary).
+  // Was der Verlauf und die Ansagen erzählen; ohne Possessivpronomen, damit jeder Name passt.
+  placed: (starter: string) => `Alle legen eine Scheibe verdeckt auf das eigene Tableau; ${starter} legt zuletzt.`,
+  added: (p: string, stack: number) =>
+    `${p} legt eine Scheibe nach (${stack} ${plural('de', stack, 'Scheibe', 'Scheiben')} auf dem Tableau).`,
+  bid: (p: string, n: number) => `${p} bietet ${n}.`,
+  bidAll: (p: string, n: number) =>
+    `${p} bietet ${n}, alle Scheiben auf dem Tisch: Die Herausforderung beginnt sofort.`,
+  passed: (p: string) => `${p} passt.`,
+  flipOwnFlower: (p: string, shown: number, bid: number) =>
+    `${p} deckt eine eigene Scheibe auf: eine Blume (${shown} von ${bid}).`,
+  flipOwnSkull: (p: string) => `${p} deckt eine eigene Scheibe auf: ein Totenkopf!`,
+  flipFlower: (p: string, owner: string, shown: number, bid: number) =>
+    `${p} deckt die Scheibe von ${owner} auf: eine Blume (${shown} von ${bid}).`,
+  flipSkull: (p: string, owner: string) => `${p} deckt die Scheibe von ${owner} auf: ein Totenkopf!`,
+  chose: (p: string, q: string) => `${p} bestimmt, dass ${q} in dieser Runde beginnt.`,
+  abandoned: 'Die Runde wird abgebrochen: Alle Scheiben gehen zurück, und derselbe Spieler beginnt neu.',
+  success: (p: string) => `Bestanden! ${p} dreht das Tableau auf die Blumenseite.`,
+  successWin: (p: string) => `Bestanden! ${p} hat zwei Punkte und gewinnt die Partie.`,
+  failRandom: (owner: string, p: string) =>
+    `${p} sammelt alle eigenen Scheiben ein, vom Tableau und von der Hand, und mischt sie verdeckt. ${owner} zieht eine, ohne hinzusehen, und legt sie in die Schachtel.`,
+  failChoice: (p: string) => `${p}, wähle heimlich eine deiner Scheiben und leg sie verdeckt in die Schachtel.`,
+  lostLastChance: (p: string) => `${p} legt die Letzte-Chance-Scheibe und die letzte eigene Scheibe in die Schachtel.`,
+  lastDiscGone: (p: string) => `${p} legt die letzte eigene Scheibe in die Schachtel.`,
+  eliminated: (p: string) => `${p} ist ausgeschieden: Das Tableau verlässt den Tisch.`,
+  gotLastChance: (p: string, round: number) =>
+    `${p} hat nur noch eine Scheibe und bekommt die Letzte-Chance-Scheibe, eine Blume, nur für Runde ${round}. Scheitert in dieser Runde eine eigene Herausforderung, sind beide Scheiben weg: ausgeschieden.`,
+  returnLastChance: (p: string) => `${p} gibt die Letzte-Chance-Scheibe zurück.`,
+  lastStanding: (p: string) => `Nur ${p} ist noch im Spiel und gewinnt.`,
+  nextStarter: (p: string, round: number) => `${p} beginnt Runde ${round}.`,
+  chooseStarter: (p: string, round: number) => `${p}, du bist ausgeschieden: Wähle, wer Runde ${round} beginnt.`,
+  takeBack: 'Alle nehmen die Scheiben von ihrem Tableau zurück.',
+  undone: (s: string) => `Rückgängig gemacht: ${s}`,
+  redone: (s: string) => `Wiederholt: ${s}`,
+  summaryWon: (p: string, bid: number) => `${p} hat ${bid} geboten und die Herausforderung bestanden.`,
+  summaryOwnSkull: (p: string, bid: number) => `${p} hat ${bid} geboten und den eigenen Totenkopf aufgedeckt.`,
+  summarySkull: (p: string, bid: number, owner: string) =>
+    `${p} hat ${bid} geboten und den Totenkopf von ${owner} aufgedeckt.`,
+  summaryOut: (p: string) => `${p} ist ausgeschieden.`,
+  summaryAbandoned: 'Abgebrochen und neu gespielt.',
+  summaryUnfinished: 'Nicht beendet.',
+  roundHeading: (n: number) => `Runde ${n}`,
+  roundAbandoned: (n: number) => `Runde ${n} (abgebrochen)`,
 };

@@ -54,8 +54,15 @@ export const es: typeof en = {
     'Si un disco enseñado sin querer estropea la ronda, los jugadores pueden acordar anularla: todos recuperan sus discos, nadie gana un punto ni pierde un disco, y vuelve a empezar quien empezó.',
   saved: 'Guardada en este dispositivo',
   saving: 'Guardando…',
-  memory: 'No se guarda en este dispositivo',
-  readonly: 'Cambiada en otra pestaña: solo lectura',
+  // What the save line says when the game cannot be saved, by the session's SaveWarning code.
+  warningUnavailable:
+    'Este navegador no deja que la app guarde partidas aquí (¿navegación privada?). La partida sigue, pero solo mientras esta página siga abierta: expórtala para conservarla.',
+  warningQuota:
+    'El dispositivo se ha quedado sin espacio, así que esta partida no se está guardando. Sigue en esta página; libera espacio o expórtala para conservarla.',
+  warningClosed:
+    'El navegador ha dejado de guardar partidas. Esta partida sigue en esta página, pero no se guarda: expórtala para conservarla.',
+  warningReadOnly:
+    'Esta partida se ha cambiado en otra pestaña, así que esta pestaña es ahora de solo lectura. Recarga la página para seguir con las últimas jugadas.',
   helpPlacing:
     'Cada jugador que sigue en la partida pone un disco boca abajo en su tapete. Quien empieza lo pone en último lugar y luego comienza su turno.',
   helpAdding:
@@ -69,4 +76,97 @@ export const es: typeof en = {
   helpNextRound:
     'Quién empieza la ronda: el retador de la ronda anterior si sigue en la partida; si lo echó la calavera de otro jugador, el dueño de esa calavera; si lo echó su propia calavera, como aquí, elige a cualquier jugador que siga en la partida.',
   helpEnd: 'Se gana con dos desafíos superados o siendo el último jugador que queda en la partida.',
+  // The display around the controls: the bar, the menu, the chips, the game over.
+  menu: 'Menú',
+  close: 'Cerrar',
+  newGame: 'Nueva partida',
+  savedGames: 'Partidas guardadas',
+  rules: 'Reglas',
+  settings: 'Ajustes',
+  roundSummary: 'Ronda a ronda',
+  scoreboard: 'Puntuaciones',
+  controls: 'Tu jugada',
+  bidShort: 'Apuesta',
+  tableShort: 'Mesa',
+  noBid: 'sin apuesta',
+  raiseTo: (n: number) => `Subir a ${n}`,
+  otherAmount: 'Otra cantidad…',
+  startsChallenge: 'todos los discos: el desafío empieza al instante',
+  allMark: 'todos',
+  discs: (mat: number, hand: number, lost: number) =>
+    `${mat} en el tapete, ${hand} en la mano${lost > 0 ? `, ${lost} ${plural('es', lost, 'perdido', 'perdidos')}` : ''}`,
+  lastChanceDisc: 'tiene el disco de Última oportunidad',
+  successes: (n: number) => `${n} ${plural('es', n, 'punto', 'puntos')}`,
+  // Short roles: a chip at 360 px leaves about six letters beside the discs.
+  roleTurn: 'juega',
+  roleBid: 'lidera',
+  rolePassed: 'pasó',
+  roleChallenger: 'reta',
+  roleOut: 'fuera',
+  roleStarter: 'empieza',
+  stacksTitle: 'Pilas',
+  ownStack: (n: number) => `tu pila: ${n} boca abajo`,
+  locked: 'bloqueada hasta acabar tu propia pila',
+  continue: 'Continuar',
+  toastUndone: (what: string) => `Deshecho: ${what}`,
+  redoThat: 'Rehacer',
+  abandonTitle: '¿Anular esta ronda?',
+  abandonYes: 'Anular la ronda',
+  abandonNo: 'Seguir jugando',
+  fullName: (name: string, discs: string) => `${name}: ${discs}`,
+  flat: 'Plano sobre la mesa',
+  flatHint: 'Cada jugador lee la pantalla desde su lado; las puntuaciones salen dos veces.',
+  turn180: 'Girar 180°',
+  edgeOf: (name: string, edge: 'near' | 'far' | 'left' | 'right') =>
+    `${name}: ${{ near: 'lado cercano', far: 'lado opuesto', left: 'lado izquierdo', right: 'lado derecho' }[edge]}. Toca para cambiar`,
+  edgesTitle: 'Quién se sienta dónde',
+  standings: 'Clasificación',
+  share: 'Compartir',
+  rounds: (n: number) => `${n} ${plural('es', n, 'ronda', 'rondas')}`,
+  duration: (minutes: number) =>
+    minutes < 1 ? '< 1 min' : minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`,
+  standingIn: (successes: number, discs: number) =>
+    `${successes > 0 ? `${successes} ${plural('es', successes, 'punto', 'puntos')}, ` : ''}${discs} ${plural('es', discs, 'disco', 'discos')} en juego`,
+  standingOut: (round: number) => `fuera de la partida en la ronda ${round}`,
+  // The history and what is announced: one sentence per action (the history view, the live region, the summary).
+  placed: (starter: string) => `Todos ponen un disco boca abajo; ${starter} lo pone en último lugar.`,
+  added: (p: string, stack: number) =>
+    `${p} añade un disco (${stack} ${plural('es', stack, 'disco', 'discos')} en el tapete).`,
+  bid: (p: string, n: number) => `${p} apuesta ${n}.`,
+  bidAll: (p: string, n: number) => `${p} apuesta ${n}, todos los discos de la mesa: el desafío empieza al instante.`,
+  passed: (p: string) => `${p} pasa.`,
+  flipOwnFlower: (p: string, shown: number, bid: number) =>
+    `${p} descubre un disco suyo: una flor (${shown} de ${bid}).`,
+  flipOwnSkull: (p: string) => `${p} descubre un disco suyo: ¡una calavera!`,
+  flipFlower: (p: string, owner: string, shown: number, bid: number) =>
+    `${p} descubre un disco de ${owner}: una flor (${shown} de ${bid}).`,
+  flipSkull: (p: string, owner: string) => `${p} descubre un disco de ${owner}: ¡una calavera!`,
+  chose: (p: string, q: string) => `${p} elige a ${q} para empezar esta ronda.`,
+  abandoned: 'Se anula la ronda: todos recuperan sus discos y empieza el mismo jugador.',
+  success: (p: string) => `¡Desafío superado! ${p} gira su tapete y muestra el lado de la flor.`,
+  successWin: (p: string) => `¡Desafío superado! ${p} tiene dos puntos y gana la partida.`,
+  failRandom: (owner: string, p: string) =>
+    `${p} reúne todos sus discos, los del tapete y los de la mano, y los mezcla boca abajo. ${owner} roba uno sin mirar y lo devuelve a la caja.`,
+  failChoice: (p: string) => `${p}, elige en secreto uno de tus discos y devuélvelo a la caja, boca abajo.`,
+  lostLastChance: (p: string) => `${p} devuelve a la caja el disco de Última oportunidad y su último disco.`,
+  lastDiscGone: (p: string) => `${p} devuelve a la caja su último disco.`,
+  eliminated: (p: string) => `${p} queda fuera de la partida: su tapete sale de la mesa.`,
+  gotLastChance: (p: string, round: number) =>
+    `A ${p} solo le queda un disco: recibe el disco de Última oportunidad, una flor, solo para la ronda ${round}. Si en esa ronda reta y falla, pierde los dos discos y queda fuera de la partida.`,
+  returnLastChance: (p: string) => `${p} devuelve el disco de Última oportunidad.`,
+  lastStanding: (p: string) => `${p} gana: nadie más sigue en la partida.`,
+  nextStarter: (p: string, round: number) => `${p} empieza la ronda ${round}.`,
+  chooseStarter: (p: string, round: number) =>
+    `${p}, estás fuera de la partida: elige quién empieza la ronda ${round}.`,
+  takeBack: 'Todos recuperan los discos de su tapete.',
+  undone: (s: string) => `Deshecho: ${s}`,
+  redone: (s: string) => `Rehecho: ${s}`,
+  summaryWon: (p: string, bid: number) => `${p} apostó ${bid} y superó el desafío.`,
+  summaryOwnSkull: (p: string, bid: number) => `${p} apostó ${bid} y descubrió su propia calavera.`,
+  summarySkull: (p: string, bid: number, owner: string) => `${p} apostó ${bid} y descubrió la calavera de ${owner}.`,
+  summaryOut: (p: string) => `${p} queda fuera de la partida.`,
+  summaryAbandoned: 'Anulada y repetida.',
+  summaryUnfinished: 'Sin terminar.',
+  roundHeading: (n: number) => `Ronda ${n}`,
+  roundAbandoned: (n: number) => `Ronda ${n} (anulada)`,
 };

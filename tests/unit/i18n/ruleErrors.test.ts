@@ -34,7 +34,7 @@ afterEach(() => setLang('en'));
 
 describe('RuleError sentences in every language', () => {
   const dicts = area('ruleErrors');
-  const save = area('save');
+  const table = area('table');
 
   it('every engine code has a sentence in every language, and nothing else does', () => {
     expect(RULE_CODES.length).toBeGreaterThan(20);
@@ -130,9 +130,9 @@ describe('RuleError sentences in every language', () => {
   }, 60_000);
 
   it('the session’s read-only refusal reads as the storage warning, in the current language', () => {
-    for (const lang of LANGS) expect(dicts[lang]['read-only']({}), lang).toBe(save[lang]['read-only']);
+    for (const lang of LANGS) expect(dicts[lang]['read-only']({}), lang).toBe(table[lang].warningReadOnly);
     setLang('fr');
-    expect(errorText(new RuleError('read-only', save.en['read-only']))).toBe(save.fr['read-only']);
+    expect(errorText(new RuleError('read-only', table.en.warningReadOnly))).toBe(table.fr.warningReadOnly);
   });
 
   it('a refusal shows in French on a French screen, and other errors by their own message', () => {

@@ -7,7 +7,6 @@ const help = area('help');
 const outcomes = area('outcomes');
 const variants = area('variants');
 const setup = area('setup');
-const history = area('history');
 const table = area('table');
 
 // The edges a table could play wrong, checked in both languages wherever a phrase can show it.
@@ -19,10 +18,10 @@ describe('the rules text at its edges', () => {
     expect(outcomes.fr.outcomesBody).toMatch(
       /rassemble tous ses disques, ceux du tapis comme ceux de sa main, et les mélange face cachée\. Le propriétaire de ce crâne en tire un sans le regarder/,
     );
-    expect(history.en.failRandom('Ann', 'Bob')).toBe(
+    expect(table.en.failRandom('Ann', 'Bob')).toBe(
       'Bob gathers all their discs, from the mat and the hand, and mixes them face down. Ann draws one without looking and puts it in the box.',
     );
-    expect(history.fr.failRandom('Ann', 'Bob')).toMatch(
+    expect(table.fr.failRandom('Ann', 'Bob')).toMatch(
       /^Bob rassemble tous ses disques, ceux du tapis et ceux de la main, .*Ann en tire un sans regarder et le met dans la boîte\.$/,
     );
   });
@@ -57,12 +56,12 @@ describe('the rules text at its edges', () => {
       /le Challenger.*encore en jeu.*crâne d’un autre joueur.*propriétaire de ce crâne.*propre crâne.*il choisit/,
     );
     for (const m of [table.en, table.fr]) expect(m.whoStarts).not.toMatch(/next|suivante/);
-    expect(history.en.nextStarter('Ann', 3)).toBe('Ann starts round 3.');
-    expect(history.fr.nextStarter('Ann', 3)).toBe('Ann commence la manche 3.');
-    expect(history.en.chooseStarter('Ann', 3)).toMatch(/round 3\.$/);
-    expect(history.fr.chooseStarter('Ann', 3)).toMatch(/la manche 3\.$/);
-    expect(history.en.chose('Ann', 'Bob')).toMatch(/this round/);
-    expect(history.fr.chose('Ann', 'Bob')).toMatch(/cette manche/);
+    expect(table.en.nextStarter('Ann', 3)).toBe('Ann starts round 3.');
+    expect(table.fr.nextStarter('Ann', 3)).toBe('Ann commence la manche 3.');
+    expect(table.en.chooseStarter('Ann', 3)).toMatch(/round 3\.$/);
+    expect(table.fr.chooseStarter('Ann', 3)).toMatch(/la manche 3\.$/);
+    expect(table.en.chose('Ann', 'Bob')).toMatch(/this round/);
+    expect(table.fr.chose('Ann', 'Bob')).toMatch(/cette manche/);
   });
 
   it('R12, R15: the mistakes section does not say the owner only takes a disc, and lets players show their own discs after a failure', () => {

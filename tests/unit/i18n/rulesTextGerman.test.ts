@@ -9,7 +9,6 @@ const bidding = area('bidding').de;
 const help = area('help').de;
 const outcomes = area('outcomes').de;
 const variants = area('variants').de;
-const history = area('history').de;
 const table = area('table').de;
 
 afterEach(() => setLang('en'));
@@ -20,7 +19,7 @@ describe('the German rules text at its edges', () => {
     expect(outcomes.outcomesBody).toMatch(
       /sammelt alle seine Scheiben ein, die vom Tableau und die aus der Hand, und mischt sie verdeckt\. Der Besitzer dieses Totenkopfs zieht eine davon, ohne sie anzusehen/,
     );
-    expect(history.failRandom('Ann', 'Bob')).toBe(
+    expect(table.failRandom('Ann', 'Bob')).toBe(
       'Bob sammelt alle eigenen Scheiben ein, vom Tableau und von der Hand, und mischt sie verdeckt. Ann zieht eine, ohne hinzusehen, und legt sie in die Schachtel.',
     );
   });
@@ -43,9 +42,9 @@ describe('the German rules text at its edges', () => {
       /der Herausforderer.*noch im Spiel.*Totenkopf eines anderen.*dessen Besitzer.*am eigenen.*wählt er/,
     );
     expect(table.whoStarts).not.toMatch(/nächste/);
-    expect(history.nextStarter('Ann', 3)).toBe('Ann beginnt Runde 3.');
-    expect(history.chooseStarter('Ann', 3)).toMatch(/Runde 3 beginnt\.$/);
-    expect(history.chose('Ann', 'Bob')).toMatch(/dieser Runde/);
+    expect(table.nextStarter('Ann', 3)).toBe('Ann beginnt Runde 3.');
+    expect(table.chooseStarter('Ann', 3)).toMatch(/Runde 3 beginnt\.$/);
+    expect(table.chose('Ann', 'Bob')).toMatch(/dieser Runde/);
   });
 
   it('R12, R15: only the challenger loses a disc, chosen on their own skull, and players may show their discs after a failure', () => {

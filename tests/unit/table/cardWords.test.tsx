@@ -10,9 +10,7 @@ import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
 import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import { shareText } from '../../../src/share/text';
 import { showEquipment } from '../../../src/ui/table/equipment';
-import { messages as displayMessages } from '../../../src/ui/table/display.messages';
 import { helpFor } from '../../../src/ui/table/help';
-import { messages as historyMessages } from '../../../src/ui/table/history.messages';
 import { actionSentence, challengeSummary, outcomeSentences } from '../../../src/ui/table/sentences';
 import { gameCard } from '../../../src/ui/table/shareCard';
 import { messages as tableMessages } from '../../../src/ui/table/table.messages';
@@ -36,11 +34,9 @@ afterAll(async () => {
 
 /** Every sentence the table's dictionaries hold for this game (Last Chance aside), as the screens draw them. */
 function dictionaryTexts(): string[] {
-  return [tableMessages(), displayMessages(), historyMessages()].flatMap((dict) =>
-    Object.entries(dict)
-      .filter(([key]) => !LAST_CHANCE_KEYS.includes(key))
-      .flatMap(([, message]) => textsOf(message)),
-  );
+  return Object.entries(tableMessages())
+    .filter(([key]) => !LAST_CHANCE_KEYS.includes(key))
+    .flatMap(([, message]) => textsOf(message));
 }
 
 /** What the game says as it goes: each step's sentence, its outcome card, its summary and the phase's help. */

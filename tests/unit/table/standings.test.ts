@@ -115,7 +115,7 @@ describe('duration', () => {
 
 describe('game-over words', () => {
   it('the duration reads in minutes, then hours and minutes', async () => {
-    const { messages } = await import('../../../src/ui/table/display.messages');
+    const { messages } = await import('../../../src/ui/table/table.messages');
     const d = messages();
     expect([0, 1, 23, 60, 83, 605].map(d.duration)).toEqual([
       '< 1 min',

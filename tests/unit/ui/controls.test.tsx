@@ -17,7 +17,7 @@ function Harness({ state, onAction }: { state: GameState; onAction: (action: Act
   return (
     <>
       {state.phase === 'revealing' && (
-        <StackChips state={state} legal={legal} colors={colors} chosen={chosen} onChoose={setChosen} />
+        <StackChips state={state} legal={legal} colors={colors} chosen={chosen} actions={{ choose: setChosen }} />
       )}
       <Controls
         id="g"
@@ -26,10 +26,7 @@ function Harness({ state, onAction }: { state: GameState; onAction: (action: Act
         colors={colors}
         picking={picking}
         chosen={chosen}
-        onPick={setPicking}
-        onAction={onAction}
-        onSummary={() => {}}
-        onShare={() => {}}
+        actions={{ act: onAction, pick: setPicking, show: () => {} }}
       />
     </>
   );

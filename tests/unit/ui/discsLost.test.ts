@@ -1,8 +1,8 @@
-// The table counts each seat's lost discs from the steps' events, one new step at a time (src/ui/table/steps.ts).
+// The table counts each seat's lost discs from the steps' events, one new step at a time (src/ui/table/stepEvents.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { eventsOf, legalActions, newGame, takeStep, type Step } from '../../../src/rules';
-import { discsLost } from '../../../src/ui/table/steps';
+import { discsLost } from '../../../src/ui/table/stepEvents';
 import { configArb, pick, rng } from '../rules/helpers';
 
 describe('discs lost per seat', () => {

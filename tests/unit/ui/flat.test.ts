@@ -57,6 +57,7 @@ describe('flat layout', () => {
 });
 
 describe('who sits where, in the game menu', () => {
+  const noActions = { show() {}, closeSheet() {}, abandon() {}, layFlat() {}, seatAt() {} };
   it('moves a tapped player to the next edge and keeps the others where they are', () => {
     const seen: string[][] = [];
     render(
@@ -64,16 +65,12 @@ describe('who sits where, in the game menu', () => {
         view: 'menu',
         steps: [],
         canAbandon: false,
-        flat: true,
+        // a side edge kept from a tablet: this screen has none, so Bob shows at the near edge
+        flat: { flat: true, edges: ['near', 'left', 'far'] },
         players: ['Ann', 'Bob', 'Cat'],
-        edges: ['near', 'left', 'far'], // a side edge kept from a tablet: this screen has none, so Bob shows at the near edge
         sides: false, // a phone: the two long edges only
         card: null,
-        onEdges: (edges) => seen.push(edges),
-        onView: () => {},
-        onFlat: () => {},
-        onAbandon: () => {},
-        onClose: () => {},
+        actions: { ...noActions, seatAt: (edges) => seen.push(edges) },
       }),
     );
     expect(screen.getByRole('button', { name: /^Bob: near edge/ })).toBeTruthy();
@@ -86,16 +83,11 @@ describe('who sits where, in the game menu', () => {
         view: 'menu',
         steps: [],
         canAbandon: false,
-        flat: true,
+        flat: { flat: true, edges: ['near', 'left', 'far'] },
         players: ['Ann', 'Bob', 'Cat'],
-        edges: ['near', 'left', 'far'],
         sides: true,
         card: null,
-        onEdges: (edges) => seen.push(edges),
-        onView: () => {},
-        onFlat: () => {},
-        onAbandon: () => {},
-        onClose: () => {},
+        actions: { ...noActions, seatAt: (edges) => seen.push(edges) },
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: /^Bob: left edge/ }));

@@ -9,7 +9,7 @@ import { parseRoute } from '../../../src/ui/route';
 import SessionsScreen from '../../../src/ui/sessions/SessionsScreen';
 import { relativeTime } from '../../../src/ui/sessions/when';
 import { HistoryView } from '../../../src/ui/table/HistoryView';
-import { replaySteps } from '../../../src/ui/table/steps';
+import { replaySteps } from '../../../src/ui/table/stepEvents';
 import { table } from '../session/helpers';
 
 afterEach(cleanup);
@@ -38,7 +38,7 @@ it('hole 8: the history of a very long game renders only the part on screen', as
   const log: Action[] = Array.from({ length: 6000 }, (_, i) =>
     i % 2 === 0 ? { type: 'placeFirst' } : { type: 'abandonRound' },
   );
-  render(<HistoryView steps={replaySteps(table, log)} onClose={() => {}} />);
+  render(<HistoryView steps={replaySteps(table, log)} actions={{ closeSheet: () => {} }} />);
   await screen.findByRole('heading', { level: 2, name: 'History' });
   const items = document.querySelectorAll('.history li').length;
   expect(items).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { setLang } from '../../../src/i18n';
 import { openGame, startGame } from '../../../src/session';
 import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
 import { useSessionStore } from '../../../src/session/storage/sessionStore';
-import { fr as saveFr } from '../../../src/ui/table/save.fr';
+import { fr as tableFr } from '../../../src/ui/table/table.fr';
 import TableScreen from '../../../src/ui/table/TableScreen';
 
 beforeEach(() => useSessionStore(new MemorySessionStore(true)));
@@ -30,9 +30,9 @@ it('a refusal on a French table screen is shown in French, rebuilt from its code
   await other.dispatch({ type: 'placeFirst' });
   fireEvent.click(placed);
   await waitFor(() => expect(document.querySelector('main[data-actions]')).toBeTruthy());
-  await waitFor(() => expect(document.body.textContent).toContain(saveFr['read-only']));
+  await waitFor(() => expect(document.body.textContent).toContain(tableFr.warningReadOnly));
   await ready();
   fireEvent.click(await screen.findByRole('button', { name: 'Tout le monde a posé' }));
   const alert = await screen.findByRole('alert');
-  expect(alert.textContent).toBe(saveFr['read-only']);
+  expect(alert.textContent).toBe(tableFr.warningReadOnly);
 });

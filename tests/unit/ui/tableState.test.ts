@@ -1,0 +1,72 @@
+// Issue 25: the table screen's state is one reducer keyed by the game's version; what was set on one version is gone
+// from the render that shows the next, and an event that changes nothing asks for no render.
+import { describe, expect, it } from 'vitest';
+import type { GameSnapshot } from '../../../src/session';
+import { initialTable, tableReducer, versionOf, viewOf, type TableEvent } from '../../../src/ui/table/tableState';
+
+const run = (events: TableEvent[], from: ReturnType<typeof initialTable>) => events.reduce(tableReducer, from);
+
+describe('the table state', () => {
+  it('reads the version from the actions taken and undone', () => {
+    const snapshot = { session: { actions: [{}, {}, {}], redo: [{}] } } as unknown as GameSnapshot;
+    expect(versionOf(snapshot)).toBe('3/1');
+  });
+
+  it('keeps the picker and the chosen stack (R12) until the game moves on, and drops them then', () => {
+    const state = run(
+      [
+        { type: 'pick', version: '4/0', open: true },
+        { type: 'choose', version: '4/0', seat: 2 },
+      ],
+      initialTable('4/0'),
+    );
+    expect(viewOf(state)).toMatchObject({ version: '4/0', picking: true, chosen: 2, outcomeSeen: false });
+    const moved = tableReducer(state, { type: 'newVersion', version: '5/0' });
+    expect(viewOf(moved)).toMatchObject({ version: '5/0', picking: false, chosen: null, outcomeSeen: false });
+    expect(tableReducer(state, { type: 'newVersion', version: '4/0' })).toBe(state);
+  });
+
+  it('refuses a tap on controls drawn for another version', () => {
+    const state = initialTable('5/0');
+    expect(tableReducer(state, { type: 'pick', version: '4/0', open: true })).toBe(state);
+    expect(tableReducer(state, { type: 'choose', version: '4/0', seat: 1 })).toBe(state);
+    expect(tableReducer(state, { type: 'outcomeSeen', version: '4/0' })).toBe(state);
+  });
+
+  it('shows the outcome of a deciding flip (R12–R20) again when an undo and a redo bring its version back', () => {
+    const seen = run([{ type: 'outcomeSeen', version: '7/0' }], initialTable('7/0'));
+    expect(viewOf(seen).outcomeSeen).toBe(true);
+    const back = run(
+      [
+        { type: 'newVersion', version: '6/1' },
+        { type: 'newVersion', version: '7/0' },
+      ],
+      seen,
+    );
+    expect(viewOf(back).outcomeSeen).toBe(false);
+  });
+
+  it('keeps the sheet and the refusal across versions, and the next success clears the refusal', () => {
+    const state = run(
+      [
+        { type: 'sheet', view: 'history' },
+        { type: 'refused', error: 'Not now' },
+      ],
+      initialTable('0/0'),
+    );
+    expect(viewOf(tableReducer(state, { type: 'newVersion', version: '1/0' }))).toMatchObject({
+      sheet: 'history',
+      error: 'Not now',
+    });
+    const after = run([{ type: 'done' }, { type: 'sheet', view: null }], state);
+    expect(viewOf(after)).toMatchObject({ sheet: null, error: null });
+  });
+
+  it('returns the same state for an event that changes nothing, so a tap renders the table once', () => {
+    const state = run([{ type: 'pick', version: '2/0', open: true }], initialTable('2/0'));
+    expect(tableReducer(state, { type: 'done' })).toBe(state);
+    expect(tableReducer(state, { type: 'sheet', view: null })).toBe(state);
+    const open = tableReducer(state, { type: 'sheet', view: 'menu' });
+    expect(tableReducer(open, { type: 'sheet', view: 'menu' })).toBe(open);
+  });
+});
