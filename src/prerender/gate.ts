@@ -16,7 +16,7 @@ export function gate(prerendered: string, langs: readonly string[], bars: Record
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', bars[shown] ?? '');
     const saved = store.getItem('skull-table:lang');
     let lang = saved !== null && langs.includes(saved) ? saved : null;
-    for (const tag of navigator.languages ?? [navigator.language ?? 'en']) {
+    for (const tag of navigator.languages) {
       const base = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
       if (lang === null && langs.includes(base)) lang = base;
     }
