@@ -7,18 +7,25 @@ import { markHorizontalButtons } from './ui/verticalButtons';
 import { afterFirstPaint } from './ui/firstVisit';
 import { linkIconsAndManifest } from './pwa/links';
 
-markHorizontalButtons();
-
 const root = document.getElementById('app')!;
 // The build prerenders Home (src/prerender): hydrated when the gate showed it, drawn anew, while still hidden, when not.
 const prerendered = root.dataset.prerendered;
-if (prerendered && document.documentElement.classList.contains('prerendered-shown') && getLang() === prerendered)
-  hydrate(<App />, root);
-else {
+if (prerendered && document.documentElement.classList.contains('prerendered-shown') && getLang() === prerendered) {
+  // After the first frame: the page is already drawn and its links work, and the work of hydrating then follows the
+  // first paint instead of holding it back (Lighthouse's estimate of the largest paint counts every task before it).
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      markHorizontalButtons();
+      hydrate(<App />, root);
+      delete root.dataset.prerendered;
+    }),
+  );
+} else {
+  markHorizontalButtons();
   root.textContent = '';
   render(<App />, root);
+  delete root.dataset.prerendered;
 }
-delete root.dataset.prerendered;
 
 // What the first screen does not show waits until it is on screen: the icons, the manifest (the browser fetches both at
 // once, and the page would otherwise name them before its first paint), the service worker and its precache.
