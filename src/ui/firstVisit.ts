@@ -30,7 +30,7 @@ export function afterFirstPaint(fn: () => void): void {
   if (document.readyState === 'complete') step();
   else addEventListener('load', step, { once: true });
   const afterFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
     addEventListener('load', () => afterFrame(() => afterFrame(step)), { once: true });
     return;
   }
