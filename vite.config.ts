@@ -1,14 +1,17 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import { minifySync } from 'rolldown/utils';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { barColor, paletteCss } from './src/ui/palette.ts';
+import { barColor, paletteCss, THEMES } from './src/ui/palette.ts';
 
 import { headersFile, HEADERS, metaPolicy, normalizeBase } from './scripts/hosting.mjs';
 import { LANGS } from './src/i18n/langs.ts'; // with its extension, as Vite's native config loader wants
 
 const THEME = barColor('dark');
+const BARS = Object.fromEntries(THEMES.map((theme) => [theme, barColor(theme)]));
 // What the device's diagnostics show (Settings → About): the version from package.json and when this build was made.
 const PACKAGE_VERSION = (
   JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
@@ -38,7 +41,69 @@ function palette(): Plugin {
     name: 'skull-table:palette',
     resolveId: (source) => (source === id ? '\0' + id : null),
     load: (resolved) => (resolved === '\0' + id ? paletteCss() : null),
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'theme-color', content: THEME }, injectTo: 'head' }],
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'theme-color', content: THEME }, injectTo: 'head-prepend' },
+    ], // before the gate, which sets it
+  };
+}
+
+/**
+ * Leaves the manifest out of the built page (vite-plugin-pwa names it there): the browser fetches a named manifest and
+ * its icons alongside the first screen, so src/pwa/links.ts names it once the first screen is on screen.
+ */
+function manifestAfterFirstPaint(): Plugin {
+  return {
+    name: 'skull-table:manifest-after-first-paint',
+    enforce: 'post', // after vite-plugin-pwa's own, which adds it
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => html.replace(/<link rel="manifest"[^>]*>/, '') },
+  };
+}
+
+/** CSS imports as empty modules, for loading the app's modules in Node at build time. */
+const cssAsNothing: Plugin = {
+  name: 'skull-table:css-as-nothing',
+  enforce: 'pre',
+  resolveId: (source) => (source.endsWith('.css') ? '\0css-as-nothing' : null),
+  load: (id) => (id === '\0css-as-nothing' ? 'export {}' : null),
+};
+
+/**
+ * Home as a first visit sees it, in the HTML itself (src/prerender/home.tsx), so it paints before any script runs;
+ * the gate (src/prerender/gate.ts), a small blocking script in the head, shows it only when it is what the app will
+ * draw (the language, the address, no game), and the app hydrates it (src/main.tsx).
+ */
+function prerenderHome(): Plugin {
+  let page = { html: '', lang: '' };
+  let gateFile = '';
+  let gateSource = '';
+  const load = <T>(id: string) =>
+    runnerImport<T>(id, { configFile: false, root: process.cwd(), logLevel: 'warn', plugins: [cssAsNothing] });
+  return {
+    name: 'skull-table:prerender-home',
+    enforce: 'post',
+    apply: 'build',
+    async buildStart() {
+      const [home, gate] = await Promise.all([
+        load<typeof import('./src/prerender/home')>('/src/prerender/home.tsx'),
+        load<typeof import('./src/prerender/gate')>('/src/prerender/gate.ts'),
+      ]);
+      page = await home.module.renderHome();
+      const call = `(${gate.module.gate.toString()})(${JSON.stringify(page.lang)},${JSON.stringify(LANGS)},${JSON.stringify(BARS)});`;
+      gateSource = minifySync('gate.js', call).code;
+      gateFile = `assets/gate-${createHash('sha256').update(gateSource).digest('hex').slice(0, 8)}.js`;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace('<div id="app"></div>', `<div id="app" data-prerendered="${page.lang}">${page.html}</div>`)
+          // After the stylesheet and the entry, so the parser names them before it waits on the gate.
+          .replace('</head>', `  <script src="${BASE}${gateFile}"></script>\n  </head>`),
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: gateFile, source: gateSource });
+    },
   };
 }
 
@@ -129,6 +194,8 @@ export default defineConfig({
         clientsClaim: true,
       },
     }),
+    manifestAfterFirstPaint(),
+    prerenderHome(),
   ],
   resolve: {
     // workbox-window's own minified ES2017 build (1.4 KB gzip) where its "module" field names an ES5 one (2.4 KB here).
@@ -147,8 +214,13 @@ export default defineConfig({
             { name: 'first', priority: 5, test: (id: string) => firstScreen.initial.has(id) },
             // Each language's strings in a chunk of its own (`x.<lang>.ts` and catalog.<lang>.ts), loaded by loadLang.
             ...LANGS.map((lang) => lazyGroup(`lang-${lang}`, new RegExp(`src[\\\\/].*\\.${lang}\\.ts$`), 4)),
-            // The registration and workbox-window in one chunk, loaded after the load event (src/main.tsx).
-            lazyGroup('register', /src[\\/]pwa[\\/]register|node_modules[\\/]workbox-window/, 3),
+            // The registration, workbox-window, the update prompt and the theme's module in one chunk, loaded after the first
+            // paint (src/main.tsx).
+            lazyGroup(
+              'register',
+              /src[\\/](?:pwa[\\/]|ui[\\/](?:theme|palette|comfort[\\/]prefs)\.ts)|node_modules[\\/]workbox-window/,
+              3,
+            ),
             // Every lazy screen, the engine and storage in one chunk: Home asks the saved games at start and preloads it,
             // a deep link needs it at once, and one file compresses better than four (1.5 KB gzip less).
             lazyGroup('screens', /src[\\/]|node_modules[\\/]idb-keyval/, 1),

@@ -3,7 +3,7 @@
 // each; figures and goals are printed (ok / over), nothing fails on a slow machine. `--skip-build` reuses dist/.
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { firstControlTimes } from './first-visit.mjs';
+import { firstControlTimes, floorBuild } from './first-visit.mjs';
 
 const dist = process.env.SKULL_DIST ?? 'dist';
 if (!process.argv.includes('--skip-build')) {
@@ -16,7 +16,18 @@ if (!process.argv.includes('--skip-build')) {
   );
   if (built.status !== 0) process.exit(1);
 }
-const passes = [await firstControlTimes({ outDir: dist }), await firstControlTimes({ outDir: dist })];
+// Ours and the floor (a bare page with one link, scripts/first-visit.mjs) in turn, so both see the same machine.
+const floor = floorBuild();
+const passes = [];
+const floors = [];
+try {
+  for (let pass = 0; pass < 2; pass++) {
+    passes.push(await firstControlTimes({ outDir: dist }));
+    floors.push(await firstControlTimes({ outDir: floor.dir }));
+  }
+} finally {
+  floor.remove();
+}
 const ms = (x) => `${x.toFixed(0)} ms`;
 const goal = (values, limit) => `${Math.max(...values) <= limit ? 'ok' : 'over'} (goal ≤ ${limit} ms)`;
 console.log(
@@ -26,3 +37,5 @@ const cold = passes.map((p) => p.cold);
 const warm = passes.map((p) => p.warm);
 console.log(`  no service worker yet:   ${cold.map(ms).join(' / ')}   ${goal(cold, 100)}`);
 console.log(`  warm service worker:     ${warm.map(ms).join(' / ')}   ${goal(warm, 40)}`);
+console.log(`  floor, no worker:        ${floors.map((p) => ms(p.cold)).join(' / ')}   (a bare page with one link)`);
+console.log(`  floor, warm worker:      ${floors.map((p) => ms(p.warm)).join(' / ')}`);

@@ -21,7 +21,9 @@ const KB = 1024;
 // language and 80 KB for the code and one keep about 0.6 and 1.9 KB of room. The first screen stays at 14.
 // A first visit to Home fetches, until the browser is idle, the first screen and, after the load event, the service
 // worker's registration (workbox-window, about 2.5 KB): nothing lazy (a screen chunk is 39 KB, a language 11 KB).
-const BUDGETS = { critical: 14 * KB, precache: 80 * KB, furtherLanguage: 16 * KB, firstVisit: 17 * KB };
+// Issue 27's prerendered Home added its markup to index.html and the gate script (src/prerender, 0.7 KB together);
+// the update prompt and the theme module moved after the first paint: 17.1 KB measured, 17.5 keeps 0.4 KB of room.
+const BUDGETS = { critical: 14 * KB, precache: 80 * KB, furtherLanguage: 16 * KB, firstVisit: 17.5 * KB };
 const LANG_CHUNK = /(?:^|\/)lang-([a-z]{2,3})[-.][^/]*$/; // assets/lang-fr-<hash>.js
 const COUNTED = /\.(html|js|mjs|css|json|webmanifest)$/; // code and data; icons are not counted
 

@@ -1,6 +1,6 @@
 // A first visit to Home in Chromium, measured: what the page fetches until it is idle (scripts/budget.mjs), and
 // when the first control is visible, without a service worker and under a warm one (scripts/bench-first-visit.mjs).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -112,4 +112,25 @@ export async function firstControlTimes({ outDir = 'dist', runs = 5 } = {}) {
     server.stop();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+/**
+ * The floor: a bare page with one link where Home has its first one, served the same way, with a service worker that
+ * only caches and serves it. What the machine takes to show any control at all, measured in the same run as ours.
+ */
+export function floorBuild() {
+  const dir = mkdtempSync(join(tmpdir(), 'skull-floor-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title><script src="/reg.js" defer></script></head>' +
+      '<body><nav class="home-actions"><a href="#/new">New game</a></nav></body></html>',
+  );
+  writeFileSync(join(dir, 'reg.js'), "addEventListener('load', () => navigator.serviceWorker?.register('/sw.js'));");
+  writeFileSync(
+    join(dir, 'sw.js'),
+    "addEventListener('install', (e) => e.waitUntil(caches.open('floor').then((c) => c.addAll(['/', '/reg.js'])).then(() => skipWaiting())));\n" +
+      "addEventListener('activate', (e) => e.waitUntil(clients.claim()));\n" +
+      "addEventListener('fetch', (e) => e.respondWith(caches.match(e.request, { ignoreSearch: true }).then((r) => r ?? fetch(e.request))));\n",
+  );
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,20 +1,39 @@
-import { render } from 'preact';
+import { hydrate, render } from 'preact';
+import { getLang } from './i18n';
 import { App } from './ui/App';
 import 'virtual:palette.css';
 import './ui/base.css';
-import { startTheme } from './ui/theme';
 import { markHorizontalButtons } from './ui/verticalButtons';
+import { afterFirstPaint } from './ui/firstVisit';
+import { linkIconsAndManifest } from './pwa/links';
 
-startTheme(); // before the first render, so the chosen theme is the first one painted
-markHorizontalButtons();
-
-render(<App />, document.getElementById('app')!);
-
-// The service worker waits for the page to finish loading and its first frame to be drawn (the load event can come
-// before that paint), so neither its code nor the precache competes with the first screen.
-if (import.meta.env.PROD) {
-  const afterFrame = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn));
-  // Two frames: the first is drawn by the time the second one starts. The module registers on import.
-  const registerLater = () => afterFrame(() => afterFrame(() => import('./pwa/register')));
-  addEventListener('load', registerLater, { once: true }); // a module script always runs before the load event
+const root = document.getElementById('app')!;
+// The build prerenders Home (src/prerender): hydrated when the gate showed it, drawn anew, while still hidden, when not.
+const prerendered = root.dataset.prerendered;
+if (prerendered && document.documentElement.classList.contains('prerendered-shown') && getLang() === prerendered) {
+  // After the first frame: the page is already drawn and its links work, and the work of hydrating then follows the
+  // first paint instead of holding it back (Lighthouse's estimate of the largest paint counts every task before it).
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      markHorizontalButtons();
+      hydrate(<App />, root);
+      delete root.dataset.prerendered;
+    }),
+  );
+} else {
+  markHorizontalButtons();
+  root.textContent = '';
+  render(<App />, root);
+  delete root.dataset.prerendered;
 }
+
+// What the first screen does not show waits until it is on screen: the icons, the manifest (the browser fetches both at
+// once, and the page would otherwise name them before its first paint), the service worker and its precache.
+// The theme is on screen before any script runs (a saved one from src/prerender/gate.ts, the system's from the
+// stylesheet); the module that follows the system's changes and names the bar colour waits with the rest.
+afterFirstPaint(() => void import('./ui/theme').then((theme) => theme.startTheme()));
+if (import.meta.env.PROD)
+  afterFirstPaint(() => {
+    linkIconsAndManifest();
+    void import('./pwa/register'); // the module registers on import
+  });

@@ -1,7 +1,7 @@
+import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { getLang, loadCurrentLang, onLangChange } from '../i18n';
-import { UpdatePrompt } from '../pwa/UpdatePrompt';
-import { atFirstIntent } from './firstVisit';
+import { afterFirstPaint, atFirstIntent, markHomePlain } from './firstVisit';
 import { Home } from './Home';
 import { lazyScreen } from './lazy';
 import { NotFound, ScreenBoundary } from './NotFound';
@@ -55,11 +55,21 @@ function Screen({ route }: { route: Route }) {
 export function App() {
   const [route, setRoute] = useState(() => parseRoute(location.hash));
   const [lang, setLangState] = useState(getLang);
+  // With the registration, after the first paint (src/main.tsx): an update can only be offered once it has registered,
+  // and the first screen's bytes stay the first screen's.
+  const [UpdatePrompt, setUpdatePrompt] = useState<ComponentType | null>(null);
   useEffect(() => {
+    afterFirstPaint(() => {
+      import('../pwa/UpdatePrompt').then((m) => setUpdatePrompt(() => m.UpdatePrompt)).catch(() => {});
+    });
     // Not before the first screen is up: on a first visit the lazy code would compete with it, and the service worker
     // precaches it after the load event anyway. The person's first intent gives it a head start on the tap.
     atFirstIntent(warmScreens);
-    const onHash = () => setRoute(parseRoute(location.hash));
+    const onHash = () => {
+      const next = parseRoute(location.hash);
+      if (next.name !== 'home') markHomePlain(false); // a game may start from here: Home must look again
+      setRoute(next);
+    };
     addEventListener('hashchange', onHash);
     onHash(); // the address may have changed before this effect ran (it runs after the first paint)
     const off = onLangChange(setLangState);
@@ -76,7 +86,7 @@ export function App() {
       <ScreenBoundary key={`${lang} ${route.name} ${route.name === 'game' ? route.id : ''}`}>
         <Screen route={route} />
       </ScreenBoundary>
-      <UpdatePrompt />
+      {UpdatePrompt && <UpdatePrompt />}
     </>
   );
 }

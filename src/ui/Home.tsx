@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { messages } from './app.messages';
-import { mayHoldGames } from './firstVisit';
+import { markHomePlain, mayHoldGames } from './firstVisit';
 import { href } from './route';
 import { recordLater } from '../diagnostics/later';
 import { resumeOnStart } from './sessions/resume';
@@ -20,11 +20,13 @@ export function Home() {
         stored ? import('../session').then((c) => Promise.all([c.unfinishedGameId(), c.loadNights()])) : null,
       )
       .then((found) => {
-        resumeOnStart(found?.[0] ?? null);
-        if (!live || !found) return;
-        const [id, nightList] = found;
+        const id = found?.[0] ?? null;
+        const games = found ? (found[1].tonight?.games.length ?? (found[1].nights.length > 0 ? -1 : 0)) : 0;
+        markHomePlain(id === null && games === 0); // the next visit may show the prerendered Home at once
+        resumeOnStart(id);
+        if (!live) return;
         setUnfinished(id);
-        setTonight(nightList.tonight?.games.length ?? (nightList.nights.length > 0 ? -1 : 0));
+        setTonight(games);
       })
       .catch((error: unknown) => recordLater('home.load', error)); // Home still offers every way in
     return () => {

@@ -1,0 +1,31 @@
+// The prerendered Home is shown only when it is what the app would draw: built (vite.config.ts) from this function's
+// source into a small classic script in the page's head, so it runs before the body is parsed, where no flash of
+// another language or another Home can start. Otherwise the page stays hidden until src/main.tsx renders it.
+
+/** Marks `<html class="prerendered-shown">` when the address is Home, the language the app will choose is the one
+ *  prerendered (src/i18n/index.ts: the saved choice, then the browser's languages, then English) and Home is known to
+ *  show no game (a first visit, or src/ui/firstVisit.ts's mark); applies a saved theme and its bar colour before the first paint. */
+export function gate(prerendered: string, langs: readonly string[], bars: Record<string, string>): void {
+  const root = document.documentElement;
+  try {
+    const store = localStorage;
+    const theme: unknown = JSON.parse(store.getItem('skull-table:pref:theme') ?? 'null');
+    const savedTheme = typeof theme === 'string' && theme in bars ? theme : null;
+    if (savedTheme) root.dataset.theme = savedTheme;
+    const shown = savedTheme ?? (matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark');
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', bars[shown] ?? '');
+    const saved = store.getItem('skull-table:lang');
+    let lang = saved !== null && langs.includes(saved) ? saved : null;
+    for (const tag of navigator.languages) {
+      const base = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+      if (lang === null && langs.includes(base)) lang = base;
+    }
+    const home = location.hash.replace(/^#\/?/, '').split('/')[0] === '';
+    const firstVisit =
+      !navigator.serviceWorker?.controller && !Object.keys(store).some((key) => key.startsWith('skull-table:'));
+    const plain = store.getItem('skull-table:home-plain') === '1' || firstVisit;
+    if (home && (lang ?? 'en') === prerendered && plain) root.classList.add('prerendered-shown');
+  } catch {
+    // storage blocked: nothing is known, the app draws the page itself
+  }
+}

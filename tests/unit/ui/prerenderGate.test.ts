@@ -1,0 +1,58 @@
+// The gate before the first paint (src/prerender/gate.ts): the prerendered English Home is shown only when the app
+// would draw exactly it (issue 27: no other language, screen or Home may flash).
+import { afterEach, describe, expect, it } from 'vitest';
+import { gate } from '../../../src/prerender/gate';
+import { LANGS } from '../../../src/i18n/langs';
+
+const BARS = { light: '#f7f4ee', dark: '#1d1a24', black: '#000000' };
+const define = (name: string, value: unknown) => Object.defineProperty(navigator, name, { value, configurable: true });
+
+function run({ languages = ['en-US'], hash = '', controller = false } = {}): boolean {
+  define('languages', languages);
+  define('serviceWorker', controller ? { controller: {} } : undefined);
+  history.replaceState(null, '', `/${hash}`);
+  document.documentElement.className = '';
+  gate('en', LANGS, BARS);
+  return document.documentElement.classList.contains('prerendered-shown');
+}
+
+afterEach(() => {
+  localStorage.clear();
+  delete document.documentElement.dataset.theme;
+});
+
+describe('the prerendered Home', () => {
+  it('is shown on a first visit to Home in English', () => {
+    expect(run()).toBe(true);
+    expect(run({ languages: ['xx', 'en-GB'] })).toBe(true); // the first language the app has, as detectLang picks it
+  });
+
+  it('stays hidden in another language, detected or saved', () => {
+    expect(run({ languages: ['fr-FR', 'en'] })).toBe(false);
+    localStorage.setItem('skull-table:lang', 'de');
+    expect(run()).toBe(false);
+  });
+
+  it('stays hidden on a deep link', () => {
+    expect(run({ hash: '#/rules/bidding' })).toBe(false);
+    expect(run({ hash: '#/game/abc' })).toBe(false);
+    expect(run({ hash: '#/' })).toBe(true);
+  });
+
+  it('stays hidden on a return unless Home marked that it shows no game', () => {
+    expect(run({ controller: true })).toBe(false);
+    localStorage.setItem('skull-table:pref:speak', 'true');
+    expect(run()).toBe(false);
+    localStorage.setItem('skull-table:home-plain', '1');
+    expect(run({ controller: true })).toBe(true);
+  });
+
+  it('applies a saved theme and its bar colour before the first paint', () => {
+    const meta = document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'theme-color' }));
+    localStorage.setItem('skull-table:pref:theme', JSON.stringify('black'));
+    run();
+    expect(document.documentElement.dataset.theme).toBe('black');
+    expect(meta.getAttribute('content')).toBe('#000000');
+    meta.remove();
+  });
+});
