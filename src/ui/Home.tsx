@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { messages } from './app.messages';
 import { markHomePlain, mayHoldGames } from './firstVisit';
-import { href } from './route';
+import { RouteLinks, type RouteLink } from './components/RouteLinks';
 import { recordLater } from '../diagnostics/later';
 import { resumeOnStart } from './sessions/resume';
 
@@ -33,40 +33,28 @@ export function Home() {
       live = false;
     };
   }, []);
+  // The first way in is the primary one: the unfinished game, else tonight's night, else a new game.
+  const links: RouteLink[] = [];
+  if (unfinished) links.push({ to: { name: 'game', id: unfinished }, label: m.continueGame, class: 'button primary' });
+  if (tonight !== 0)
+    links.push({
+      to: { name: 'night' },
+      label: tonight > 0 ? m.tonight(tonight) : m.lastTable,
+      class: unfinished ? 'button' : 'button primary',
+    });
+  links.push(
+    { to: { name: 'new' }, label: m.newGame, class: unfinished || tonight ? 'button' : 'button primary' },
+    { to: { name: 'sessions' }, label: m.savedGames, class: 'button' },
+    { to: { name: 'rules', section: null }, label: m.rules, class: 'button' },
+    { to: { name: 'stats' }, label: m.statistics, class: 'button' },
+    { to: { name: 'players' }, label: m.players, class: 'button' },
+    { to: { name: 'settings' }, label: m.settings, class: 'button' },
+  );
   return (
     <main class="home">
       <h1>{m.appName}</h1>
       <p>{m.tagline}</p>
-      <nav class="home-actions">
-        {unfinished && (
-          <a class="button primary" href={href({ name: 'game', id: unfinished })}>
-            {m.continueGame}
-          </a>
-        )}
-        {tonight !== 0 && (
-          <a class={unfinished ? 'button' : 'button primary'} href={href({ name: 'night' })}>
-            {tonight > 0 ? m.tonight(tonight) : m.lastTable}
-          </a>
-        )}
-        <a class={unfinished || tonight ? 'button' : 'button primary'} href={href({ name: 'new' })}>
-          {m.newGame}
-        </a>
-        <a class="button" href={href({ name: 'sessions' })}>
-          {m.savedGames}
-        </a>
-        <a class="button" href={href({ name: 'rules', section: null })}>
-          {m.rules}
-        </a>
-        <a class="button" href={href({ name: 'stats' })}>
-          {m.statistics}
-        </a>
-        <a class="button" href={href({ name: 'players' })}>
-          {m.players}
-        </a>
-        <a class="button" href={href({ name: 'settings' })}>
-          {m.settings}
-        </a>
-      </nav>
+      <RouteLinks class="home-actions" links={links} />
     </main>
   );
 }

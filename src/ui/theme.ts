@@ -1,6 +1,5 @@
 // Sets <html data-theme> before the first render; "system" follows prefers-color-scheme live.
 import { readPref, type Prefs } from './comfort/prefs';
-import { barColor } from './palette';
 
 type Theme = Prefs['theme'];
 let query: MediaQueryList | null = null;
@@ -15,7 +14,7 @@ export function applyTheme(theme: Theme = readPref('theme')): void {
   const shown = resolve(theme);
   root.dataset.theme = shown;
   root.dataset.themeChoice = theme;
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', barColor(shown));
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', __THEME_BARS__[shown]);
 }
 
 export function startTheme(): void {

@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { ShareCard } from '../../share/card';
 import ShareView from '../../share/ShareView';
-import { href } from '../route';
+import { RouteLinks } from '../components/RouteLinks';
 import { HistoryView } from './HistoryView';
 import { nextEdge, shownEdge, type FlatLayout } from './flat';
 import { RoundList } from './RoundList';
@@ -65,22 +65,17 @@ export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, play
       >
         <div class="sheet-body" ref={first}>
           {view === 'menu' && (
-            <nav class="menu-list" aria-label={m.menu}>
-              <a class="button" href={href({ name: 'home' })}>
-                {m.home}
-              </a>
-              <a class="button" href={href({ name: 'new' })}>
-                {m.newGame}
-              </a>
-              <a class="button" href={href({ name: 'sessions' })}>
-                {m.savedGames}
-              </a>
-              <a class="button" href={href({ name: 'rules', section: null })}>
-                {m.rules}
-              </a>
-              <a class="button" href={href({ name: 'settings' })}>
-                {m.settings}
-              </a>
+            <RouteLinks
+              class="menu-list"
+              label={m.menu}
+              links={[
+                { to: { name: 'home' }, label: m.home, class: 'button' },
+                { to: { name: 'new' }, label: m.newGame, class: 'button' },
+                { to: { name: 'sessions' }, label: m.savedGames, class: 'button' },
+                { to: { name: 'rules', section: null }, label: m.rules, class: 'button' },
+                { to: { name: 'settings' }, label: m.settings, class: 'button' },
+              ]}
+            >
               <button type="button" onClick={() => actions.show('history')}>
                 {m.history}
               </button>
@@ -119,7 +114,7 @@ export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, play
                   {m.abandon}
                 </button>
               )}
-            </nav>
+            </RouteLinks>
           )}
           {view === 'history' && <HistoryView steps={steps} actions={actions} />}
           {view === 'share' && card && <ShareView card={card} />}
