@@ -1,6 +1,7 @@
 import { hydrate, render } from 'preact';
 import { getLang } from './i18n';
 import { App } from './ui/App';
+import { parseRoute } from './ui/route';
 import 'virtual:palette.css';
 import './ui/base.css';
 import { markHorizontalButtons } from './ui/verticalButtons';
@@ -13,17 +14,17 @@ const prerendered = root.dataset.prerendered;
 if (prerendered && document.documentElement.classList.contains('prerendered-shown') && getLang() === prerendered) {
   // After the first frame: the page is already drawn and its links work, and the work of hydrating then follows the
   // first paint instead of holding it back (Lighthouse's estimate of the largest paint counts every task before it).
+  // A tap on one of its links before then has left Home: the page is drawn anew, as Preact's hydration would keep the
+  // prerendered Home beside a lazy screen still loading.
   requestAnimationFrame(() =>
-    setTimeout(() => {
-      markHorizontalButtons();
-      hydrate(<App />, root);
-      delete root.dataset.prerendered;
-    }),
+    setTimeout(() => (parseRoute(location.hash).name === 'home' ? start(hydrate) : start(render))),
   );
-} else {
+} else start(render);
+
+function start(draw: typeof render): void {
   markHorizontalButtons();
-  root.textContent = '';
-  render(<App />, root);
+  if (draw === render) root.textContent = '';
+  draw(<App />, root);
   delete root.dataset.prerendered;
 }
 

@@ -3,6 +3,7 @@ import { getLang } from '../../i18n';
 import { startNewNight, loadNights, nightStandings, resolvePlayer, type Night } from '../../session';
 import { href } from '../route';
 import { ScreenHeader } from '../components/ScreenHeader';
+import { LoadNote } from '../components/LoadNote';
 import { useLoaded } from '../components/useLoaded';
 import { Rematch } from './Rematch';
 import { messages } from './night.messages';
@@ -44,8 +45,7 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
         links={[{ to: { name: 'home' }, label: m.home }]}
         title={night ? (isTonight ? m.tonight : m.nightOf(nightDate(night))) : m.tonight}
       />
-      {view.status === 'loading' && <p>{m.loading}</p>}
-      {view.status === 'failed' && <p role="alert">{m.failed}</p>}
+      <LoadNote view={view} loading={m.loading} failed={m.failed} />
       {nightList && !night && <p>{m.empty}</p>}
       {nightList && night && last && (
         <>

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { listPlayers, mergePlayers, renamePlayer, unmergePlayer, type Player } from '../../session';
 import { ScreenHeader } from '../components/ScreenHeader';
+import { LoadNote } from '../components/LoadNote';
 import { useLoaded } from '../components/useLoaded';
 import { PlayerCard } from './PlayerCard';
 import { messages } from './players.messages';
@@ -51,8 +52,7 @@ export default function PlayersScreen() {
         ]}
         title={m.playersTitle}
       />
-      {view.status === 'loading' && <p>{m.loading}</p>}
-      {view.status === 'failed' && <p role="alert">{m.failed}</p>}
+      <LoadNote view={view} loading={m.loading} failed={m.failed} />
       {view.status === 'ready' && players.length === 0 && <p>{m.empty}</p>}
       {players.length > 0 && <p class="hint">{m.intro}</p>}
       <div class="players-status" role="status">

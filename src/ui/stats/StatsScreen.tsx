@@ -1,6 +1,7 @@
 import { computeStatistics } from '../../stats/compute';
 import { loadGameLogs } from '../../stats/load';
 import { ScreenHeader } from '../components/ScreenHeader';
+import { LoadNote } from '../components/LoadNote';
 import { useLoaded } from '../components/useLoaded';
 import { GameTimelineView } from './GameTimelineView';
 import { PlayerCards } from './PlayerCards';
@@ -21,8 +22,7 @@ export default function StatsScreen() {
         ]}
         title={m.title}
       />
-      {view.status === 'loading' && <p>{m.loading}</p>}
-      {view.status === 'failed' && <p role="alert">{m.failed}</p>}
+      <LoadNote view={view} loading={m.loading} failed={m.failed} />
       {view.status === 'ready' && view.value.players.length === 0 && <p class="stats-empty">{m.empty}</p>}
       {view.status === 'ready' && view.value.players.length > 0 && (
         <>
