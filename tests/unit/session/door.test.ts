@@ -57,7 +57,7 @@ describe('the layers’ doors', () => {
     ]);
   });
 
-  it('keeps the engine pure and the session layer free of screens', () => {
+  it('keeps the engine pure and the session layer free of screens and strings', () => {
     rmSync(join(probe, 'src'), { recursive: true, force: true });
     write({
       'src/rules/a.ts': "import { h } from 'preact';\n",
@@ -66,7 +66,16 @@ describe('the layers’ doors', () => {
       'src/session/d.ts': "import { useState } from 'preact/hooks';\n",
       'src/session/e.ts': "import { href } from '../ui/route';\n",
       'src/session/f.ts': "import { apply } from '../rules';\n",
+      'src/session/g.ts': "import { getLang } from '../i18n';\n",
+      'src/session/storage/h.ts': "import { messages } from '../../i18n/index';\n",
     });
-    expect(refusedImports(probe)).toEqual(['src/rules/a.ts', 'src/rules/b.ts', 'src/session/d.ts', 'src/session/e.ts']);
+    expect(refusedImports(probe)).toEqual([
+      'src/rules/a.ts',
+      'src/rules/b.ts',
+      'src/session/d.ts',
+      'src/session/e.ts',
+      'src/session/g.ts',
+      'src/session/storage/h.ts',
+    ]);
   });
 });
