@@ -10,7 +10,7 @@ export function recordLater(where: string, error: unknown): void {
 /** Records what waits, once the record's code can load (lazy.tsx calls it after a screen loads). */
 export function flushLater(): Promise<void> {
   if (pending.length === 0) return Promise.resolve();
-  return import('./errors')
+  return import('./caughtErrors')
     .then((d) => {
       for (const e of pending.splice(0)) d.recordError(e.where, e.error, e.at);
     })

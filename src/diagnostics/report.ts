@@ -1,5 +1,5 @@
 // What "Copy for a bug report" copies: which app, which browser, and the errors caught on this device.
-import { caughtErrors, type CaughtError } from './errors';
+import { caughtErrors, type CaughtError } from './caughtErrors';
 
 export interface Diagnostics {
   app: string;

@@ -21,7 +21,7 @@ import { ConflictError, StorageFault, type FaultKind, type SessionStore } from '
 import { dropUnsaved, keepUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage/sessionStore';
 import { announceWrite, onOtherTabWrite } from './storage/tabs';
 import * as timeline from './timeline';
-import { recordError } from '../diagnostics/errors';
+import { recordError } from '../diagnostics/caughtErrors';
 
 export { startGame, unfinishedGameId } from './games';
 export { SLOW_WRITE_MS, type SaveStatus, type SaveWarning };

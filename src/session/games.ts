@@ -10,7 +10,7 @@ import { createSession, sessionState } from './session';
 import { StorageFault } from './storage/store';
 import { randomId } from './storage/ids';
 import { keepUnsaved, sessionStore, unsavedGames } from './storage/sessionStore';
-import { recordError } from '../diagnostics/errors';
+import { recordError } from '../diagnostics/caughtErrors';
 
 export const newId = randomId;
 

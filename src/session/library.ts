@@ -6,7 +6,7 @@ import type { SetAsideEntry, SessionSummary, StoredSession } from './storage/rec
 import { sessionState } from './session';
 import { dropUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage/sessionStore';
 import { ConflictError, type SessionList } from './storage/store';
-import { recordError } from '../diagnostics/errors';
+import { recordError } from '../diagnostics/caughtErrors';
 import { emptyRoster, mergeRosters, parseRoster, storedRoster, type Roster } from './players/roster';
 import { loadRoster } from './players/rosterStore';
 import { readDisplay, removeDisplay, writeDisplay, type GameDisplay } from './storage/display';

@@ -4,7 +4,7 @@ import { colorName } from '../ui/components/matColors';
 import type { ShareCard } from './card';
 import { messages } from './share.messages';
 import { rowResult, subtitleOf } from './text';
-import { recordError } from '../diagnostics/errors';
+import { recordError } from '../diagnostics/caughtErrors';
 
 const PICTURE_WIDTH = 1080;
 const PAD = 72;

@@ -1,7 +1,7 @@
 // Statistics from saved games, read from the engine's step events and flipped discs. Pure: no storage, no DOM.
 // Players are counted by their remembered id (a rename or a merged typo is still one person), never by spelling.
 import { eventsOf, findEvent, newGame, replaySteps, tableTotal, type Action, type GameConfig } from '../rules';
-import { recordError } from '../diagnostics/errors';
+import { recordError } from '../diagnostics/caughtErrors';
 
 export interface GameLog {
   id: string;

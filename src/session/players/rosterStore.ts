@@ -1,7 +1,7 @@
 // Reads and writes the roster (roster.ts) through the chosen store; a failure never stops a game.
 import { emptyRoster, parseRoster, storedRoster, type Roster } from './roster';
 import { sessionStore } from '../storage/sessionStore';
-import { recordError } from '../../diagnostics/errors';
+import { recordError } from '../../diagnostics/caughtErrors';
 
 export async function loadRoster(): Promise<Roster> {
   try {

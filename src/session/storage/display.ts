@@ -2,7 +2,7 @@
 // game's id (src/ui/table/flat.ts, src/ui/components/matColors.ts read and check them); they go where the game goes:
 // deleted with it, back with its undo, exported and imported with it.
 import { isRecord } from '../../rules';
-import { recordError } from '../../diagnostics/errors';
+import { recordError } from '../../diagnostics/caughtErrors';
 
 const PREFIXES = { flat: 'skull-table:flat:', mats: 'skull-table:mats:' } as const;
 type DisplayKey = keyof typeof PREFIXES;

@@ -1,5 +1,5 @@
 // navigator.storage.persist(): asked once a game is first saved, so the browser keeps the games.
-import { recordError } from '../../diagnostics/errors';
+import { recordError } from '../../diagnostics/caughtErrors';
 export type Persistence = 'persistent' | 'best-effort' | 'unsupported';
 
 let asked = false;

@@ -5,7 +5,7 @@ import { IdbSessionStore } from './idbStore';
 import { MemorySessionStore } from './memoryStore';
 import type { StoredSession } from './record';
 import type { FaultKind, SessionStore } from './store';
-import { recordError } from '../../diagnostics/errors';
+import { recordError } from '../../diagnostics/caughtErrors';
 
 let chosen: Promise<SessionStore> | null = null;
 let unavailable = false;

@@ -1,6 +1,6 @@
 // Screen Wake Lock while a game is open: re-requested when the page is visible again (the browser
 // drops the lock whenever the page is hidden), silently nothing where the API is missing or refuses.
-import { recordError } from '../../diagnostics/errors';
+import { recordError } from '../../diagnostics/caughtErrors';
 
 interface Sentinel {
   readonly released: boolean;

@@ -1,5 +1,5 @@
 // Mat colours live beside the session (the engine's config has no room for them), keyed by game id.
-import { recordError } from '../../diagnostics/errors';
+import { recordError } from '../../diagnostics/caughtErrors';
 export const MAT_COLORS = ['red', 'blue', 'green', 'yellow', 'orange', 'violet'] as const;
 export type MatColor = (typeof MAT_COLORS)[number];
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { recordError } from '../../diagnostics/errors';
+import { recordError } from '../../diagnostics/caughtErrors';
 
 /** What a screen has read from storage so far. */
 export type Loaded<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; value: T };

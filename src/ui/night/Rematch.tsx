@@ -7,7 +7,7 @@ import { navigate } from '../route';
 import { randomSeat } from '../setup/tableForm';
 import { messages } from './night.messages';
 import '../setup/setup.css';
-import { recordError } from '../../diagnostics/errors';
+import { recordError } from '../../diagnostics/caughtErrors';
 
 /** The next game in one tap: the last game's players in their seats, the starter picked or drawn (R2). */
 export function Rematch({ last, names }: { last: SessionSummary; names: string[] }) {

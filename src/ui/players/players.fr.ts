@@ -1,4 +1,4 @@
-import { deName } from '../../i18n/names';
+import { deName } from '../../i18n/nameGrammar';
 import { plural } from '../../i18n';
 import type { en } from './players.en';
 

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { findEvent, type GameState } from '../../rules';
 import { href } from '../route';
-import { outcomeSentences, actionSentence } from '../table/sentences';
+import { outcomeSentences, actionSentence } from '../table/actionSentences';
 import type { Step } from '../table/stepEvents';
 import { ChipDetail, SeatChips } from '../table/SeatChips';
 import { messages } from './practice.messages';

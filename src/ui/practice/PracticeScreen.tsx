@@ -9,7 +9,7 @@ import { Controls } from '../table/Controls';
 import { Scoreboard } from '../table/Scoreboard';
 import { ChipDetail, SeatChips } from '../table/SeatChips';
 import { StackChips } from '../table/StackChips';
-import { actionSentence } from '../table/sentences';
+import { actionSentence } from '../table/actionSentences';
 import { replaySteps } from '../table/stepEvents';
 import { guideLine } from './guide';
 import { messages } from './practice.messages';

@@ -2,7 +2,7 @@
 // complete, else the table of the most recently played saved game, else none (sample names).
 import { allSummaries } from '../../session';
 import { MAX_PLAYERS, MIN_PLAYERS, nameErrors } from '../setup/tableForm';
-import { recordError } from '../../diagnostics/errors';
+import { recordError } from '../../diagnostics/caughtErrors';
 
 export interface PracticeTable {
   players: string[];

@@ -1,4 +1,4 @@
-import { listOr } from '../../i18n/names';
+import { listOr } from '../../i18n/nameGrammar';
 import { plural } from '../../i18n';
 import type { ActionType, Phase, RuleSentences } from '../../rules';
 import { es as tableEs } from '../table/table.es';

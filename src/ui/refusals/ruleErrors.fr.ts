@@ -1,4 +1,4 @@
-import { deName, listOr } from '../../i18n/names';
+import { deName, listOr } from '../../i18n/nameGrammar';
 import { plural } from '../../i18n';
 import type { ActionType, Phase, RuleSentences } from '../../rules';
 import { fr as tableFr } from '../table/table.fr';

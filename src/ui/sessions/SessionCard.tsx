@@ -1,4 +1,4 @@
-import { listAnd } from '../../i18n/names';
+import { listAnd } from '../../i18n/nameGrammar';
 import type { SessionSummary } from '../../session';
 import { getLang } from '../../i18n';
 import { href } from '../route';

@@ -1,5 +1,5 @@
 import { getLang } from '../../i18n';
-import { listAnd } from '../../i18n/names';
+import { listAnd } from '../../i18n/nameGrammar';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import {
   deleteSession,
@@ -21,7 +21,7 @@ import { SessionCard } from './SessionCard';
 import { messages } from './sessions.messages';
 import { StorageNote } from './StorageNote';
 import './sessions.css';
-import { recordError } from '../../diagnostics/errors';
+import { recordError } from '../../diagnostics/caughtErrors';
 
 const UNDO_MS = 6000;
 const PAGE = 30; // a long history renders a page at a time, so the screen opens fast with 1,000 games

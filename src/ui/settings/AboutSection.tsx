@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { recordError } from '../../diagnostics/errors';
+import { recordError } from '../../diagnostics/caughtErrors';
 import { diagnostics, reportText } from '../../diagnostics/report';
 import { getLang } from '../../i18n';
 import { type Outcome, OutcomeNote } from './OutcomeNote';

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { recordError } from '../../diagnostics/errors';
+import { recordError } from '../../diagnostics/caughtErrors';
 import { getLang, LANG_NAMES, LANGS, type Lang, setLang } from '../../i18n';
 import { messages as failureMessages } from '../app.messages';
 import { RadioGroup } from './RadioGroup';

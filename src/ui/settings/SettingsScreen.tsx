@@ -1,7 +1,7 @@
 import { ScreenHeader } from '../components/ScreenHeader';
 import { messages } from './settings.messages';
 import { PrefsNote } from './PrefsNote';
-import { SETTINGS_SECTIONS } from './sections';
+import { SETTINGS_SECTIONS } from './settingsSections';
 import './settings.css';
 
 export default function SettingsScreen() {

@@ -5,7 +5,7 @@ import { href } from '../route';
 import { downloadText, today } from '../sessions/download';
 import { type Outcome, OutcomeNote } from './OutcomeNote';
 import { messages } from './settings.messages';
-import { recordError } from '../../diagnostics/errors';
+import { recordError } from '../../diagnostics/caughtErrors';
 
 /** Whether the browser promises to keep the games, a one-tap backup, and the way to the statistics. */
 export function StorageSection() {

@@ -1,5 +1,5 @@
 import { getLang } from '../../i18n';
-import { listAnd } from '../../i18n/names';
+import { listAnd } from '../../i18n/nameGrammar';
 import type { Player } from '../../session';
 import { MatToken } from '../components/MatToken';
 import { href } from '../route';

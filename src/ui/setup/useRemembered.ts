@@ -5,7 +5,7 @@ import { loadMatColors } from '../components/matColors';
 import type { Equipment, GameConfig } from '../../rules';
 import type { LastTable } from './RecentPlayers';
 import type { PlayerRowData } from './tableForm';
-import { recordError } from '../../diagnostics/errors';
+import { recordError } from '../../diagnostics/caughtErrors';
 
 let nextKey = 1;
 /** A key no other row of this page has had. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { OnScreen } from '../components/OnScreen';
-import { actionSentence, outcomeSentences } from './sentences';
+import { actionSentence, outcomeSentences } from './actionSentences';
 import { groupByRound, type RoundGroup, type Step } from './stepEvents';
 import type { TableActions } from './tableActions';
 import { messages } from './table.messages';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { findEvent } from '../../rules';
-import { actionSentence, outcomeSentences } from './sentences';
+import { actionSentence, outcomeSentences } from './actionSentences';
 import type { Step } from './stepEvents';
 import { useTapGuard } from './tapGuard';
 import { messages } from './table.messages';

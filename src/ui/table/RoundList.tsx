@@ -1,4 +1,4 @@
-import { challengeSummary } from './sentences';
+import { challengeSummary } from './actionSentences';
 import { groupByRound, type Step } from './stepEvents';
 import { messages } from './table.messages';
 

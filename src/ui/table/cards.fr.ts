@@ -1,6 +1,6 @@
 import { plural } from '../../i18n';
 import type { en } from './cards.en';
-import { deName } from '../../i18n/names';
+import { deName } from '../../i18n/nameGrammar';
 
 const cartes = (n: number) => `${n} ${plural('fr', n, 'carte', 'cartes')}`;
 

@@ -1,6 +1,6 @@
 // Flat on the table: a per-game display choice kept on this device, like the mat colours.
 import { useEffect, useState } from 'preact/hooks';
-import { recordError } from '../../diagnostics/errors';
+import { recordError } from '../../diagnostics/caughtErrors';
 
 /** Where a player sits around a device lying flat, seen from its near (bottom) edge. */
 export type Edge = 'near' | 'far' | 'left' | 'right';

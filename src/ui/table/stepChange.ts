@@ -2,7 +2,7 @@
 // new steps: in an effect after the render, setting them would render the whole table a second time on every tap.
 import { useRef, useState } from 'preact/hooks';
 import { findEvent } from '../../rules';
-import { actionSentence, outcomeSentences } from './sentences';
+import { actionSentence, outcomeSentences } from './actionSentences';
 import type { Step } from './stepEvents';
 import { messages } from './table.messages';
 import type { Toast } from './UndoToast';

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, expect, it } from 'vitest';
 import { getLang, LANGS, loadLang, setLang } from '../../../src/i18n';
 import SettingsScreen from '../../../src/ui/settings/SettingsScreen';
-import { SETTINGS_SECTIONS } from '../../../src/ui/settings/sections';
+import { SETTINGS_SECTIONS } from '../../../src/ui/settings/settingsSections';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, GameConfig } from '../../../src/rules';
-import { actionSentence, challengeSummary, outcomeSentences } from '../../../src/ui/table/sentences';
+import { actionSentence, challengeSummary, outcomeSentences } from '../../../src/ui/table/actionSentences';
 import { groupByRound, replaySteps } from '../../../src/ui/table/stepEvents';
 
 const four: GameConfig = { players: ['Ann', 'Bob', 'Carla', 'Dan'], starter: 2 };
