@@ -238,9 +238,9 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: one worker on two cores, idle half the time while each file
     // starts. Two workers keep both busy (`npm test` runs nothing else meanwhile).
     maxWorkers: 2,
-    // Generous on a busy machine, where a component test's first render can take seconds; still bounded.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Generous on a busy machine (another test run and a build loop beside make a 2-s test take 40); still bounded.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     projects: [
       {
         // The engine is pure: its tests run without a DOM, without the strings and without a fresh module graph per

@@ -68,7 +68,7 @@ describe('settings screen: comforts', () => {
   it('shows the storage persistence status, the backup export and the way to the statistics', async () => {
     vi.stubGlobal('navigator', { ...navigator, storage: { persisted: async () => false } });
     render(<SettingsScreen />);
-    expect(await screen.findByText(/the browser may clear them/, undefined, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText(/the browser may clear them/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export a backup of every game' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Statistics' }).getAttribute('href')).toBe('#/stats');
   });

@@ -1,7 +1,7 @@
 // The device's own record of caught errors: bounded, nothing of the game in it, shown under Settings → About.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { caughtErrors, recordError, RING_SIZE } from '../../../src/diagnostics/errors';
+import { caughtErrors, recordError, RING_SIZE } from '../../../src/diagnostics/caughtErrors';
 import { diagnostics, reportText } from '../../../src/diagnostics/report';
 import { RuleError } from '../../../src/rules';
 import { setLang } from '../../../src/i18n';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../../src/i18n';
-import { deName, elidesBefore, listAnd, listOr, queName } from '../../../src/i18n/names';
+import { deName, elidesBefore, listAnd, listOr, queName } from '../../../src/i18n/nameGrammar';
 import { nameSentences, wordsAround } from './nameSentences';
 
 // Sentences about a named player must read right for any name: French elides before a vowel (« d’Omar »), and no

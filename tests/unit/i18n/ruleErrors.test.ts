@@ -1,3 +1,4 @@
+import { CPU_BOUND_MS } from '../patience';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Lang, LANGS, setLang } from '../../../src/i18n';
 import { showEquipment } from '../../../src/ui/table/equipment';
@@ -69,65 +70,69 @@ describe('RuleError sentences in every language', () => {
     }
   });
 
-  it('the English sentence rebuilt from code and parameters is the engine’s own message', () => {
-    const seen = new Set<RuleCode>();
-    const wrong: string[] = [];
-    const check = (fn: () => unknown) => {
-      try {
-        fn();
-      } catch (e) {
-        if (!(e instanceof RuleError)) throw e;
-        seen.add(e.code);
-        const rebuilt = ruleSentence(JSON.parse(JSON.stringify(e.detail)) as RuleDetail);
-        if (rebuilt !== e.message) wrong.push(`${e.code}: "${rebuilt}" for "${e.message}"`);
+  it(
+    'the English sentence rebuilt from code and parameters is the engine’s own message',
+    () => {
+      const seen = new Set<RuleCode>();
+      const wrong: string[] = [];
+      const check = (fn: () => unknown) => {
+        try {
+          fn();
+        } catch (e) {
+          if (!(e instanceof RuleError)) throw e;
+          seen.add(e.code);
+          const rebuilt = ruleSentence(JSON.parse(JSON.stringify(e.detail)) as RuleDetail);
+          if (rebuilt !== e.message) wrong.push(`${e.code}: "${rebuilt}" for "${e.message}"`);
+        }
+      };
+      const config: GameConfig = { players: ['Ann', 'Bob', 'Cat', 'Dan'], starter: 1, lastChance: true };
+      const random = rng(11);
+      const junk = (seats: number): unknown[] => [
+        ...(['placeFirst', 'add', 'bid', 'pass', 'flip', 'chooseStarter', 'abandonRound'] as const).flatMap((type) =>
+          Array.from({ length: seats + 1 }, (_, seat) => ({
+            type,
+            player: seat,
+            owner: seat,
+            amount: seat * 2,
+            disc: 'skull',
+          })),
+        ),
+        { type: 'bid', player: 0, amount: 0 },
+        { type: 'bid', player: 0, amount: 1.5 },
+        { type: 'flip', owner: 0, disc: 'rose' },
+        { type: 'add', player: 'x' },
+        { type: 'nope' },
+        null,
+      ];
+      for (let game = 0; game < 4; game++) {
+        let state = newGame(config);
+        while (state.phase !== 'over') {
+          for (const bad of junk(4)) check(() => apply(state, bad as Action));
+          state = apply(state, pick(legalActions(state), random));
+        }
       }
-    };
-    const config: GameConfig = { players: ['Ann', 'Bob', 'Cat', 'Dan'], starter: 1, lastChance: true };
-    const random = rng(11);
-    const junk = (seats: number): unknown[] => [
-      ...(['placeFirst', 'add', 'bid', 'pass', 'flip', 'chooseStarter', 'abandonRound'] as const).flatMap((type) =>
-        Array.from({ length: seats + 1 }, (_, seat) => ({
-          type,
-          player: seat,
-          owner: seat,
-          amount: seat * 2,
-          disc: 'skull',
-        })),
-      ),
-      { type: 'bid', player: 0, amount: 0 },
-      { type: 'bid', player: 0, amount: 1.5 },
-      { type: 'flip', owner: 0, disc: 'rose' },
-      { type: 'add', player: 'x' },
-      { type: 'nope' },
-      null,
-    ];
-    for (let game = 0; game < 4; game++) {
-      let state = newGame(config);
-      while (state.phase !== 'over') {
-        for (const bad of junk(4)) check(() => apply(state, bad as Action));
-        state = apply(state, pick(legalActions(state), random));
+      for (const bad of [
+        null,
+        { players: ['A'] },
+        { players: ['A', '', 'C'], starter: 0 },
+        { players: ['A', 'a ', 'C'], starter: 0 },
+      ]) {
+        check(() => newGame(bad as GameConfig));
       }
-    }
-    for (const bad of [
-      null,
-      { players: ['A'] },
-      { players: ['A', '', 'C'], starter: 0 },
-      { players: ['A', 'a ', 'C'], starter: 0 },
-    ]) {
-      check(() => newGame(bad as GameConfig));
-    }
-    check(() => newGame({ players: ['A', 'B', 'C'], starter: 5 }));
-    check(() => newGame({ players: ['A', 'B', 'C'], starter: 0, lastChance: 'yes' as unknown as boolean }));
-    check(() => newGame({ players: ['A', 'B', 'C'], starter: 0, equipment: 'tiles' as 'cards' }));
-    check(() => newGame({ players: ['A', 'B', 'C'], starter: 0, equipment: 'cards', lastChance: true }));
-    check(() => replay(config, 'log' as unknown as Action[]));
-    check(() => apply({} as never, { type: 'placeFirst' }));
-    check(() => checkNewNames(['Ann', 'B\u200bob', 'Cat']));
-    check(() => checkNewNames(['Ann', 'Bob', 'C'.repeat(25)]));
-    expect(wrong).toEqual([]);
-    // The session's own refusals: read-only (another tab wrote) and game-too-long (the log is full).
-    expect(RULE_CODES.filter((c) => !seen.has(c))).toEqual(['read-only', 'game-too-long']);
-  }, 60_000);
+      check(() => newGame({ players: ['A', 'B', 'C'], starter: 5 }));
+      check(() => newGame({ players: ['A', 'B', 'C'], starter: 0, lastChance: 'yes' as unknown as boolean }));
+      check(() => newGame({ players: ['A', 'B', 'C'], starter: 0, equipment: 'tiles' as 'cards' }));
+      check(() => newGame({ players: ['A', 'B', 'C'], starter: 0, equipment: 'cards', lastChance: true }));
+      check(() => replay(config, 'log' as unknown as Action[]));
+      check(() => apply({} as never, { type: 'placeFirst' }));
+      check(() => checkNewNames(['Ann', 'B\u200bob', 'Cat']));
+      check(() => checkNewNames(['Ann', 'Bob', 'C'.repeat(25)]));
+      expect(wrong).toEqual([]);
+      // The session's own refusals: read-only (another tab wrote) and game-too-long (the log is full).
+      expect(RULE_CODES.filter((c) => !seen.has(c))).toEqual(['read-only', 'game-too-long']);
+    },
+    CPU_BOUND_MS,
+  );
 
   it('the session’s read-only refusal reads as the storage warning, in the current language', () => {
     for (const lang of LANGS) expect(dicts[lang]['read-only']({}), lang).toBe(table[lang].warningReadOnly);

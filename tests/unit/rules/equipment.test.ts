@@ -1,3 +1,4 @@
+import { CPU_BOUND_MS } from '../patience';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, newGame, replay, RuleError, type Action, type GameConfig } from '../../../src/rules';
@@ -60,27 +61,31 @@ describe('R3: the equipment (the box’s discs or the playing-card travel set)',
     );
   });
 
-  it('R3: the rules are the same: a card game replays the same actions to the same states as a disc game', () => {
-    fc.assert(
-      fc.property(configArb, fc.integer(), (config, seed) => {
-        const random = rng(seed);
-        const discs: GameConfig = { ...config, lastChance: false };
-        const cards: GameConfig = { ...discs, equipment: 'cards' };
-        const actions: Action[] = [];
-        let disc = newGame(discs);
-        let card = newGame(cards);
-        for (let i = 0; i < 400 && disc.phase !== 'over'; i++) {
-          expect(legalActions(card)).toEqual(legalActions(disc));
-          const action = pick(legalActions(disc), random);
-          actions.push(action);
-          disc = apply(disc, action);
-          card = apply(card, action);
-          expect({ ...card, config: discs }).toEqual(disc);
-        }
-        expect(replay(cards, actions)).toEqual(card);
-        expect(card.config.equipment).toBe('cards');
-      }),
-      { numRuns: 20 },
-    );
-  }, 60_000);
+  it(
+    'R3: the rules are the same: a card game replays the same actions to the same states as a disc game',
+    () => {
+      fc.assert(
+        fc.property(configArb, fc.integer(), (config, seed) => {
+          const random = rng(seed);
+          const discs: GameConfig = { ...config, lastChance: false };
+          const cards: GameConfig = { ...discs, equipment: 'cards' };
+          const actions: Action[] = [];
+          let disc = newGame(discs);
+          let card = newGame(cards);
+          for (let i = 0; i < 400 && disc.phase !== 'over'; i++) {
+            expect(legalActions(card)).toEqual(legalActions(disc));
+            const action = pick(legalActions(disc), random);
+            actions.push(action);
+            disc = apply(disc, action);
+            card = apply(card, action);
+            expect({ ...card, config: discs }).toEqual(disc);
+          }
+          expect(replay(cards, actions)).toEqual(card);
+          expect(card.config.equipment).toBe('cards');
+        }),
+        { numRuns: 20 },
+      );
+    },
+    CPU_BOUND_MS,
+  );
 });

@@ -1,3 +1,4 @@
+import { CPU_BOUND_MS } from '../patience';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -150,60 +151,64 @@ function checkEvents(s: Step): void {
 }
 
 describe('step events', () => {
-  it('R10 R12–R20 LC1–LC4 H1: every state change of a random game has its one event, and nothing else is reported', () => {
-    const seen = new Set<StepEventType>();
-    const reasons = new Set<string>();
-    fc.assert(
-      fc.property(configArb, fc.integer(), (config, seed) => {
-        const random = rng(seed);
-        let state = deepFreeze(newGame(config));
-        const log: Action[] = [];
-        const steps: Step[] = [];
-        while (state.phase !== 'over' && log.length < 5000) {
-          const action = pick(legalActions(state), random);
-          const { state: after, events } = applyWithEvents(state, action);
-          const step = { index: log.length, action, before: state, after: deepFreeze(after), events };
-          checkEvents(step);
-          for (const e of events) {
-            seen.add(e.type);
-            if (e.type === 'nextStarter' || e.type === 'gameOver') reasons.add(`${e.type}:${e.reason}`);
+  it(
+    'R10 R12–R20 LC1–LC4 H1: every state change of a random game has its one event, and nothing else is reported',
+    () => {
+      const seen = new Set<StepEventType>();
+      const reasons = new Set<string>();
+      fc.assert(
+        fc.property(configArb, fc.integer(), (config, seed) => {
+          const random = rng(seed);
+          let state = deepFreeze(newGame(config));
+          const log: Action[] = [];
+          const steps: Step[] = [];
+          while (state.phase !== 'over' && log.length < 5000) {
+            const action = pick(legalActions(state), random);
+            const { state: after, events } = applyWithEvents(state, action);
+            const step = { index: log.length, action, before: state, after: deepFreeze(after), events };
+            checkEvents(step);
+            for (const e of events) {
+              seen.add(e.type);
+              if (e.type === 'nextStarter' || e.type === 'gameOver') reasons.add(`${e.type}:${e.reason}`);
+            }
+            steps.push(step);
+            log.push(action);
+            state = step.after;
           }
-          steps.push(step);
-          log.push(action);
-          state = step.after;
-        }
-        expect(replaySteps(config, log)).toEqual(steps);
-        expect(replay(config, log)).toEqual(state);
-      }),
-      { numRuns: 200 },
-    );
-    // The generator must have reached every kind of event, or the checks above prove little.
-    expect([...seen].sort()).toEqual(
-      [
-        'challengeSettled',
-        'challengeStarted',
-        'discLost',
-        'eliminated',
-        'gameOver',
-        'lastChanceGiven',
-        'lastChanceLost',
-        'lastChanceReturned',
-        'nextStarter',
-        'roundAbandoned',
-        'starterToChoose',
-        'successGained',
-      ].sort(),
-    );
-    expect([...reasons].sort()).toEqual(
-      [
-        'gameOver:lastStanding',
-        'gameOver:twoSuccesses',
-        'nextStarter:challenger',
-        'nextStarter:chosen',
-        'nextStarter:skullOwner',
-      ].sort(),
-    );
-  }, 120_000);
+          expect(replaySteps(config, log)).toEqual(steps);
+          expect(replay(config, log)).toEqual(state);
+        }),
+        { numRuns: 200 },
+      );
+      // The generator must have reached every kind of event, or the checks above prove little.
+      expect([...seen].sort()).toEqual(
+        [
+          'challengeSettled',
+          'challengeStarted',
+          'discLost',
+          'eliminated',
+          'gameOver',
+          'lastChanceGiven',
+          'lastChanceLost',
+          'lastChanceReturned',
+          'nextStarter',
+          'roundAbandoned',
+          'starterToChoose',
+          'successGained',
+        ].sort(),
+      );
+      expect([...reasons].sort()).toEqual(
+        [
+          'gameOver:lastStanding',
+          'gameOver:twoSuccesses',
+          'nextStarter:challenger',
+          'nextStarter:chosen',
+          'nextStarter:skullOwner',
+        ].sort(),
+      );
+    },
+    CPU_BOUND_MS,
+  );
 
   it('replaySteps stops at an illegal action only when asked, and applyWithEvents leaves the state untouched', () => {
     const config: GameConfig = { players: ['Ann', 'Bob', 'Cat'], starter: 0 };

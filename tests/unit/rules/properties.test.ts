@@ -1,3 +1,4 @@
+import { CPU_BOUND_MS } from '../patience';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -110,71 +111,87 @@ function shape(raw: Record<string, unknown>): unknown {
 }
 
 describe('properties of random legal games', () => {
-  it('R7 R13 R16 R17 R18: invariants hold after every action and every game ends with one winner', () => {
-    fc.assert(
-      fc.property(configArb, fc.integer(), (config, seed) => {
-        const { log, state } = playRandom(config, seed, 2);
-        expect(state.phase).toBe('over');
-        const winner = state.players[state.winner!]!;
-        const alive = state.players.filter((p) => !p.eliminated);
-        expect(winner.successes === 2 || alive.length === 1).toBe(true);
-        expect(winner.eliminated).toBe(false);
-        expect(state.players.filter((p) => p.successes === 2).length).toBeLessThanOrEqual(1);
-        expect(replay(config, log)).toEqual(state);
-      }),
-      { numRuns: 200 },
-    );
-  }, 60_000);
+  it(
+    'R7 R13 R16 R17 R18: invariants hold after every action and every game ends with one winner',
+    () => {
+      fc.assert(
+        fc.property(configArb, fc.integer(), (config, seed) => {
+          const { log, state } = playRandom(config, seed, 2);
+          expect(state.phase).toBe('over');
+          const winner = state.players[state.winner!]!;
+          const alive = state.players.filter((p) => !p.eliminated);
+          expect(winner.successes === 2 || alive.length === 1).toBe(true);
+          expect(winner.eliminated).toBe(false);
+          expect(state.players.filter((p) => p.successes === 2).length).toBeLessThanOrEqual(1);
+          expect(replay(config, log)).toEqual(state);
+        }),
+        { numRuns: 200 },
+      );
+    },
+    CPU_BOUND_MS,
+  );
 
-  it('legalActions lists every action apply accepts, and every listed action applies', () => {
-    fc.assert(
-      fc.property(configArb, fc.integer(), (config, seed) => {
-        const random = rng(seed);
-        let state = newGame(config);
-        for (let step = 0; step < 400 && state.phase !== 'over'; step++) {
-          const legal = legalActions(state);
-          for (const a of legal) apply(state, a); // throws, failing the property, if a listed action is refused
-          state = apply(state, pick(legal, random));
-        }
-      }),
-      { numRuns: 60 },
-    );
-  }, 60_000);
+  it(
+    'legalActions lists every action apply accepts, and every listed action applies',
+    () => {
+      fc.assert(
+        fc.property(configArb, fc.integer(), (config, seed) => {
+          const random = rng(seed);
+          let state = newGame(config);
+          for (let step = 0; step < 400 && state.phase !== 'over'; step++) {
+            const legal = legalActions(state);
+            for (const a of legal) apply(state, a); // throws, failing the property, if a listed action is refused
+            state = apply(state, pick(legal, random));
+          }
+        }),
+        { numRuns: 60 },
+      );
+    },
+    CPU_BOUND_MS,
+  );
 
-  it('anything at all given as an action is either legal or a RuleError, and the state is untouched', () => {
-    const states: GameState[] = [];
-    const random = rng(7);
-    let state = newGame({ players: NAMES.slice(0, 4), starter: 1, lastChance: true });
-    while (state.phase !== 'over') {
-      states.push(deepFreeze(state));
-      state = apply(state, pick(legalActions(state), random));
-    }
-    fc.assert(
-      fc.property(fc.nat(states.length - 1), fc.anything(), (i, junk) => {
-        const s = states[i]!;
-        const legalKeys = new Set(legalActions(s).map(key));
-        try {
-          apply(s, junk as Action);
-          expect(legalKeys.has(key(shape(junk as Record<string, unknown>)))).toBe(true);
-        } catch (e) {
-          expect(e).toBeInstanceOf(RuleError);
-        }
-      }),
-      { numRuns: 2000 },
-    );
-  }, 60_000);
+  it(
+    'anything at all given as an action is either legal or a RuleError, and the state is untouched',
+    () => {
+      const states: GameState[] = [];
+      const random = rng(7);
+      let state = newGame({ players: NAMES.slice(0, 4), starter: 1, lastChance: true });
+      while (state.phase !== 'over') {
+        states.push(deepFreeze(state));
+        state = apply(state, pick(legalActions(state), random));
+      }
+      fc.assert(
+        fc.property(fc.nat(states.length - 1), fc.anything(), (i, junk) => {
+          const s = states[i]!;
+          const legalKeys = new Set(legalActions(s).map(key));
+          try {
+            apply(s, junk as Action);
+            expect(legalKeys.has(key(shape(junk as Record<string, unknown>)))).toBe(true);
+          } catch (e) {
+            expect(e).toBeInstanceOf(RuleError);
+          }
+        }),
+        { numRuns: 2000 },
+      );
+    },
+    CPU_BOUND_MS,
+  );
 
-  it('R3: anything at all given as a config is either a game or a RuleError', () => {
-    fc.assert(
-      fc.property(fc.anything(), (junk) => {
-        try {
-          const s = newGame(junk as GameConfig);
-          expect(s.players.length).toBeGreaterThanOrEqual(3);
-        } catch (e) {
-          expect(e).toBeInstanceOf(RuleError);
-        }
-      }),
-      { numRuns: 1000 },
-    );
-  }, 60_000);
+  it(
+    'R3: anything at all given as a config is either a game or a RuleError',
+    () => {
+      fc.assert(
+        fc.property(fc.anything(), (junk) => {
+          try {
+            const s = newGame(junk as GameConfig);
+            expect(s.players.length).toBeGreaterThanOrEqual(3);
+          } catch (e) {
+            expect(e).toBeInstanceOf(RuleError);
+          }
+        }),
+        { numRuns: 1000 },
+      );
+    },
+    CPU_BOUND_MS,
+  );
 });

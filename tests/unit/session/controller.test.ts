@@ -64,7 +64,7 @@ describe('the game controller', () => {
     const seen: Array<[string, number]> = [];
     g.subscribe(() => seen.push([g.snapshot().save, g.snapshot().session.actions.length]));
     const done = g.dispatch({ type: 'placeFirst' });
-    await vi.waitFor(() => expect(seen).toEqual([['saving', 0]]), { timeout: SLOW_WRITE_MS * 20 });
+    await vi.waitFor(() => expect(seen).toEqual([['saving', 0]]), { timeout: 30_000 });
     release();
     await done;
     expect(seen).toEqual([

@@ -21,9 +21,7 @@ it('a refusal on a French table screen is shown in French, rebuilt from its code
   const placed = await screen.findByRole('button', { name: 'Tout le monde a posé' });
   // The double-tap guard ignores taps on controls that just appeared: wait until it lets go.
   const ready = () =>
-    waitFor(() => expect(document.querySelector('main[data-actions]:not([aria-disabled])')).toBeTruthy(), {
-      timeout: 20_000,
-    }); // generous on a busy machine
+    waitFor(() => expect(document.querySelector('main[data-actions]:not([aria-disabled])')).toBeTruthy());
   await ready();
   // Another tab plays first: this tab's next write is refused and it turns read-only.
   const other = (await openGame(id))!;

@@ -54,7 +54,7 @@ async function tap(selector: string, actions: number): Promise<Drawn[]> {
   const from = drawn.length;
   fireEvent.click(document.querySelector(selector)!);
   // The tap guard lets go 350 ms after the new controls appear: any render the tap caused is long done by then.
-  await waitFor(settled(actions), { timeout: 5000 });
+  await waitFor(settled(actions));
   return drawn.slice(from);
 }
 
@@ -62,9 +62,7 @@ it('a move, Undo and Redo each render the table once, after the save, and the ta
   const id = await startGame({ players: ['Ana', 'Ben', 'Cleo', 'Dee', 'Eli', 'Fay'], starter: 0 });
   store.revs.set(id, 0);
   render(<TableScreen id={id} />);
-  await waitFor(() => expect(document.querySelector('main[data-actions="0"]:not([aria-disabled])')).toBeTruthy(), {
-    timeout: 5000,
-  });
+  await waitFor(() => expect(document.querySelector('main[data-actions="0"]:not([aria-disabled])')).toBeTruthy());
   const taps: Array<[string, number]> = [
     ['.controls [data-autofocus]', 1], // everyone placed
     ['.tool-undo', 0],

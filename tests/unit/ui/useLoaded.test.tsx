@@ -1,7 +1,7 @@
 // useLoaded: the one read-on-open of the screens (Stats, Players, Night, Practice, Settings' storage status).
 import { act, renderHook, waitFor } from '@testing-library/preact';
 import { beforeEach, expect, it } from 'vitest';
-import { caughtErrors } from '../../../src/diagnostics/errors';
+import { caughtErrors } from '../../../src/diagnostics/caughtErrors';
 import { useLoaded } from '../../../src/ui/components/useLoaded';
 
 beforeEach(() => localStorage.clear()); // the ring of caught errors lives there

@@ -7,7 +7,7 @@ import { useSessionStore } from '../../../../src/session/storage/sessionStore';
 import { openGame, startGame } from '../../../../src/session/controller';
 import { listPlayers, renamePlayer } from '../../../../src/session/players/playerStore';
 import { exportSessions, importSessions, listSessions } from '../../../../src/session/library';
-import { caughtErrors } from '../../../../src/diagnostics/errors';
+import { caughtErrors } from '../../../../src/diagnostics/caughtErrors';
 import { finishedLog, freshDb } from '../helpers';
 import type { GameConfig } from '../../../../src/rules';
 
