@@ -38,7 +38,8 @@ beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), 'skull-subpath-'));
   await buildUnder(BASE, out);
   server = await serveStatic(out, { base: BASE, honourHeadersFile: true });
-});
+  // A whole build (10 s alone) took over 180 s beside three test runs and their build loops: bounded, not timed.
+}, 600_000);
 afterAll(async () => {
   await server?.close();
   if (out) rmSync(out, { recursive: true, force: true });
