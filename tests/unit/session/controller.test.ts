@@ -29,6 +29,18 @@ async function newGameController() {
   return { id, game };
 }
 
+/** A new game reopened over a store whose writes wait until `release` is called. */
+async function heldGame() {
+  const { id, game } = await newGameController();
+  game.close();
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  useSessionStore(new SlowStore(store, held));
+  const g = await openGame(id);
+  if (!g) throw new Error('not reopened');
+  return { id, g, release };
+}
+
 describe('the game controller', () => {
   it('refuses an illegal action with a rejected RuleError (never a synchronous throw), and nothing changes', async () => {
     const { id, game } = await newGameController();
@@ -55,12 +67,7 @@ describe('the game controller', () => {
   });
 
   it('a slow write says "saving" while the table still shows the version before it, then "saved" with the action', async () => {
-    const { id, game } = await newGameController();
-    game.close();
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    useSessionStore(new SlowStore(store, held));
-    const g = (await openGame(id))!;
+    const { id, g, release } = await heldGame();
     const seen: Array<[string, number]> = [];
     g.subscribe(() => seen.push([g.snapshot().save, g.snapshot().session.actions.length]));
     const done = g.dispatch({ type: 'placeFirst' });
@@ -171,12 +178,7 @@ describe('two tabs on one session', () => {
   });
 
   it('a tab told of a newer revision while its own write is in flight stays read-only when that write lands', async () => {
-    const { id, game } = await newGameController();
-    game.close();
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    useSessionStore(new SlowStore(store, held));
-    const g = (await openGame(id))!;
+    const { id, g, release } = await heldGame();
     const writing = g.dispatch({ type: 'placeFirst' });
     const other = new BroadcastChannel('skull-table-sessions');
     const told = new Promise<void>((resolve) => g.subscribe(() => g.snapshot().save === 'read-only' && resolve()));
