@@ -3,34 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { groupNights, nightResult } from '../../../src/session/nights/nights';
 import { buildPlayers } from '../../../src/session/players/players';
 import { emptyRoster, withEntry } from '../../../src/session/players/roster';
-import type { SessionSummary } from '../../../src/session/storage/record';
 import { shareText } from '../../../src/share/text';
 import { nightCard } from '../../../src/ui/night/nightShare';
+import { summaryOf } from '../session/helpers';
 
 const T = Date.UTC(2026, 10, 27, 19);
-function game(id: string, created: number, seats: string[], winner: number | null): SessionSummary {
-  return {
-    id,
-    rev: 1,
-    created,
-    updated: created + 1_800_000,
-    players: seats.map((s) => s.toUpperCase()),
-    seats,
-    round: 3,
-    successes: seats.map(() => 0),
-    winner,
-    over: winner !== null,
-    actions: 10,
-  };
-}
 
 describe('sharing a night', () => {
   // Ann wins, then Cat (seated first), an unfinished game, then Bob: 1, 1, 1 wins for Ann, Bob, Cat; Dan none.
   const games = [
-    game('g1', T, ['ann', 'bob', 'cat'], 0),
-    game('g2', T + 3_600_000, ['cat', 'ann', 'bob'], 0),
-    game('g3', T + 7_200_000, ['ann', 'bob', 'dan'], null),
-    game('g4', T + 9_000_000, ['ann', 'bob', 'dan'], 1),
+    summaryOf('g1', T, 30, ['ann', 'bob', 'cat'], 0),
+    summaryOf('g2', T + 3_600_000, 30, ['cat', 'ann', 'bob'], 0),
+    summaryOf('g3', T + 7_200_000, 30, ['ann', 'bob', 'dan'], null),
+    summaryOf('g4', T + 9_000_000, 30, ['ann', 'bob', 'dan'], 1),
   ];
   const roster = withEntry(emptyRoster(), 'ann', { name: 'Annie', color: 3 });
   const [night] = groupNights(games, []);

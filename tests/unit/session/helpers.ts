@@ -2,7 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { legalActions, newGame, apply, type Action, type GameConfig } from '../../../src/rules';
 import { IdbSessionStore } from '../../../src/session/storage/idbStore';
-import type { StoredSession } from '../../../src/session/storage/record';
+import type { SessionSummary, StoredSession } from '../../../src/session/storage/record';
 import schema0 from './fixtures/schema-0.json';
 import schema1 from './fixtures/schema-1.json';
 import schema2 from './fixtures/schema-2.json';
@@ -61,4 +61,28 @@ export function finishedLog(config: GameConfig): Action[] {
     log.push(a);
   }
   return log;
+}
+
+/** A saved game's summary for the night and sharing tests: `seats` are player ids, shown as their upper case names;
+ *  `winner` null is an unfinished game. */
+export function summaryOf(
+  id: string,
+  created: number,
+  minutes: number,
+  seats: string[],
+  winner: number | null,
+): SessionSummary {
+  return {
+    id,
+    rev: 1,
+    created,
+    updated: created + minutes * 60_000,
+    players: seats.map((s) => s.toUpperCase()),
+    seats,
+    round: 3,
+    successes: seats.map(() => 0),
+    winner,
+    over: winner !== null,
+    actions: 10,
+  };
 }

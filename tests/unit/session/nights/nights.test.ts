@@ -8,32 +8,16 @@ import {
 } from '../../../../src/session/nights/nights';
 import { buildPlayers } from '../../../../src/session/players/players';
 import { emptyRoster, withEntry } from '../../../../src/session/players/roster';
-import type { SessionSummary } from '../../../../src/session/storage/record';
+import { summaryOf } from '../helpers';
 
 const H = 3_600_000;
 const T = Date.UTC(2026, 10, 27, 19);
 
-function game(id: string, created: number, minutes: number, seats: string[], winner: number | null): SessionSummary {
-  return {
-    id,
-    rev: 1,
-    created,
-    updated: created + minutes * 60_000,
-    players: seats.map((s) => s.toUpperCase()),
-    seats,
-    round: 3,
-    successes: seats.map(() => 0),
-    winner,
-    over: winner !== null,
-    actions: 10,
-  };
-}
-
 describe('game nights', () => {
-  const g1 = game('g1', T, 30, ['ann', 'bob', 'cat'], 0);
-  const g2 = game('g2', T + 40 * 60_000, 30, ['ann', 'bob', 'cat'], 1);
-  const g3 = game('g3', T + 2 * H, 20, ['ann', 'bob', 'cat'], 1);
-  const later = game('g4', T + 2 * H + 20 * 60_000 + NIGHT_GAP_MS + 1, 20, ['ann', 'bob', 'dan'], null);
+  const g1 = summaryOf('g1', T, 30, ['ann', 'bob', 'cat'], 0);
+  const g2 = summaryOf('g2', T + 40 * 60_000, 30, ['ann', 'bob', 'cat'], 1);
+  const g3 = summaryOf('g3', T + 2 * H, 20, ['ann', 'bob', 'cat'], 1);
+  const later = summaryOf('g4', T + 2 * H + 20 * 60_000 + NIGHT_GAP_MS + 1, 20, ['ann', 'bob', 'dan'], null);
 
   it('groups games with no gap over a few hours, newest night first, games in order', () => {
     const nights = groupNights([later, g3, g1, g2], []);
@@ -42,7 +26,7 @@ describe('game nights', () => {
   });
 
   it('a gap of exactly the limit stays the same night', () => {
-    const next = game('next', g1.updated + NIGHT_GAP_MS, 10, ['ann', 'bob', 'cat'], 0);
+    const next = summaryOf('next', g1.updated + NIGHT_GAP_MS, 10, ['ann', 'bob', 'cat'], 0);
     expect(groupNights([g1, next], []).length).toBe(1);
   });
 
@@ -60,8 +44,8 @@ describe('game nights', () => {
   });
 
   it('R13/R18: standings count only finished games, most wins first (ties in seat order, sharing a place: 1, 1, 3); a merged typo counts for its player', () => {
-    const typo = game('g5', g3.updated + 60_000, 10, ['bob', 'cat', 'anm'], 2);
-    const open = game('g6', typo.updated + 60_000, 10, ['ann', 'bob', 'cat'], null);
+    const typo = summaryOf('g5', g3.updated + 60_000, 10, ['bob', 'cat', 'anm'], 2);
+    const open = summaryOf('g6', typo.updated + 60_000, 10, ['ann', 'bob', 'cat'], null);
     const roster = withEntry(emptyRoster(), 'anm', { into: 'ann' });
     const all = [g1, g2, g3, typo, open];
     const [night] = groupNights(all, []);
