@@ -36,6 +36,16 @@ async function open(options: { locale: string }, hash = ''): Promise<{ context: 
 }
 const frames = (page: Page) => page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
 
+/** Checks that no frame ever showed the prerendered English Home; returns the frames that showed anything. */
+async function neverPaintsEnglishHome(page: Page): Promise<string[]> {
+  const painted = (await frames(page)).filter(Boolean);
+  expect(
+    painted.some((text) => text.includes('New game')),
+    painted.join(' | '),
+  ).toBe(false);
+  return painted;
+}
+
 it('a first visit in English paints the prerendered Home before any script and hydrates it unchanged', async () => {
   const { context, page } = await open({ locale: 'en-US' });
   const home = () => page.evaluate(() => document.querySelector('#app main')!.outerHTML);
@@ -73,12 +83,7 @@ it('leaving Home before it is hydrated draws the next screen alone, never beside
 it('a first visit in French never paints the English prerendered text: Home appears in French', async () => {
   const { context, page } = await open({ locale: 'fr-FR' });
   await page.getByRole('link', { name: 'Nouvelle partie' }).waitFor();
-  const painted = (await frames(page)).filter(Boolean);
-  expect(
-    painted.some((text) => text.includes('New game')),
-    painted.join(' | '),
-  ).toBe(false);
-  expect(painted[0]).toContain('Nouvelle partie');
+  expect((await neverPaintsEnglishHome(page))[0]).toContain('Nouvelle partie');
   await context.close();
 });
 
@@ -88,21 +93,13 @@ it('a saved language other than the prerendered one never paints it either, what
   const page = await context.newPage();
   await page.goto(inject('baseURL'));
   await page.getByRole('link', { name: 'Neue Partie' }).waitFor();
-  const painted = (await frames(page)).filter(Boolean);
-  expect(
-    painted.some((text) => text.includes('New game')),
-    painted.join(' | '),
-  ).toBe(false);
+  await neverPaintsEnglishHome(page);
   await context.close();
 });
 
 it('a deep link never paints the prerendered Home: the reference opens without it', async () => {
   const { context, page } = await open({ locale: 'en-US' }, '#/rules');
   await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Skull Table' }).first().waitFor();
-  const painted = (await frames(page)).filter(Boolean);
-  expect(
-    painted.some((text) => text.includes('New game')),
-    painted.join(' | '),
-  ).toBe(false);
+  await neverPaintsEnglishHome(page);
   await context.close();
 });
