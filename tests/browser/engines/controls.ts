@@ -43,26 +43,18 @@ const locate = ({ role, name }: { role: Role; name: string | null }) => {
   if (!found) return null;
   document.querySelectorAll('[data-driver-target]').forEach((el) => el.removeAttribute('data-driver-target'));
   found.setAttribute('data-driver-target', '');
-  const before = found.getBoundingClientRect();
   found.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   const r = found.getBoundingClientRect();
-  const x = r.left + r.width / 2;
-  const y = r.top + r.height / 2;
   const disabled = (found as HTMLButtonElement).disabled || found.getAttribute('aria-disabled') === 'true';
-  // Ready for the pointer, as Playwright's own clicks wait: already in view when found (a scroll just made can reach
-  // the engine's hit testing a frame later, and the click then lands where the control was) and not covered.
-  const scrolled = r.top !== before.top || r.left !== before.left;
-  const top = document.elementFromPoint(x, y);
-  const hit = top !== null && found.contains(top);
-  return { x, y, disabled, ready: !scrolled && hit, names: [] };
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2, disabled, names: [] };
 };
 
-/** Waits for the enabled control, in view and uncovered, and returns where its centre is. */
+/** Waits for the enabled control and returns where its centre is. */
 export async function findControl(d: Driver, role: Role, name: string) {
   const at = await until(
     `${role} "${name}"`,
     () => d.evaluate(locate, { role, name }),
-    (c) => !!c && 'x' in c && !c.disabled && !!c.ready,
+    (c) => !!c && 'x' in c && !c.disabled,
   );
   return at as { x: number; y: number };
 }
