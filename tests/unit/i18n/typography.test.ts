@@ -4,7 +4,7 @@ import { LANG_RULES } from './langs';
 import { allTexts, CHECKED_LANGS } from './texts';
 
 // Every language: curly apostrophes and quotes, one space at a time; then each language's own rules (langs/<lang>.ts).
-export function quoteProblems(text: string): string[] {
+function quoteProblems(text: string): string[] {
   const problems: string[] = [];
   if (text.includes("'")) problems.push('a straight apostrophe');
   if (text.includes('"')) problems.push('a straight double quote');
@@ -70,7 +70,7 @@ describe('typography', () => {
 });
 
 // Counted words agree with their number, by the language's plural rules: 1 (and 0 in French) takes the singular.
-export function agreementProblems(lang: Lang, text: string, n: number): string[] {
+function agreementProblems(lang: Lang, text: string, n: number): string[] {
   const singular = new Intl.PluralRules(lang).select(n) === 'one';
   return LANG_RULES[lang].counted.flatMap(([one, other]) => {
     if (one === other) return [];
