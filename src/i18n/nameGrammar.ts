@@ -24,7 +24,10 @@ const formats = new Map<string, Intl.ListFormat>();
 function listFormat(lang: Lang, type: 'conjunction' | 'disjunction'): Intl.ListFormat {
   const key = `${lang} ${type}`;
   let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.ListFormat(lang, { type, style: 'long' })));
+  if (!format) {
+    format = new Intl.ListFormat(lang, { type, style: 'long' });
+    formats.set(key, format);
+  }
   return format;
 }
 

@@ -53,7 +53,10 @@ const replayed = new WeakMap<Session, Step[]>();
 /** Every action of `session`'s log as a Step; RuleError at the first illegal one. */
 export function stepsOf(session: Session): Step[] {
   let steps = replayed.get(session);
-  if (!steps) replayed.set(session, (steps = replaySteps(session.config, session.actions)));
+  if (!steps) {
+    steps = replaySteps(session.config, session.actions);
+    replayed.set(session, steps);
+  }
   return steps;
 }
 

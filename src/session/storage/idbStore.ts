@@ -89,7 +89,12 @@ export class IdbSessionStore implements SessionStore {
       ? [...index.setAside.values()].filter((q) => q.checkedBy !== CHECKER_VERSION).map((q) => q.id)
       : [...ids];
     if (gone.length > 0)
-      await this.run('readwrite', (s) => update(s, gone, (idx) => (gone.forEach((id) => forget(idx, id)), [])));
+      await this.run('readwrite', (s) =>
+        update(s, gone, (idx) => {
+          for (const id of gone) forget(idx, id);
+          return [];
+        }),
+      );
     for (const id of again) await this.read(id, true);
     if (gone.length > 0 || again.length > 0) ({ index } = await this.readIndex());
     const setAside = [...index.setAside.values()].sort(byId);
@@ -125,7 +130,12 @@ export class IdbSessionStore implements SessionStore {
     );
     if (raw === undefined) {
       if (index.summaries.has(id) || index.setAside.has(id))
-        await this.run('readwrite', (s) => update(s, [id], (idx) => (forget(idx, id), [])));
+        await this.run('readwrite', (s) =>
+          update(s, [id], (idx) => {
+            forget(idx, id);
+            return [];
+          }),
+        );
       return null;
     }
     if (index.setAside.has(id) && !recheck) return null;
@@ -214,7 +224,10 @@ export class IdbSessionStore implements SessionStore {
   async remove(id: string): Promise<void> {
     await this.run('readwrite', (s) => {
       s.delete(sessionKey(id));
-      return update(s, [id], (index) => (forget(index, id), []));
+      return update(s, [id], (index) => {
+        forget(index, id);
+        return [];
+      });
     });
   }
 }

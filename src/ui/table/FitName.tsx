@@ -72,7 +72,7 @@ function fitAll(els: HTMLElement[], force: boolean): void {
   const key = (el: HTMLElement) => `${el.className}|${box.get(el)}`;
   const known = (el: HTMLElement) => fontsOf.get(el)?.get(key(el));
   const unread = todo.filter((el) => !known(el));
-  unread.forEach((el) => (el.style.fontSize = ''));
+  for (const el of unread) el.style.fontSize = '';
   for (const el of unread) {
     const style = getComputedStyle(el);
     const max = parseFloat(style.fontSize);

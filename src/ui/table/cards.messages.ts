@@ -31,6 +31,9 @@ export function withEquipment<T extends object>(base: T): T {
   if (shownEquipment() !== 'cards') return base;
   const cards = messages();
   let entry = merged.get(base);
-  if (entry?.cards !== cards) merged.set(base, (entry = { cards, both: { ...base, ...cards } }));
+  if (entry?.cards !== cards) {
+    entry = { cards, both: { ...base, ...cards } };
+    merged.set(base, entry);
+  }
   return entry.both as T;
 }

@@ -95,7 +95,9 @@ describe('the rules reference', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Règles');
     const french = [...document.querySelectorAll('section h2')].map((h) => h.textContent);
     expect(french).toHaveLength(english.length);
-    french.forEach((t, i) => expect(t).not.toBe(english[i]));
+    french.forEach((t, i) => {
+      expect(t).not.toBe(english[i]);
+    });
   });
 });
 

@@ -20,7 +20,9 @@ describe('the timeline', () => {
     expect(next.session).toMatchObject({ rev: 1, updated: 2_000, redo: [] });
     expect(next.session.actions).toEqual([...from.session.actions, action]);
     expect(next.steps.slice(0, -1)).toEqual(from.steps);
-    next.steps.slice(0, -1).forEach((step, i) => expect(step).toBe(from.steps[i]));
+    next.steps.slice(0, -1).forEach((step, i) => {
+      expect(step).toBe(from.steps[i]);
+    });
     expect(next.state).toEqual(replaySteps(table, next.session.actions).at(-1)!.after);
   });
 
