@@ -102,7 +102,7 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
         </>
       )}
       <p role="status">{note}</p>
-      {nightList && nightList.nights.some((n) => n !== night) && (
+      {nightList?.nights.some((n) => n !== night) && (
         <>
           <h2>{m.earlierTitle}</h2>
           <ul class="night-list">

@@ -16,7 +16,7 @@ let fromForm: PracticeTable | null = null;
 export function offerFormTable(names: string[], starter: number): void {
   const usable =
     names.length >= MIN_PLAYERS && names.length <= MAX_PLAYERS && nameErrors(names).every((e) => e === null);
-  fromForm = usable ? { players: names.map((n) => n.trim()), starter: starter >= 0 ? starter : 0, from: 'form' } : null;
+  fromForm = usable ? { players: names.map((n) => n.trim()), starter: Math.max(starter, 0), from: 'form' } : null;
 }
 
 /** The table a practice round can use, or null when none is known on this device. */
