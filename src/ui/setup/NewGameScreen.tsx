@@ -259,6 +259,7 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
         )}
         {/* R2: the draw takes Start's place, under the thumb that tapped it; Start is back once someone is picked. */}
         {offerDraw && starterIndex < 0 && errors.every((e) => e === null) ? (
+          // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own border, padding, min-width and legend; the role names these buttons as one.
           <div class="draw-offer" role="group" aria-labelledby="no-starter">
             <button
               type="button"

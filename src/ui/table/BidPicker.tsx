@@ -22,6 +22,7 @@ export function BidPicker({ amounts, prompt, onBid, onCancel, focusFirst = false
     if (focusFirst) grid.current?.querySelector('button')?.focus();
   }, []);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own border, padding, min-width and legend; the role names these buttons as one.
     <div class="bid-picker" role="group" aria-label={prompt}>
       <p class="picker-prompt" aria-hidden="true">
         {prompt}

@@ -43,6 +43,7 @@ export function DealStep({ id, onDone }: { id: string; onDone: () => void }) {
       tabIndex={-1}
       ref={card}
     >
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region: tabIndex lets a keyboard scroll it (axe's scrollable-region-focusable). */}
       <div class="moment-body" tabIndex={0}>
         <h2 id="deal-title" class="moment-title">
           {m.dealTitle}

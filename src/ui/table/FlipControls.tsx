@@ -30,6 +30,7 @@ export function FlipControls({ state, legal, colors, chosen, actions }: Controls
       )}
       <p class="instruction">{own ? m.flipOwnFirst(state.bid?.amount ?? 0) : question}</p>
       {target !== null && (
+        // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own border, padding, min-width and legend; the role names these buttons as one.
         <div class="flip-buttons" role="group" aria-label={question}>
           <button type="button" class="flip flower big" data-autofocus="" onClick={() => flip('flower')}>
             <span class="flip-icon" aria-hidden="true" />

@@ -19,6 +19,7 @@ export function OutcomeMoment({ step, onContinue }: { step: Step; onContinue: ()
   const success = settled?.result === 'success';
   const lines = outcomeSentences(step);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a tap anywhere on the card continues, on purpose; keys press the Continue button inside, whose click bubbles here.
     <div
       class={`outcome-moment ${success ? 'is-success' : 'is-failure'}`}
       role="dialog"
@@ -29,7 +30,7 @@ export function OutcomeMoment({ step, onContinue }: { step: Step; onContinue: ()
       ref={card}
       onClick={continueIfSettled}
     >
-      {/* Focusable so a long outcome can scroll from the keyboard too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region: tabIndex lets a keyboard scroll it (axe's scrollable-region-focusable). */}
       <div class="moment-body" tabIndex={0}>
         <p class="moment-icon" aria-hidden="true">
           {success ? '✿' : '☠'}

@@ -142,6 +142,7 @@ export function TableLayout(p: Props) {
       </section>
       {over && (
         <div class="over-rounds">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region: tabIndex lets a keyboard scroll it (axe's scrollable-region-focusable). */}
           <section aria-labelledby="rounds-title" tabIndex={0}>
             <h2 id="rounds-title">{m.roundSummary}</h2>
             <RoundList steps={steps} class="round-list" />

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// ARCHITECTURE.md: the layers' doors are the linter's restricted-import rules (biome.json, `overrides`); `npm test`
+// ARCHITECTURE.md: the layers' doors are the linter's restricted-import rules (biome.jsonc, `overrides`); `npm test`
 // runs `biome ci`. These tests prove the rules hold on the tree and refuse each way around a door.
 const root = resolve(__dirname, '../../..');
 const biome = join(root, 'node_modules/.bin/biome');
@@ -27,7 +27,7 @@ function refusedImports(dir: string): string[] {
 const probe = mkdtempSync(join(tmpdir(), 'doors-'));
 afterAll(() => rmSync(probe, { recursive: true, force: true }));
 function write(files: Record<string, string>): void {
-  cpSync(join(root, 'biome.json'), join(probe, 'biome.json'));
+  cpSync(join(root, 'biome.jsonc'), join(probe, 'biome.jsonc'));
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(probe, path)), { recursive: true });
     writeFileSync(join(probe, path), text);
