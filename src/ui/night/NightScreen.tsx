@@ -7,8 +7,8 @@ import { LoadNote } from '../components/LoadNote';
 import { useLoaded } from '../components/useLoaded';
 import { Rematch } from './Rematch';
 import { messages } from './night.messages';
-import type { ShareCard } from '../../share/card';
-import ShareView from '../../share/ShareView';
+import type { ShareCard } from '../share/card';
+import ShareView from '../share/ShareView';
 import { nightCard, nightDate, nightShare } from './nightShare';
 import './night.css';
 

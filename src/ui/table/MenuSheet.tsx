@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import type { ShareCard } from '../../share/card';
-import ShareView from '../../share/ShareView';
+import type { ShareCard } from '../share/card';
+import ShareView from '../share/ShareView';
 import { RouteLinks } from '../components/RouteLinks';
 import { HistoryView } from './HistoryView';
 import { nextEdge, shownEdge, type FlatLayout } from './flat';

@@ -1,5 +1,5 @@
 // One finished game as game over shows it, and as the share module's plain data (the sheet's standings in words too).
-import type { ShareCard } from '../../share/card';
+import type { ShareCard } from '../share/card';
 import type { GameSnapshot } from '../../session';
 import { gameFacts, standingText } from './GameOver';
 import { durationMinutes, roundsPlayed, standingsOf, type Standing } from './standings';

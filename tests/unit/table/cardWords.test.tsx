@@ -9,7 +9,7 @@ import { replaySteps, type GameConfig, type Step } from '../../../src/rules';
 import { openGame, startGame } from '../../../src/session/controller';
 import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
 import { useSessionStore } from '../../../src/session/storage/sessionStore';
-import { shareText } from '../../../src/share/text';
+import { shareText } from '../../../src/ui/share/text';
 import { showEquipment } from '../../../src/ui/table/equipment';
 import { helpFor } from '../../../src/ui/table/help';
 import { actionSentence, challengeSummary, outcomeSentences } from '../../../src/ui/table/actionSentences';

@@ -161,7 +161,7 @@ describe('game-over words', () => {
   it('R13, R17: the shared game reads in each language (title, rounds, duration, standings)', async () => {
     const { setLang } = await import('../../../src/i18n');
     const { gameCard } = await import('../../../src/ui/table/shareCard');
-    const { shareText } = await import('../../../src/share/text');
+    const { shareText } = await import('../../../src/ui/share/text');
     const three: GameConfig = { players: ['Ann', 'Bob', 'Cat'], starter: 2 };
     const skulls = (seat: number) =>
       Array.from({ length: 4 }, (): [number, ('flower' | 'skull')[]] => [seat, ['skull']]);

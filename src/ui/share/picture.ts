@@ -1,10 +1,10 @@
 // The shared result as a picture drawn by the app itself: 1080 px wide, big type, mat colours, winner first.
-import { messages as colourMessages } from '../ui/components/components.messages';
-import { colorName } from '../ui/components/matColors';
+import { messages as colourMessages } from '../components/components.messages';
+import { colorName } from '../components/matColors';
 import type { ShareCard } from './card';
 import { messages } from './share.messages';
 import { rowResult, subtitleOf } from './text';
-import { recordError } from '../diagnostics/caughtErrors';
+import { recordError } from '../../diagnostics/caughtErrors';
 
 const PICTURE_WIDTH = 1080;
 const PAD = 72;
