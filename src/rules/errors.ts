@@ -39,7 +39,7 @@ export interface RuleParamsByCode {
   'bad-log': Record<string, never>;
   /** Raised by the session, not the rules: another tab changed this game, so this one only reads. */
   'read-only': Record<string, never>;
-  /** Raised by the session, not the rules: a game's log is full (see src/session/limits.ts). */
+  /** Raised by the session, not the rules: a game's log is full (see src/session/storage/limits.ts). */
   'game-too-long': { max: number };
 }
 
