@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../../src/i18n';
+import { LANGS, type Lang } from '../../../src/i18n/langs';
 import { deName, elidesBefore, listAnd, listOr, queName } from '../../../src/i18n/nameGrammar';
 import { nameSentences, wordsAround } from './nameSentences';
 
@@ -127,8 +127,9 @@ describe('lists of names', () => {
     expect(listOr('es', ['Ann', 'Bob', 'Cat'])).toBe('Ann, Bob o Cat');
   });
 
-  it.each(['fr', 'de', 'es', 'it'] as const)('the %s rule errors offer the choices as an “or” list', (lang) => {
-    const or = { fr: ' ou ', de: ' oder ', es: ' o ', it: ' o ' }[lang];
+  const OR: Record<Lang, string> = { en: ' or ', fr: ' ou ', de: ' oder ', es: ' o ', it: ' o ' };
+  it.each(LANGS)('the %s rule errors offer the choices as an “or” list', (lang) => {
+    const or = OR[lang];
     const texts = nameSentences(lang, 'Nadia').filter((t) => t.where.endsWith('eliminated'));
     expect(texts.some((t) => t.text.includes(`Nadia${or}Nadia`))).toBe(true);
   });

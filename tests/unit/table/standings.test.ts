@@ -1,5 +1,6 @@
 // The game-over standings: winner, then successes, discs left and order of elimination (R13, R17, R18), ties sharing a place.
 import { describe, expect, it } from 'vitest';
+import { LANGS, type Lang } from '../../../src/i18n/langs';
 import { apply, newGame, replaySteps, type Action, type GameConfig } from '../../../src/rules';
 import { durationMinutes, roundsPlayed, standingsOf } from '../../../src/ui/table/standings';
 
@@ -177,7 +178,27 @@ describe('game-over words', () => {
       seats: ['p-ann', 'p-bob', 'p-cat'],
     };
     const snapshot = { session, state, steps, canUndo: true, canRedo: false, save: 'saved' as const, warning: null };
-    const expected = {
+    const expected: Record<Lang, string[]> = {
+      en: [
+        'Bob wins!',
+        'Nov 30, 2026 · 8 rounds · 1 h 35 min',
+        '',
+        '1. Bob: 4 discs left',
+        '2. Ann: out in round 8',
+        '3. Cat: out in round 4',
+        '',
+        '— Skull Table',
+      ],
+      fr: [
+        'Bob gagne\u202f!',
+        '30 nov. 2026 · 8 manches · 1 h 35 min',
+        '',
+        '1. Bob\u00a0: 4 disques restants',
+        '2. Ann\u00a0: hors jeu à la manche 8',
+        '3. Cat\u00a0: hors jeu à la manche 4',
+        '',
+        '— Skull Table',
+      ],
       de: [
         'Bob gewinnt!',
         '30.11.2026 · 8 Runden · 1 h 35 min',
@@ -210,9 +231,9 @@ describe('game-over words', () => {
       ],
     };
     try {
-      for (const [lang, lines] of Object.entries(expected)) {
-        await setLang(lang as 'de');
-        expect(shareText(gameCard(snapshot, [0, 1, 2]).card).split('\n'), lang).toEqual(lines);
+      for (const lang of LANGS) {
+        await setLang(lang);
+        expect(shareText(gameCard(snapshot, [0, 1, 2]).card).split('\n'), lang).toEqual(expected[lang]);
       }
     } finally {
       await setLang('en');
