@@ -1,6 +1,6 @@
 // The export file: {"format":"skull-table-sessions","version":2,"exported":<ISO time>,"sessions":[…],"players":[…]}
-// where each session is a current-schema record and players the roster entries (roster.ts) of their
-// seats. Version 1 files (no players) still import. Version 3 is a file holding a card game (config.equipment,
+// where each session is a current-schema record (the fields schema.ts marks `file`) and players the roster entries
+// (roster.ts) of their seats. Version 1 files (no players) still import. Version 3 is a file holding a card game (config.equipment,
 // R3): one without is still written as version 2, so an app that knows no cards reads it. A session may carry
 // `display` (display.ts: its flat-on-the-table layout and mat colours); files without it import as before.
 // Import refuses the whole file on any problem.
@@ -10,6 +10,7 @@ import type { StoredSession } from './record';
 import { emptyRoster, parseEntry, resolve, type Roster } from '../players/roster';
 import { checkSession } from './checkRecord';
 import { parseDisplay, type GameDisplay } from './display';
+import { fileRecord, fromFile } from './schema';
 
 export const EXPORT_FORMAT = 'skull-table-sessions';
 /** The newest version this app reads and writes. */
@@ -24,16 +25,9 @@ export function encodeExport(
   roster: Roster = emptyRoster(),
   displays: ReadonlyMap<string, GameDisplay> = new Map(),
 ): string {
-  const records = sessions.map(({ id, schema, created, updated, config, actions, redo, seats }) => ({
-    id,
-    schema,
-    created,
-    updated,
-    config,
-    actions,
-    redo,
-    seats,
-    ...(displays.has(id) ? { display: displays.get(id) } : {}),
+  const records = sessions.map((s) => ({
+    ...fileRecord(s),
+    ...(displays.has(s.id) ? { display: displays.get(s.id) } : {}),
   }));
   // Only the players of these games (and whom they were merged into): one game's file names no one else.
   const ids = new Set(sessions.flatMap((s) => s.seats.flatMap((seat) => [seat, resolve(roster, seat)])));
@@ -121,7 +115,7 @@ export function decodeExport(text: string): Decoded {
     if (names.includes('too-long')) return { ok: false, problem: 'long-name', index };
     if (names.some((p) => p !== null)) return { ok: false, problem: 'bad-name', index };
     const display = isRecord(raw) ? parseDisplay(raw.display) : undefined;
-    entries.push({ session: { ...checked.session, rev: 0 }, state: checked.state, ...(display ? { display } : {}) });
+    entries.push({ session: fromFile(checked.session), state: checked.state, ...(display ? { display } : {}) });
   }
   const roster = emptyRoster();
   const players: unknown[] = data.players === undefined ? [] : Array.isArray(data.players) ? data.players : [null];

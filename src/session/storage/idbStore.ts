@@ -9,6 +9,7 @@ import { byId, byNewest, summarize, type SetAsideEntry, type SessionSummary, typ
 import { ConflictError, faultOf, StorageFault, type SessionList, type SessionStore } from './store';
 import { openStore } from './idbOpen';
 import { CHECKER_VERSION, checkSession } from './checkRecord';
+import { sameSummary } from './schema';
 
 const DB_NAME = 'skull-table';
 const STORE_NAME = 'sessions';
@@ -156,7 +157,7 @@ export class IdbSessionStore implements SessionStore {
     const { session, state, migrated } = checked;
     const summary = summarize(session, state);
     const listed = index.summaries.get(id);
-    if (migrated || index.setAside.has(id) || !listed || JSON.stringify(listed) !== JSON.stringify(summary)) {
+    if (migrated || index.setAside.has(id) || !listed || !sameSummary(listed, summary)) {
       // Only if nobody wrote the record meanwhile; a migrated record is stored at the current schema.
       await this.run('readwrite', (s) =>
         update(
