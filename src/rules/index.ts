@@ -43,7 +43,7 @@ export {
   VARIANTS,
   variantAllowed,
   variantApplies,
-  variantRefusal,
+  variantConflict,
   variantsOf,
   withVariants,
   type VariantKey,

@@ -114,7 +114,7 @@ function filled(config: Partial<Record<VariantKey, unknown>>): Variants {
 }
 
 /** Every variant of a config, defaults filled in (a deck named without cards reads as the default). */
-export function variantsOf(config: Partial<Pick<GameConfig, VariantKey>>): Variants {
+export function variantsOf(config: Partial<GameConfig>): Variants {
   const v: Record<VariantKey, unknown> = { ...filled(config) };
   for (const key of VARIANT_KEYS) if (!needsHold(key, v as unknown as Variants)) v[key] = VARIANTS[key].default;
   return v as unknown as Variants;
@@ -131,9 +131,11 @@ export function withVariants(config: Omit<GameConfig, VariantKey>, v: Variants):
   return out as unknown as GameConfig;
 }
 
-/** The refusal of the first conflict these variants are in at a table of `players`, or null. */
-export function variantRefusal(v: Variants, players: number): RuleError | null {
-  return CONFLICTS.find((c) => c.holds(v, players))?.refusal(v) ?? null;
+/** The first conflict these variants are in at a table of `players`: its refusal, and the variant whose choice it
+ *  concerns (where the form says it); null when there is none. */
+export function variantConflict(v: Variants, players: number): { variant: VariantKey; refusal: RuleError } | null {
+  const conflict = CONFLICTS.find((c) => c.holds(v, players));
+  return conflict ? { variant: conflict.wins, refusal: conflict.refusal(v) } : null;
 }
 
 /** The one place conflicts are decided (R3: cards refuse Last Chance). `changed` wins; what had to give way is listed. */
@@ -182,7 +184,7 @@ export function parseVariants(input: Record<string, unknown>, players: number): 
   }
   const v = filled(given);
   for (const key of VARIANT_KEYS) if (given[key] !== undefined && !needsHold(key, v)) throw VARIANTS[key].refusal();
-  const refusal = variantRefusal(v, players);
-  if (refusal) throw refusal;
+  const conflict = variantConflict(v, players);
+  if (conflict) throw conflict.refusal;
   return given as Partial<Variants>;
 }

@@ -10,7 +10,7 @@ import {
   VARIANT_KEYS,
   VARIANTS,
   variantAllowed,
-  variantRefusal,
+  variantConflict,
   variantsOf,
   withVariants,
   type GameConfig,
@@ -80,8 +80,9 @@ describe('the variants registry', () => {
       expect(newGame({ ...six, deck }).config.deck).toBe(deck);
     expect(seatsFor({ ...DEFAULTS, equipment: 'cards', deck: 'skat' })).toBe(5);
     expect(seatsFor({ ...DEFAULTS, deck: 'skat' })).toBe(6); // a deck means nothing at a table with discs
-    expect(variantRefusal({ ...DEFAULTS, equipment: 'cards', deck: 'skat' }, 6)?.code).toBe('deck-too-small');
-    expect(variantRefusal({ ...DEFAULTS, equipment: 'cards', deck: 'skat' }, 5)).toBeNull();
+    const conflict = variantConflict({ ...DEFAULTS, equipment: 'cards', deck: 'skat' }, 6);
+    expect([conflict?.variant, conflict?.refusal.code]).toEqual(['deck', 'deck-too-small']);
+    expect(variantConflict({ ...DEFAULTS, equipment: 'cards', deck: 'skat' }, 5)).toBeNull();
   });
 
   it('R3: the conflict is settled once: cards drop Last Chance; Last Chance chosen at a card table drops the cards', () => {
