@@ -15,8 +15,10 @@ beforeEach(() => {
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const deckNote = () => document.querySelector('.deck-note')?.textContent;
 const REFUSAL = 'This deck has number cards for 5 players at most: seat fewer players or choose another deck.';
-const fill = (names: string[]) =>
-  screen.getAllByRole('textbox').forEach((box, i) => fireEvent.input(box, { target: { value: names[i] } }));
+const fill = (names: string[]) => {
+  for (const [i, box] of screen.getAllByRole('textbox').entries())
+    fireEvent.input(box, { target: { value: names[i] } });
+};
 
 async function started() {
   await waitFor(() => expect(location.hash).toMatch(/^#\/game\//));
