@@ -66,6 +66,10 @@ export const RULE_SENTENCES: RuleSentences = {
   'bad-equipment': ({ allowed }) => `A table plays with one of ${allowed.join(' or ')}: leave it out for discs.`,
   'cards-no-last-chance': () =>
     'Last Chance is not used with the playing-card travel set: switch it off or play with discs.',
+  'bad-deck': ({ allowed }) =>
+    `A card table’s deck is ${new Intl.ListFormat('en', { type: 'disjunction' }).format(allowed)}, and only a card table names one.`,
+  'deck-too-small': ({ max }) =>
+    `This deck has number cards for ${max} players at most: seat fewer players or choose another deck.`,
   'bad-state': () => 'This is not a game state: start one with newGame.',
   'bad-log': () => 'A game log must be a list of actions.',
   'read-only': () => 'Another tab changed this game: this tab only reads it now.',

@@ -72,4 +72,11 @@ export const de: RuleSentences = {
     `Ein Tisch spielt mit ${new Intl.ListFormat('de', { type: 'disjunction' }).format(allowed.map((a) => `„${a}“`))}: Ohne dieses Feld sind es Scheiben.`,
   'cards-no-last-chance': () =>
     'Letzte Chance gibt es mit dem Reiseset aus Spielkarten nicht: Schalte sie aus oder spielt mit Scheiben.',
+  'bad-deck': ({ allowed }) =>
+    `Das Blatt einer Partie mit Karten ist ${listOr(
+      'de',
+      allowed.map((a) => `„${a}“`),
+    )}, und nur eine Partie mit Karten nennt eins.`,
+  'deck-too-small': ({ max }) =>
+    `Dieses Blatt hat Zahlenkarten für höchstens ${max} Spieler: Nimm einen Spieler heraus oder wähle ein anderes Blatt.`,
 };

@@ -73,4 +73,11 @@ export const es: RuleSentences = {
     `Una mesa juega con ${new Intl.ListFormat('es', { type: 'disjunction' }).format(allowed.map((a) => `«${a}»`))}: sin este campo, se juega con discos.`,
   'cards-no-last-chance': () =>
     'Última oportunidad no se usa con la versión de viaje con naipes: desactívala o jugad con discos.',
+  'bad-deck': ({ allowed }) =>
+    `La baraja de una partida con cartas es ${listOr(
+      'es',
+      allowed.map((a) => `«${a}»`),
+    )}, y solo una partida con cartas la indica.`,
+  'deck-too-small': ({ max }) =>
+    `Esta baraja tiene cartas de número para ${max} jugadores como máximo: quita un jugador o elige otra baraja.`,
 };

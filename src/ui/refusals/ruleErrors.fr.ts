@@ -81,4 +81,11 @@ export const fr: RuleSentences = {
     `Une table joue avec ${new Intl.ListFormat('fr', { type: 'disjunction' }).format(allowed.map((a) => `« ${a} »`))} : sans ce champ, ce sont des disques.`,
   'cards-no-last-chance': () =>
     'Dernière chance ne se joue pas avec le jeu de cartes de voyage : désactivez-la ou jouez avec les disques.',
+  'bad-deck': ({ allowed }) =>
+    `Le jeu d’une partie aux cartes est ${listOr(
+      'fr',
+      allowed.map((a) => `« ${a} »`),
+    )}, et seule une partie aux cartes en indique un.`,
+  'deck-too-small': ({ max }) =>
+    `Ce jeu n’a assez de cartes numérotées que pour ${max} joueurs : retirez un joueur ou choisissez un autre jeu.`,
 };

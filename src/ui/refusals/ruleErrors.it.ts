@@ -74,4 +74,11 @@ export const it: RuleSentences = {
     `Un tavolo gioca con ${new Intl.ListFormat('it', { type: 'disjunction' }).format(allowed.map((a) => `«${a}»`))}: senza questo campo si gioca con i dischi.`,
   'cards-no-last-chance': () =>
     'Ultima possibilità non si usa con la versione da viaggio con le carte: disattivala o giocate con i dischi.',
+  'bad-deck': ({ allowed }) =>
+    `Il mazzo di una partita a carte è ${listOr(
+      'it',
+      allowed.map((a) => `«${a}»`),
+    )}, e solo una partita a carte ne indica uno.`,
+  'deck-too-small': ({ max }) =>
+    `Questo mazzo ha carte numerate per ${max} giocatori al massimo: togli un giocatore o scegli un altro mazzo.`,
 };
