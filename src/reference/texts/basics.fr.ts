@@ -17,7 +17,7 @@ export const fr: typeof en = {
   setupBody: [
     'De trois à six joueurs s’installent autour de la table ; on joue toujours dans le sens des aiguilles d’une montre.',
     'Chaque joueur prend un tapis, côté fleur contre la table, et quatre disques de sa couleur : trois fleurs et un crâne. Tenez vos disques de façon que personne d’autre n’en voie la face. Personne n’a encore de réussite.',
-    'La table décide qui commence la première manche. La boîte propose la dernière personne à avoir offert des fleurs ; l’application peut aussi tirer une place au sort.',
+    'Les joueurs décident ensemble qui commence la première manche. La règle suggère de faire commencer la dernière personne à avoir offert des fleurs ; l’application peut aussi tirer une place au sort.',
     'Choisissez les variantes maintenant : Dernière chance, ou la version de voyage avec des cartes. On ne peut plus les changer une fois la partie commencée.',
   ].join('\n'),
 

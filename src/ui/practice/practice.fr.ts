@@ -1,19 +1,19 @@
-import { plural, type Lang } from '../../i18n';
+import { plural } from '../../i18n';
+import { listAnd } from '../../i18n/nameGrammar';
 import type { en } from './practice.en';
 
 // Sample names, one per seat, the same as in the rules reference's walk-through.
 const NAMES = ['Nadia', 'Omar', 'Lou', 'Sami', 'Yuki', 'Paul'];
-const list = (lang: Lang, names: string[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
 
 export const fr: typeof en = {
   title: 'Manche d’entraînement',
   back: 'Nouvelle partie',
   intro:
-    'Une manche jouée seulement pour apprendre. Personne ne gagne de réussite, personne ne perd de disque, et rien n’est enregistré.',
+    'Une manche jouée seulement pour apprendre. Personne n’obtient de réussite, personne ne perd de disque, et rien n’est enregistré.',
   howMany: 'Combien de joueurs s’entraînent ?',
   players: (n: number) => `${n} ${plural('fr', n, 'joueur', 'joueurs')}`,
   seatName: (seat: number) => NAMES[seat] ?? `Joueur ${seat + 1}`,
-  practiseWith: (names: string[]) => `S’entraîner avec ${list('fr', names)}`,
+  practiseWith: (names: string[]) => `S’entraîner avec ${listAnd('fr', names)}`,
   fromForm: 'Les joueurs saisis pour la nouvelle partie.',
   fromGame: 'Les joueurs de votre dernière partie.',
   guidePlacing: (starter: string) => `Chacun pose un disque face cachée sur son tapis ; ${starter} pose en dernier.`,

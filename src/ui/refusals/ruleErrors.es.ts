@@ -39,12 +39,12 @@ export const es: RuleSentences = {
       ? `Apuesta al menos ${min}: una apuesta cuenta flores, desde 1.`
       : `La apuesta está en ${current}: sube al menos a ${min} o pasa; una apuesta igual no es pasar.`,
   'bid-too-high': ({ max }) =>
-    `Apuesta como mucho ${max}: en la mesa solo hay ${max + ' ' + plural('es', max, 'disco', 'discos')}.`,
+    `Apuesta como mucho ${max}: en la mesa solo hay ${max} ${plural('es', max, 'disco', 'discos')}.`,
   'bidding-started': () => 'Nadie puede añadir discos una vez empezadas las apuestas: sube o pasa.',
   'empty-hand': ({ player }) => `${player} no tiene discos en la mano y debe abrir las apuestas.`,
   'no-bid-yet': () => 'Nadie ha apostado todavía, así que aún no se puede pasar: añade un disco o abre las apuestas.',
   'own-stack-first': ({ left }) =>
-    `Primero va tu propia pila: descubre su disco de arriba (${plural('es', left, 'queda', 'quedan')} ${left + ' ' + plural('es', left, 'disco', 'discos')} boca abajo).`,
+    `Primero va tu propia pila: descubre su disco de arriba (${plural('es', left, 'queda', 'quedan')} ${left} ${plural('es', left, 'disco', 'discos')} boca abajo).`,
   'nothing-to-flip': ({ player }) =>
     `${player} no tiene discos boca abajo: descubre el disco de arriba de una pila que aún tenga alguno.`,
   'bad-seat': ({ field, max }) => `El campo «${field}» de esta acción debe ser un número de asiento de 0 a ${max}.`,
@@ -70,7 +70,7 @@ export const es: RuleSentences = {
   'read-only': () => tableEs.warningReadOnly,
   'game-too-long': ({ max }) => `Una partida admite como mucho ${max} jugadas: empieza una nueva para seguir jugando.`,
   'bad-equipment': ({ allowed }) =>
-    `Una mesa juega con ${new Intl.ListFormat('es', { type: 'disjunction' }).format(allowed.map((a) => `«${a}»`))}: sin este campo, se juega con discos.`,
+    `Una mesa juega con ${listOr('es', allowed.map((a) => `«${a}»`))}: sin este campo, se juega con discos.`,
   'cards-no-last-chance': () =>
-    'Última oportunidad no se usa con la versión de viaje con naipes: desactívala o jugad con discos.',
+    'Última oportunidad no se usa con la versión de viaje con naipes: desactívala o juega con discos.',
 };

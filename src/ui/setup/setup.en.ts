@@ -33,7 +33,7 @@ export const en = {
   errInvisible: 'Use letters, digits, spaces or emoji, not invisible characters.',
   lastChanceLabel: 'Last Chance variant',
   lastChanceHint:
-    'A challenger left with one disc after a failure receives the Last Chance disc, a known flower, for the round that follows; once per game. If they challenge in that round and fail, they lose both discs and are out. Not used with the playing-card travel set.',
+    'A challenger left with one disc after a failure receives the Last Chance disc, a known flower, for the round that follows; each player at most once per game. If they challenge in that round and fail, they lose both discs and are out. Not used with the playing-card travel set.',
   starterTitle: 'Who starts?',
   starterHint: 'Tap the player who starts the first round, or draw one at random.',
   starterOption: (who: string) => who,

@@ -35,7 +35,7 @@ export const fr: typeof en = {
   errInvisible: 'Utilisez des lettres, des chiffres, des espaces ou des émojis, pas de caractères invisibles.',
   lastChanceLabel: 'Variante Dernière chance',
   lastChanceHint:
-    'Un Challenger réduit à un disque par un échec reçoit le disque Dernière chance, une fleur connue de tous, pour la manche suivante ; une fois par partie. En cas d’échec comme Challenger dans cette manche, il perd les deux disques et se retrouve hors jeu. Ne se joue pas avec la version de voyage en cartes.',
+    'Un Challenger réduit à un seul disque par un échec reçoit le disque Dernière chance, une fleur connue de tous, pour la manche suivante ; chacun au plus une fois par partie. S’il échoue comme Challenger dans cette manche, il perd les deux disques et se retrouve hors jeu. Ne se joue pas avec la version de voyage.',
   starterTitle: 'Qui commence ?',
   starterHint: 'Touchez le joueur qui commence la première manche, ou tirez-le au sort.',
   starterOption: (who: string) => who,
@@ -50,9 +50,9 @@ export const fr: typeof en = {
   equipmentDiscs: 'Disques et tapis (la boîte)',
   equipmentCards: 'Un jeu de cartes (la version de voyage)',
   equipmentCardsHint: 'Chaque joueur tient trois cartes numérotées et une figure ; les points se notent sur papier.',
-  equipmentNoLastChance: 'Dernière chance est désactivée : elle ne se joue pas avec la version de voyage.',
-  colorButtonCards: (who: string, color: string) => `Couleur de la place ${deName(who)} : ${color}. Changer de couleur`,
+  equipmentNoLastChance: 'Dernière chance est désactivée : elle ne se joue pas avec la version de voyage.',
+  colorButtonCards: (who: string, color: string) => `Couleur de la place ${deName(who)} : ${color}. Changer de couleur`,
   flat: 'À plat sur la table',
-  flatHint: 'Chacun lit l’écran depuis son bord ; le tableau des scores s’affiche deux fois.',
+  flatHint: 'Chacun lit l’écran depuis son bord ; le tableau des scores s’affiche deux fois.',
   practiceInvite: 'Vous découvrez Skull ? Jouez d’abord une manche d’entraînement',
 };

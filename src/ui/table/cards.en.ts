@@ -50,10 +50,10 @@ export const en = {
     `${p} flips ${owner}’s card: a flower (${shown} of ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} flips ${owner}’s card: a skull!`,
   abandoned: 'The round is abandoned: every card goes back and the same player starts again.',
-  success: (p: string) => `Success! Write it beside ${p}’s name on the paper.`,
+  success: (p: string) => `Success! One success for ${p}, written beside their name on the paper.`,
   failRandom: (owner: string, p: string) =>
-    `${p}, shuffle all your remaining cards, pile and hand, face down. ${owner} draws one without looking and puts it face down on the discard pile.`,
-  failChoice: (p: string) => `${p}, choose one of your own cards in secret and put it face down on the discard pile.`,
+    `${p} shuffles all their remaining cards, pile and hand, face down. ${owner} draws one without looking and puts it face down on the discard pile.`,
+  failChoice: (p: string) => `${p} chooses one of their own cards in secret and puts it face down on the discard pile.`,
   lastDiscGone: (p: string) => `${p} puts their last card on the discard pile.`,
   eliminated: (p: string) => `${p} is out of the game: no card left.`,
   takeBack: 'Everyone takes the cards of their pile back into their hand.',
