@@ -1,12 +1,15 @@
 import type { LangRules } from './types';
 
-// French sets a non-breaking space before : ; ! ? » and after «.
+// French sets a non-breaking space before : ; ! ? » and after «: one convention, the Imprimerie nationale's, a
+// word-wide one (U+00A0) before a colon and inside « », a thin one (U+202F) before ; ! ?.
 function frenchTypography(text: string): string[] {
   const problems: string[] = [];
   if (/ [:;!?»]/.test(text)) problems.push('a breaking space before : ; ! ? or »');
   if (/[\p{L}\d)][;!?»]/u.test(text) || /[\p{L}\d)][:](?!\/\/)/u.test(text))
     problems.push('no space before : ; ! ? or »');
   if (/« /.test(text) || /«[^\u00a0\u202f]/.test(text)) problems.push('no non-breaking space after «');
+  if (/\u202f[:»]|«\u202f/.test(text)) problems.push('a thin space before : or inside « »: use U+00A0');
+  if (/\u00a0[;!?]/.test(text)) problems.push('a wide space before ; ! ?: use U+202F');
   return problems;
 }
 
