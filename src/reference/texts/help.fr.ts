@@ -20,7 +20,7 @@ export const fr: typeof en = {
   practiceTitle: 'Une manche d’entraînement, pas à pas',
   practiceBody: [
     'Une manche d’entraînement sert à apprendre : elle n’apporte aucune réussite et ne retire aucun disque. Ici, quatre joueurs sont assis dans le sens des aiguilles d’une montre : Nadia, qui commence, puis Omar, Lou et Sami.',
-    '1. **La pose.** Omar, Lou et Sami posent chacun un disque face cachée sur leur tapis ; Nadia, la première joueuse, pose le sien en dernier. Le total de la table est de 4.',
+    '1. **La pose.** Omar, Lou et Sami posent chacun un disque face cachée sur leur tapis ; Nadia, qui commence, pose le sien en dernier. Le total de la table est de 4.',
     '2. **Les ajouts.** Nadia ajoute un deuxième disque : le total de la table passe à 5. Omar, qui n’a qu’un disque sur son tapis, ouvre les enchères à 2. Plus personne n’ajoute de disque ensuite.',
     '3. **Les enchères.** Lou passe. Sami surenchérit à 4. Nadia passe, puis Omar passe. Sami est le Challenger, et il lui faut 4 fleurs.',
     '4. **Sa propre pile.** Sami retourne son unique disque : une fleur (1 sur 4).',

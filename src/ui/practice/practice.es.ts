@@ -13,10 +13,9 @@ export const es: typeof en = {
   players: (n: number) => `${n} ${plural('es', n, 'jugador', 'jugadores')}`,
   seatName: (seat: number) => NAMES[seat] ?? `Jugador ${seat + 1}`,
   practiseWith: (names: string[]) => `Practicar con ${listAnd('es', names)}`,
-  fromForm: 'Los jugadores escritos para la nueva partida.',
+  fromForm: 'Los jugadores apuntados para la nueva partida.',
   fromGame: 'Los jugadores de tu última partida.',
-  guidePlacing: (starter: string) =>
-    `Todos ponen un disco boca abajo en su tapete; ${starter} lo pone al final.`,
+  guidePlacing: (starter: string) => `Todos ponen un disco boca abajo en su tapete; ${starter} lo pone al final.`,
   guideAdding: (p: string) =>
     `${p}: añade un disco encima de tu pila o abre las apuestas diciendo cuántas flores puedes descubrir.`,
   guideBidding: (p: string) =>

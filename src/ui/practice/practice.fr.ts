@@ -25,7 +25,7 @@ export const fr: typeof en = {
     `${p} : retournez le disque du dessus de votre propre pile. Arrêtez-vous sur un crâne, ou dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
   guideOwnStackMayEnd: 'Le pari peut être atteint dans votre propre pile : le reste n’est alors pas retourné.',
   guideRevealingOthers: (p: string, bid: number) =>
-    `${p} : votre pile est entièrement face visible. Retournez le disque du dessus de n’importe quelle autre pile, joueurs qui ont passé compris. Arrêtez-vous sur un crâne, ou dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
+    `${p} : votre pile est entièrement face visible. Retournez le disque du dessus de n’importe quelle autre pile, y compris celles des joueurs qui ont passé. Arrêtez-vous sur un crâne, ou dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
   stepBack: 'Annuler',
   restart: 'Recommencer',
   endTitle: 'Dans une vraie partie',

@@ -15,8 +15,7 @@ export const it: typeof en = {
   practiseWith: (names: string[]) => `Prova con ${listAnd('it', names)}`,
   fromForm: 'I giocatori inseriti per la nuova partita.',
   fromGame: 'I giocatori della tua ultima partita.',
-  guidePlacing: (starter: string) =>
-    `Ognuno mette un disco coperto sul suo tappetino; ${starter} lo mette alla fine.`,
+  guidePlacing: (starter: string) => `Ognuno mette un disco coperto sul suo tappetino; ${starter} lo mette alla fine.`,
   guideAdding: (p: string) =>
     `${p}: aggiungi un disco in cima alla tua pila, o apri le puntate dicendo quanti fiori puoi girare.`,
   guideBidding: (p: string) =>

@@ -70,7 +70,10 @@ export const es: RuleSentences = {
   'read-only': () => tableEs.warningReadOnly,
   'game-too-long': ({ max }) => `Una partida admite como mucho ${max} jugadas: empieza una nueva para seguir jugando.`,
   'bad-equipment': ({ allowed }) =>
-    `Una mesa juega con ${listOr('es', allowed.map((a) => `«${a}»`))}: sin este campo, se juega con discos.`,
+    `Una mesa juega con ${listOr(
+      'es',
+      allowed.map((a) => `«${a}»`),
+    )}: sin este campo, se juega con discos.`,
   'cards-no-last-chance': () =>
     'Última oportunidad no se usa con la versión de viaje con naipes: desactívala o juega con discos.',
 };

@@ -78,7 +78,10 @@ export const fr: RuleSentences = {
   'game-too-long': ({ max }) =>
     `Une partie compte au plus ${max} coups : commencez une nouvelle partie pour continuer.`,
   'bad-equipment': ({ allowed }) =>
-    `Une table joue avec ${listOr('fr', allowed.map((a) => `« ${a} »`))} : sans ce champ, ce sont des disques.`,
+    `Une table joue avec ${listOr(
+      'fr',
+      allowed.map((a) => `« ${a} »`),
+    )} : sans ce champ, ce sont des disques.`,
   'cards-no-last-chance': () =>
     'Dernière chance ne se joue pas avec la version de voyage : désactivez-la ou jouez avec les disques.',
 };

@@ -44,9 +44,9 @@ export const de: typeof en = {
   colorClash: (who: string, holder: string) =>
     `${holder} hat an diesem Tisch schon die Lieblingsfarbe von ${who}: ${who} spielt diese Partie mit einer anderen Tableaufarbe und behält die Lieblingsfarbe. Tippe auf ein Tableau, um die Farbe zu ändern.`,
   equipmentTitle: 'Spielmaterial',
-  equipmentDiscs: 'Scheiben und Tableaus (die Schachtel)',
+  equipmentDiscs: 'Scheiben und Tableaus (aus der Schachtel)',
   equipmentCards: 'Ein Kartenspiel (die Reiseversion)',
-  equipmentCardsHint: 'Jeder hält drei Zahlenkarten und eine Bildkarte; die Punkte stehen auf Papier.',
+  equipmentCardsHint: 'Jeder hält drei Zahlenkarten und eine Bildkarte; die Punkte kommen auf einen Zettel.',
   equipmentNoLastChance: 'Letzte Chance ist ausgeschaltet: Mit der Reiseversion wird sie nicht gespielt.',
   colorButtonCards: (who: string, color: string) => `Platzfarbe von ${who}: ${color}. Farbe ändern`,
   flat: 'Flach auf dem Tisch',

@@ -47,7 +47,7 @@ export const en = {
   equipmentTitle: 'Play with',
   equipmentDiscs: 'Discs and mats (the box)',
   equipmentCards: 'A deck of cards (the travel set)',
-  equipmentCardsHint: 'Each player holds three number cards and one face card; points go on paper.',
+  equipmentCardsHint: 'Each player holds three number cards and one face card; successes go on paper.',
   equipmentNoLastChance: 'Last Chance is switched off: it is not played with the travel set.',
   colorButtonCards: (who: string, color: string) => `Seat colour of ${who}: ${color}. Change colour`,
   // The table's menu offers the flat layout too, in its own words (display.*): each screen reads its own area.

@@ -45,11 +45,11 @@ export const fr: typeof en = {
   start: 'Commencer la partie',
   fixErrors: 'Certains noms doivent être corrigés avant de commencer.',
   colorClash: (who: string, holder: string) =>
-    `${holder} a déjà la couleur de tapis préférée ${deName(who)} à cette table : ${who} joue une autre couleur cette partie et garde sa préférée. Touchez un tapis pour en changer.`,
+    `${holder} a déjà la couleur de tapis préférée ${deName(who)} à cette table : ${who} joue avec une autre couleur pour cette partie et garde sa couleur préférée. Touchez un tapis pour en changer.`,
   equipmentTitle: 'Jouer avec',
   equipmentDiscs: 'Disques et tapis (la boîte)',
   equipmentCards: 'Un jeu de cartes (la version de voyage)',
-  equipmentCardsHint: 'Chaque joueur tient trois cartes numérotées et une figure ; les points se notent sur papier.',
+  equipmentCardsHint: 'Chaque joueur tient trois cartes numérotées et une figure ; les réussites se notent sur papier.',
   equipmentNoLastChance: 'Dernière chance est désactivée : elle ne se joue pas avec la version de voyage.',
   colorButtonCards: (who: string, color: string) => `Couleur de la place ${deName(who)} : ${color}. Changer de couleur`,
   flat: 'À plat sur la table',

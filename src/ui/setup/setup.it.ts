@@ -20,7 +20,7 @@ export const it: typeof en = {
   moveDownShort: 'Sposta in giù',
   removeShort: 'Rimuovi',
   recentTitle: 'Giocatori già visti',
-  recentHint: 'Tocca un nome per occupare con esso il prossimo posto libero.',
+  recentHint: 'Tocca un nome per metterlo al prossimo posto libero.',
   sameTable: 'Stessi giocatori dell’ultima volta',
   sameTableHint: (names: string) => `Rimette ${names} ai posti dell’ultima volta.`,
   managePlayers: 'Rinomina o unisci giocatori',

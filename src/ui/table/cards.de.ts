@@ -4,10 +4,10 @@ import type { en } from './cards.en';
 const karten = (n: number) => `${n} ${plural('de', n, 'Karte', 'Karten')}`;
 
 export const de: typeof en = {
-  placeInstruction: (p: string) => `Alle legen eine Karte verdeckt – ${p} legt zuletzt.`,
+  placeInstruction: (p: string) => `Alle legen eine Karte verdeckt vor sich – ${p} legt zuletzt.`,
   placedButton: 'Alle Karten liegen',
   addDisc: 'Karte nachlegen',
-  emptyHand: (p: string) => `${p} hat keine Karte mehr auf der Hand und muss bieten.`,
+  emptyHand: (p: string) => `${p} hat keine Karte mehr auf der Hand und muss das Bieten eröffnen.`,
   addingHint: (p: string) =>
     `${p}: Leg eine Karte auf deinen Stapel oder eröffne das Bieten mit der Zahl der Blumen, die du dir aufzudecken zutraust.`,
   bidAllBanner: (p: string, n: number) =>
@@ -39,7 +39,7 @@ export const de: typeof en = {
   locked: 'gesperrt, bis dein eigener Stapel aufgedeckt ist',
   standingIn: (successes: number, discs: number) =>
     `${successes > 0 ? `${successes} ${plural('de', successes, 'Punkt', 'Punkte')}, ` : ''}${karten(discs)} übrig`,
-  placed: (starter: string) => `Alle legen eine Karte verdeckt; ${starter} legt zuletzt.`,
+  placed: (starter: string) => `Alle legen eine Karte verdeckt vor sich; ${starter} legt zuletzt.`,
   added: (p: string, stack: number) => `${p} legt eine Karte nach (${karten(stack)} im Stapel).`,
   bidAll: (p: string, n: number) => `${p} bietet ${n}, alle Karten auf dem Tisch: Die Herausforderung beginnt sofort.`,
   flipOwnFlower: (p: string, shown: number, bid: number) =>

@@ -27,7 +27,7 @@ export const en = {
   helpBidding:
     'Each player in turn raises to a higher number or passes for the rest of the round; a passed pile stays on the table and can still be flipped. A bid equal to the table total, every card on the table, starts the challenge at once.',
   helpChallenge:
-    'The challenger flips the top card of their own pile, one at a time, and only once it is all face up the top face-down card of any other pile. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, even inside their own pile, it is a success and no other card is flipped.',
+    'The challenger flips the top card of their own pile, one at a time, and, only once it is all face up, the top face-down card of any other pile. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, even inside their own pile, it is a success and no other card is flipped.',
   helpOutcomes:
     'A success is written beside the challenger’s name on the paper; a second one wins the game. A failure costs the challenger one card, face down on the discard pile: on their own skull they choose it; on another player’s skull they shuffle all their remaining cards, pile and hand, face down and the skull’s owner draws one unseen.',
   // display

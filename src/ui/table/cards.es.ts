@@ -7,8 +7,9 @@ export const es: typeof en = {
   placeInstruction: (p: string) => `Todos ponen una carta boca abajo; ${p} la pone al final.`,
   placedButton: 'Todas las cartas están puestas',
   addDisc: 'Añadir una carta',
-  emptyHand: (p: string) => `${p} no tiene cartas en la mano, así que debe apostar.`,
-  addingHint: (p: string) => `${p}: añade una carta a tu montón o apuesta cuántas flores puedes descubrir.`,
+  emptyHand: (p: string) => `${p} no tiene cartas en la mano, así que debe abrir las apuestas.`,
+  addingHint: (p: string) =>
+    `${p}: añade una carta encima de tu montón o abre las apuestas diciendo cuántas flores puedes descubrir.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} apuesta ${n}: todas las cartas de la mesa. Nadie puede subir, así que el desafío empieza ya.`,
   flipOwnFirst: (bid: number) =>

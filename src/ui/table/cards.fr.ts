@@ -12,7 +12,7 @@ export const fr: typeof en = {
   addingHint: (p: string) =>
     `${p} : ajoutez une carte sur votre pile, ou ouvrez les enchères avec le nombre de fleurs que vous pensez pouvoir retourner.`,
   bidAllBanner: (p: string, n: number) =>
-    `${p} a parié ${n} : toutes les cartes posées. Personne ne peut surenchérir, le défi commence.`,
+    `${p} a parié ${n} : toutes les cartes posées. Personne ne peut surenchérir : le défi commence.`,
   flipOwnFirst: (bid: number) =>
     `Retournez la carte du dessus de votre pile ; arrêtez-vous dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
   chooseOpponent: 'Choisissez la carte du dessus d’un adversaire',
@@ -23,13 +23,13 @@ export const fr: typeof en = {
   abandonHint:
     'Si une carte montrée par accident gâche la manche, les joueurs peuvent convenir de l’abandonner : chacun reprend ses cartes, personne n’obtient de réussite ni ne perd de carte, et le même joueur recommence.',
   helpPlacing:
-    'Chaque joueur encore en jeu pose une carte face cachée devant soi : sa pile. Le premier joueur pose en dernier, puis son tour commence.',
+    'Chaque joueur encore en jeu pose une carte face cachée devant soi : sa pile. Le joueur qui commence la manche pose en dernier, puis son tour commence.',
   helpAdding:
     'À votre tour, ajoutez une carte de votre main sur votre pile, ou ouvrez les enchères avec un nombre de fleurs de 1 jusqu’au total de la table.',
   helpBidding:
     'Chacun à son tour surenchérit avec un nombre plus grand, ou passe pour le reste de la manche ; la pile d’un joueur qui a passé reste sur la table et peut encore être retournée. Un pari égal au total de la table, toutes les cartes posées, arrête aussitôt les enchères : le défi commence.',
   helpChallenge:
-    'Le Challenger retourne une à une les cartes de sa propre pile, en commençant par celle du dessus, et seulement quand elle est toute visible, la carte du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, même dans sa propre pile, c’est une réussite et plus aucune carte n’est retournée.',
+    'Le Challenger retourne une à une les cartes de sa propre pile, en commençant par celle du dessus, et seulement quand elle est entièrement face visible, la carte du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, même dans sa propre pile, c’est une réussite et plus aucune carte n’est retournée.',
   helpOutcomes:
     'Une réussite s’inscrit sur le papier à côté du nom du Challenger ; une deuxième lui donne la victoire. Un échec coûte une carte au Challenger, posée face cachée sur la défausse : sur son propre crâne, il la choisit ; sur le crâne d’un autre joueur, il mélange face cachée toutes ses cartes restantes, pile et main, et le propriétaire du crâne en tire une sans la voir.',
   startsChallenge: 'toutes les cartes : le défi commence aussitôt',

@@ -7,11 +7,11 @@ export const it: typeof en = {
   placeInstruction: (p: string) => `Ognuno mette una carta coperta: ${p} la mette alla fine.`,
   placedButton: 'Tutte le carte sono sul tavolo',
   addDisc: 'Aggiungi una carta',
-  emptyHand: (p: string) => `${p} non ha più carte in mano, quindi deve puntare.`,
+  emptyHand: (p: string) => `${p} non ha più carte in mano, quindi deve aprire le puntate.`,
   addingHint: (p: string) =>
-    `${p}: aggiungi una carta sulla tua pila, o punta quanti fiori pensi di riuscire a girare.`,
+    `${p}: aggiungi una carta sulla tua pila, o apri le puntate dicendo quanti fiori riesci a girare.`,
   bidAllBanner: (p: string, n: number) =>
-    `${p} punta ${n}: tutte le carte sul tavolo. Nessuno può rilanciare, la sfida comincia subito.`,
+    `${p} punta ${n}: tutte le carte sul tavolo. Nessuno può rilanciare: la sfida comincia subito.`,
   flipOwnFirst: (bid: number) =>
     `Gira la carta in cima alla tua pila; fermati appena ${plural('it', bid, 'si vede', 'si vedono')} ${bid} ${plural('it', bid, 'fiore', 'fiori')}.`,
   chooseOpponent: 'Scegli la carta in cima alla pila di un avversario',

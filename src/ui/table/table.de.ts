@@ -25,7 +25,7 @@ export const de: typeof en = {
     `${p}: Leg eine Scheibe nach oder eröffne das Bieten mit der Zahl der Blumen, die du dir aufzudecken zutraust.`,
   biddingHint: (p: string, n: number) => `${p}: Erhöhe auf mehr als ${n} oder passe für den Rest der Runde.`,
   bidAllBanner: (p: string, n: number) =>
-    `${p} hat ${n} geboten: alle Scheiben auf dem Tisch. Keiner kann erhöhen, also beginnt jetzt die Herausforderung.`,
+    `${p} hat ${n} geboten: alle Scheiben auf dem Tisch. Niemand kann erhöhen, also beginnt jetzt die Herausforderung.`,
   flipOwnFirst: (bid: number) =>
     `Deck die oberste Scheibe deines Stapels auf; hör auf, sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
   chooseOpponent: 'Wähle die oberste Scheibe eines Gegners',
@@ -72,7 +72,7 @@ export const de: typeof en = {
   helpChallenge:
     'Der Herausforderer deckt Scheibe für Scheibe von oben den eigenen Stapel auf und erst, wenn dieser ganz offen liegt, die oberste verdeckte Scheibe eines beliebigen anderen Stapels. Ein Totenkopf beendet die Herausforderung: gescheitert. Sobald die aufgedeckten Blumen das Gebot erreichen, auch schon im eigenen Stapel, ist sie bestanden, und keine weitere Scheibe wird aufgedeckt.',
   helpOutcomes:
-    'Bestanden: Der Herausforderer dreht sein Tableau auf die Blumenseite, ein Punkt; der zweite gewinnt. Gescheitert: Er verliert eine Scheibe. Beim eigenen Totenkopf wählt er sie; beim Totenkopf eines anderen mischt er alle seine Scheiben verdeckt, und dessen Besitzer zieht eine, ohne hinzusehen. Scheitert er in der Runde, für die er die Letzte-Chance-Scheibe bekommen hat, verliert er sie zusammen mit seiner letzten Scheibe und scheidet aus.',
+    'Bestanden: Der Herausforderer dreht sein Tableau auf die Blumenseite und hat einen Punkt; der zweite Punkt gewinnt. Gescheitert: Er verliert eine Scheibe. Beim eigenen Totenkopf wählt er sie; beim Totenkopf eines anderen mischt er alle seine Scheiben verdeckt, und dessen Besitzer zieht eine, ohne hinzusehen. Scheitert er in der Runde, für die er die Letzte-Chance-Scheibe bekommen hat, verliert er sie zusammen mit seiner letzten Scheibe und scheidet aus.',
   helpNextRound:
     'Wer eine Runde beginnt: der Herausforderer der letzten Runde, wenn er noch im Spiel ist; schied er am Totenkopf eines anderen aus, dessen Besitzer; schied er am eigenen aus, wie hier, wählt er einen Spieler, der noch im Spiel ist.',
   helpEnd: 'Es gewinnt, wer zwei Herausforderungen besteht oder als Letzter im Spiel übrig bleibt.',
@@ -140,8 +140,8 @@ export const de: typeof en = {
     `${p} deckt eine eigene Scheibe auf: eine Blume (${shown} von ${bid}).`,
   flipOwnSkull: (p: string) => `${p} deckt eine eigene Scheibe auf: ein Totenkopf!`,
   flipFlower: (p: string, owner: string, shown: number, bid: number) =>
-    `${p} deckt die Scheibe von ${owner} auf: eine Blume (${shown} von ${bid}).`,
-  flipSkull: (p: string, owner: string) => `${p} deckt die Scheibe von ${owner} auf: ein Totenkopf!`,
+    `${p} deckt die oberste Scheibe von ${owner} auf: eine Blume (${shown} von ${bid}).`,
+  flipSkull: (p: string, owner: string) => `${p} deckt die oberste Scheibe von ${owner} auf: ein Totenkopf!`,
   chose: (p: string, q: string) => `${p} bestimmt, dass ${q} in dieser Runde beginnt.`,
   abandoned: 'Die Runde wird abgebrochen: Alle Scheiben gehen zurück, und wer begonnen hat, beginnt neu.',
   success: (p: string) => `Bestanden! ${p} dreht das Tableau auf die Blumenseite.`,

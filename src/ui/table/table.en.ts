@@ -68,7 +68,7 @@ export const en = {
   helpBidding:
     'Each player in turn raises to a higher number or passes for the rest of the round; a passed stack stays on the table and can still be flipped. A bid equal to the table total starts the challenge at once.',
   helpChallenge:
-    'The challenger flips the top disc of their own stack, one at a time, and only once it is all face up the top face-down disc of any other stack. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, even inside their own stack, it is a success and no other disc is flipped.',
+    'The challenger flips the top disc of their own stack, one at a time, and, only once it is all face up, the top face-down disc of any other stack. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, even inside their own stack, it is a success and no other disc is flipped.',
   helpOutcomes:
     'A success flips the challenger’s mat to its flower side; a second one wins the game. A failure costs the challenger one disc: on their own skull they choose it; on another player’s skull they mix all their discs face down and the skull’s owner draws one unseen. A challenger who fails in the round they have the Last Chance disc loses it with their last disc and is out of the game.',
   helpNextRound:

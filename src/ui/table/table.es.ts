@@ -21,7 +21,8 @@ export const es: typeof en = {
   bidOption: (n: number) => `Apostar ${n}`,
   cancel: 'Cancelar',
   pass: 'Pasar',
-  addingHint: (p: string) => `${p}: añade un disco a tu tapete o apuesta cuántas flores puedes descubrir.`,
+  addingHint: (p: string) =>
+    `${p}: añade un disco encima de tu pila o abre las apuestas diciendo cuántas flores puedes descubrir.`,
   biddingHint: (p: string, n: number) =>
     `${p}: sube por encima de ${n} o pasa; quien pasa ya no apuesta en esta ronda.`,
   bidAllBanner: (p: string, n: number) =>
@@ -142,7 +143,7 @@ export const es: typeof en = {
     `${p} descubre un disco de ${owner}: una flor (${shown} de ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} descubre un disco de ${owner}: ¡una calavera!`,
   chose: (p: string, q: string) => `${p} elige a ${q} para empezar esta ronda.`,
-  abandoned: 'Se anula la ronda: todos recuperan sus discos y empieza el mismo jugador.',
+  abandoned: 'Se anula la ronda: todos recuperan sus discos y vuelve a empezar el mismo jugador.',
   success: (p: string) => `¡Desafío superado! ${p} gira su tapete y muestra el lado de la flor.`,
   successWin: (p: string) => `¡Desafío superado! ${p} tiene dos puntos y gana la partida.`,
   failRandom: (owner: string, p: string) =>
@@ -156,8 +157,7 @@ export const es: typeof en = {
   returnLastChance: (p: string) => `${p} devuelve el disco de Última oportunidad.`,
   lastStanding: (p: string) => `${p} gana: nadie más sigue en la partida.`,
   nextStarter: (p: string, round: number) => `${p} empieza la ronda ${round}.`,
-  chooseStarter: (p: string, round: number) =>
-    `${p} está fuera de la partida y elige quién empieza la ronda ${round}.`,
+  chooseStarter: (p: string, round: number) => `${p} está fuera de la partida y elige quién empieza la ronda ${round}.`,
   takeBack: 'Todos recuperan los discos de su tapete.',
   undone: (s: string) => `Deshecho: ${s}`,
   redone: (s: string) => `Rehecho: ${s}`,

@@ -27,7 +27,7 @@ export const fr: typeof en = {
   biddingHint: (p: string, n: number) =>
     `${p} : surenchérissez au-dessus de ${n}, ou passez pour le reste de la manche.`,
   bidAllBanner: (p: string, n: number) =>
-    `${p} a parié ${n} : le total de la table. Personne ne peut surenchérir, le défi commence tout de suite.`,
+    `${p} a parié ${n} : le total de la table. Personne ne peut surenchérir : le défi commence tout de suite.`,
   flipOwnFirst: (bid: number) =>
     `Retournez le disque du dessus de votre pile ; arrêtez-vous dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
   chooseOpponent: 'Choisissez le disque du dessus d’un adversaire',
@@ -64,15 +64,15 @@ export const fr: typeof en = {
   warningClosed:
     'Le navigateur n’enregistre plus les parties : celle-ci continue dans cette page sans être enregistrée. Exportez-la pour la garder.',
   warningReadOnly:
-    'Cette partie a changé dans un autre onglet : celui-ci est en lecture seule. Rechargez la page pour reprendre aux derniers coups.',
+    'Cette partie a changé dans un autre onglet : celui-ci est en lecture seule. Rechargez la page pour reprendre la partie là où elle en est.',
   helpPlacing:
-    'Chaque joueur encore en jeu pose un disque face cachée sur son tapis. Le premier joueur pose en dernier, puis son tour commence.',
+    'Chaque joueur encore en jeu pose un disque face cachée sur son tapis. Le joueur qui commence la manche pose en dernier, puis son tour commence.',
   helpAdding:
     'À votre tour, ajoutez un disque de votre main sur votre pile, ou ouvrez les enchères en annonçant un nombre de fleurs, de 1 jusqu’au total de la table.',
   helpBidding:
     'Chacun à son tour surenchérit avec un nombre plus grand, ou passe pour le reste de la manche ; la pile d’un joueur qui a passé reste sur la table et peut encore être retournée. Un pari égal au total de la table arrête aussitôt les enchères : le défi commence.',
   helpChallenge:
-    'Le Challenger retourne un à un les disques de sa propre pile, en commençant par celui du dessus, et seulement quand elle est toute visible, le disque du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, même dans sa propre pile, c’est une réussite et plus aucun disque n’est retourné.',
+    'Le Challenger retourne un à un les disques de sa propre pile, en commençant par celui du dessus, et seulement quand elle est entièrement face visible, le disque du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, même dans sa propre pile, c’est une réussite et plus aucun disque n’est retourné.',
   helpOutcomes:
     'Après une réussite, le Challenger retourne son tapis côté fleur ; une deuxième réussite lui donne la victoire. Un échec lui coûte un disque : sur son propre crâne, il le choisit ; sur le crâne d’un autre joueur, il mélange face cachée tous ses disques, ceux du tapis et ceux de la main, et le propriétaire du crâne en tire un sans le voir. Un Challenger qui échoue pendant la manche où il a le disque Dernière chance perd ce disque avec son dernier disque : il est hors jeu.',
   helpNextRound:

@@ -25,7 +25,7 @@ export const it: typeof en = {
     `${p}: aggiungi un disco sul tuo tappetino, o apri le puntate dicendo quanti fiori riesci a girare.`,
   biddingHint: (p: string, n: number) => `${p}: rilancia oltre ${n}, o passa fino a fine round.`,
   bidAllBanner: (p: string, n: number) =>
-    `${p} punta ${n}: tutti i dischi sul tavolo. Nessuno può rilanciare, la sfida comincia subito.`,
+    `${p} punta ${n}: tutti i dischi sul tavolo. Nessuno può rilanciare: la sfida comincia subito.`,
   flipOwnFirst: (bid: number) =>
     `Gira il disco in cima alla tua pila; fermati appena ${plural('it', bid, 'si vede', 'si vedono')} ${bid} ${plural('it', bid, 'fiore', 'fiori')}.`,
   chooseOpponent: 'Scegli il disco in cima alla pila di un avversario',
@@ -137,8 +137,8 @@ export const it: typeof en = {
   flipOwnFlower: (p: string, shown: number, bid: number) => `${p} gira un suo disco: un fiore (${shown} su ${bid}).`,
   flipOwnSkull: (p: string) => `${p} gira un suo disco: un teschio!`,
   flipFlower: (p: string, owner: string, shown: number, bid: number) =>
-    `${p} gira il disco di ${owner}: un fiore (${shown} su ${bid}).`,
-  flipSkull: (p: string, owner: string) => `${p} gira il disco di ${owner}: un teschio!`,
+    `${p} gira il disco in cima alla pila di ${owner}: un fiore (${shown} su ${bid}).`,
+  flipSkull: (p: string, owner: string) => `${p} gira il disco in cima alla pila di ${owner}: un teschio!`,
   chose: (p: string, q: string) => `${p} sceglie ${q} per iniziare questo round.`,
   abandoned: 'Il round è interrotto: ognuno riprende i suoi dischi e inizia di nuovo lo stesso giocatore.',
   success: (p: string) => `Sfida vinta! ${p} gira il suo tappetino sul lato fiore.`,

@@ -19,7 +19,7 @@ const EDGES: Record<
       /A pass is final for the round, but the passed player’s stack stays on their mat and can still be flipped/,
     lcDanger: /It is a risk too: a holder who becomes the challenger and fails is out of the game/,
     lcOut:
-      /With Last Chance, a challenger who fails while holding its disc loses that disc and their last one together/,
+      /With Last Chance, a challenger who fails in the round they have its disc loses that disc and their last one together/,
     offset: /slightly offset so that everyone can count them, and never rearrange a stack/,
     matForward: /Slide your mat a little forward/,
   },
@@ -119,7 +119,11 @@ describe('the travel set names the cards of the decks each language plays with (
 const BANNED_HERE: Record<Lang, RegExp[]> = {
   en: [/flips one disc at a time: all of/],
   fr: [/\blanc(er|e|ez) le défi\b/i, /\bDéfait\b/],
-  de: [/\bGebot (ist )?erfüllt\b/i, /\bErhöhe auf eine höhere Zahl\b/, /\bTisch (einigt|kann|weiß)|mit deinem eigenen Tisch/],
+  de: [
+    /\bGebot (ist )?erfüllt\b/i,
+    /\bErhöhe auf eine höhere Zahl\b/,
+    /\bTisch (einigt|kann|weiß)|mit deinem eigenen Tisch/,
+  ],
   es: [/agujas del reloj/, /\bLa mesa (decide|puede)\b/, /tu propia mesa/],
   it: [
     /\bin cima di\b/,

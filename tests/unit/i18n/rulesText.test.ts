@@ -37,7 +37,7 @@ describe('the rules text at its edges', () => {
       ],
       [
         'fr',
-        /le premier joueur pose en dernier/,
+        /le joueur qui commence la manche pose en dernier/,
         /dans le sens des aiguilles d’une montre/,
         /de 1 jusqu’au total de la table/,
         /Dès que quelqu’un a parié, plus personne n’ajoute de disque/,

@@ -180,7 +180,12 @@ export const it: LangRules = {
       /\p{L}(ate|ete|ite)(la|lo|le|li|ne)(?!\p{L})/u,
       /(^|[.:;!?]\s+|\so\s+)(giocate|segnate|distribuite|scrivete|scegliete|mettete|prendete|guardate|tenete|mescolate|dite|fate|pescate|rilanciate|passate|girate|disattivate|attivate|aggiungete|aprite|toccate)(?!\p{L})(?=\s+\p{L})/iu,
     ],
-    caught: ['Disattivala o giocate con i dischi.', 'Segnatela sul foglio.', 'Scrivete tutti i nomi.', 'Distribuite le carte.'],
+    caught: [
+      'Disattivala o giocate con i dischi.',
+      'Segnatela sul foglio.',
+      'Scrivete tutti i nomi.',
+      'Distribuite le carte.',
+    ],
   },
   gendered: [
     /(?<!\p{L})(per ultim[oa]|per prim[oa]|l’ultim[oa]|un giocatore|una giocatrice|a sé)(?!\p{L})/iu,

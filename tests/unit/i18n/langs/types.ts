@@ -59,7 +59,9 @@ export interface LangRules {
 
 /** Every text sent through the other register's forms: `where: text` for each one refused. */
 export function registerProblems(rules: LangRules, texts: { where: string; text: string }[]): string[] {
-  return texts.filter((t) => rules.otherRegister.refused.some((r) => r.test(t.text))).map((t) => `${t.where}: ${t.text}`);
+  return texts
+    .filter((t) => rules.otherRegister.refused.some((r) => r.test(t.text)))
+    .map((t) => `${t.where}: ${t.text}`);
 }
 
 /** No space between quotation marks and what they quote: `„ Wort“`, `« palabra »` read as stray marks. */
