@@ -25,7 +25,7 @@ export const it: typeof en = {
     'Ogni round comincia allo stesso modo: ogni giocatore ancora in gioco mette un disco della sua mano, coperto, sul proprio tappetino.',
     'Chi inizia mette il suo alla fine. Nessuno aggiunge dischi o punta prima che ogni tappetino abbia il suo disco.',
     'I dischi si impilano uno sull’altro, così ogni tappetino ha una pila: il primo disco in fondo, l’ultimo in cima. Impila i dischi leggermente sfalsati, così tutti possono contarli, e non riordinare mai una pila dopo averci messo i dischi.',
-    'L’app chiede solo se tutti hanno messo il disco. Non chiede mai quale disco ha scelto qualcuno.',
+    'L’app chiede solo se tutti hanno messo il disco. Non chiede mai quale disco abbia scelto qualcuno.',
   ].join('\n'),
 
   addingTitle: 'Aggiungere un disco o aprire le puntate',
