@@ -15,7 +15,7 @@ export const en = {
   setupBody: [
     'Three to six players sit around the table, and play always goes clockwise.',
     'Each player takes a mat, flower side down, and four discs of one colour: three flowers and one skull. Hold your discs so that nobody else sees their faces. Nobody has a success yet.',
-    'The table agrees on who starts the first round. The box suggests the person who most recently gave someone flowers; the app can also draw a seat at random.',
+    'The table agrees on who starts the first round. The rulebook suggests whoever most recently gave someone flowers; the app can also draw a seat at random.',
     'Choose the variants now: Last Chance, or the travel set played with cards. They cannot change once the game has begun.',
   ].join('\n'),
 

@@ -12,7 +12,7 @@ export const de: typeof en = {
     '- **Dieselbe Zahl ist keine Erhöhung.** Nenne eine höhere Zahl oder passe. Die App lässt kein gleiches oder niedrigeres Gebot zu.',
     '- **Nur oberste Scheiben.** Der Herausforderer deckt die oberste verdeckte Scheibe eines Stapels auf, nie eine von weiter unten.',
     '**Hausregeln.** Sie stehen nicht in der Anleitung: Die App bietet sie an, wenn am Tisch etwas schiefgeht.',
-    '- **Eine Scheibe aus Versehen gezeigt.** Ihr könnt die Runde abbrechen: Alle Scheiben gehen zurück, niemand bekommt einen Punkt oder verliert eine Scheibe, und derselbe Spieler beginnt die Runde neu.',
+    '- **Eine Scheibe aus Versehen gezeigt.** Die Runde kann abgebrochen werden: Alle Scheiben gehen zurück, niemand bekommt einen Punkt oder verliert eine Scheibe, und derselbe Spieler beginnt die Runde neu.',
     '- **Ein unmögliches Gebot.** Ein Gebot, das nicht höher als das aktuelle ist oder mehr als alle Scheiben auf dem Tisch verlangt, korrigiert derselbe Spieler, bevor der Nächste handelt. Die App bietet nur mögliche Gebote an.',
     '- **Falsch getippt.** Mach es in der App rückgängig, Schritt für Schritt, notfalls bis zum Beginn der Partie, und wiederhole, was du rückgängig gemacht hast.',
   ].join('\n'),

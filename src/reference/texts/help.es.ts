@@ -10,7 +10,7 @@ export const es: typeof en = {
     '- **Solo su dueño ve un disco perdido.** Va a la caja boca abajo, solo su dueño puede mirarlo y la app nunca pregunta qué era.',
     '- **El mismo número no es subir.** Di un número mayor o pasa. La app no acepta una apuesta igual o menor.',
     '- **Solo los discos de arriba.** El retador descubre el disco boca abajo más alto de una pila, nunca uno de debajo.',
-    '**Soluciones de la casa.** No son reglas impresas: es lo que esta app ofrece a la mesa cuando algo sale mal.',
+    '**Soluciones caseras.** No son reglas impresas: es lo que esta app ofrece a la mesa cuando algo sale mal.',
     '- **Un disco enseñado sin querer.** Se puede anular la ronda: todos recuperan sus discos, nadie gana un punto ni pierde un disco, y el mismo jugador vuelve a empezar la ronda.',
     '- **Una apuesta fuera de rango.** Una apuesta que no supera la actual, o que supera el total de la mesa, la corrige el mismo jugador antes de que juegue el siguiente. La app solo ofrece apuestas dentro del rango.',
     '- **Un toque equivocado.** Deshazlo en la app, paso a paso hasta el principio de la partida si hace falta, y rehaz lo que hayas deshecho.',
@@ -19,12 +19,12 @@ export const es: typeof en = {
   practiceTitle: 'Una ronda de práctica, paso a paso',
   practiceBody: [
     'Una ronda de práctica es solo para aprender: no da puntos ni quita discos. En esta, cuatro jugadores se sientan en sentido horario: Nadia, que empieza, luego Omar, Lou y Sami.',
-    '1. **Poner discos.** Omar, Lou y Sami ponen cada uno un disco boca abajo en su tapete; Nadia, que empieza, pone el suyo en último lugar. El total de la mesa es 4.',
+    '1. **Poner discos.** Omar, Lou y Sami ponen cada uno un disco boca abajo en su tapete; Nadia, que empieza, pone el suyo al final. El total de la mesa es 4.',
     '2. **Añadir.** Nadia añade un segundo disco: el total de la mesa es 5. Omar, con un solo disco en su tapete, abre las apuestas con 2. Después de eso nadie añade discos.',
     '3. **Apuestas.** Lou pasa. Sami sube a 4. Nadia pasa y luego Omar pasa. Sami es el retador y necesita 4 flores.',
     '4. **Su propia pila.** Sami descubre su único disco: una flor (1 de 4).',
     '5. **Otras pilas.** Descubre el disco de arriba de Nadia: una flor (2). Lou ha pasado, pero su pila sigue en juego: su disco es una flor (3). Luego el último disco de Nadia: una calavera. El desafío se para ahí: fallido.',
-    '6. **Resultado.** En una partida de verdad, Sami reuniría sus cuatro discos, los del tapete y los de la mano, y los mezclaría boca abajo; Nadia robaría uno sin verlo para la caja y Sami empezaría la ronda siguiente. En la práctica, nada va a la caja.',
+    '6. **Resultado.** En una partida de verdad, Sami reuniría sus cuatro discos, los del tapete y los de la mano, y los mezclaría boca abajo; Nadia robaría uno sin verlo para la caja y Sami empezaría la ronda siguiente. En la ronda de práctica, nada va a la caja.',
     'Juega una con tus propios jugadores en la app:',
   ].join('\n'),
 };

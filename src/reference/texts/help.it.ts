@@ -12,15 +12,15 @@ export const it: typeof en = {
     '- **Solo i dischi in cima.** Lo sfidante gira il disco coperto in cima a una pila, mai uno che sta sotto.',
     '**Regole della casa.** Non sono regole stampate: sono ciò che questa app propone al tavolo quando qualcosa va storto.',
     '- **Un disco mostrato per sbaglio.** Si può interrompere il round: ognuno riprende i suoi dischi, nessuno vince una sfida né perde un disco, e lo stesso giocatore inizia di nuovo il round.',
-    '- **Una puntata fuori limite.** Una puntata non più alta di quella attuale, o più alta del totale del tavolo, la corregge lo stesso giocatore prima che tocchi al successivo. L’app propone solo puntate nei limiti.',
+    '- **Una puntata fuori limite.** Una puntata non più alta di quella attuale, o più alta del numero di dischi sul tavolo, la corregge lo stesso giocatore prima che tocchi al successivo. L’app propone solo puntate nei limiti.',
     '- **Un tocco sbagliato.** Annullalo nell’app, passo dopo passo fino all’inizio della partita se serve, e ripeti ciò che hai annullato.',
   ].join('\n'),
 
   practiceTitle: 'Un round di prova, passo dopo passo',
   practiceBody: [
     'Un round di prova si gioca solo per imparare: non fa vincere sfide e non toglie dischi. In questo, quattro giocatori siedono in senso orario: Nadia, che inizia, poi Omar, Lou e Sami.',
-    '1. **Si mettono i dischi.** Omar, Lou e Sami mettono ciascuno un disco coperto sul proprio tappetino; Nadia, che inizia, mette il suo per ultima. Il totale del tavolo è 4.',
-    '2. **Si aggiungono dischi.** Nadia aggiunge un secondo disco: il totale del tavolo è 5. Omar, con un solo disco sul tappetino, apre le puntate a 2. Da lì nessuno aggiunge più dischi.',
+    '1. **Si mettono i dischi.** Omar, Lou e Sami mettono ciascuno un disco coperto sul proprio tappetino; Nadia, che inizia, mette il suo per ultima. Sul tavolo ci sono 4 dischi.',
+    '2. **Si aggiungono dischi.** Nadia aggiunge un secondo disco: ora i dischi sul tavolo sono 5. Omar, con un solo disco sul tappetino, apre le puntate a 2. Da lì nessuno aggiunge più dischi.',
     '3. **Le puntate.** Lou passa. Sami rilancia a 4. Nadia passa, poi passa Omar. Sami è lo sfidante, e servono 4 fiori.',
     '4. **La sua pila.** Sami gira il suo unico disco: un fiore (1 su 4).',
     '5. **Le altre pile.** Gira il disco in cima alla pila di Nadia: un fiore (2). Lou ha passato, ma la sua pila è ancora in gioco: il suo disco è un fiore (3). Poi l’ultimo disco di Nadia: un teschio. La sfida si ferma lì: è persa.',

@@ -6,7 +6,7 @@ export const it: typeof en = {
     '**Sfida vinta**: lo sfidante gira il suo tappetino sul lato fiore. Con la seconda sfida vinta vince subito la partita.',
     '**Sfida persa sul teschio di un altro**: lo sfidante raccoglie tutti i suoi dischi, quelli sul tappetino e quelli in mano, e li mescola coperti. Il padrone di quel teschio ne pesca uno senza guardarlo e lo mette nella scatola.',
     '**Sfida persa sul proprio teschio**: lo sfidante sceglie in segreto uno dei suoi dischi e lo mette nella scatola.',
-    'In entrambi i casi lo sfidante ha un disco in meno, e nessun altro perde dischi. Con Ultima possibilità, uno sfidante che perde la sfida mentre ha quel disco lo perde insieme al suo ultimo disco, ed è fuori gioco. Un disco perso può guardarlo solo il suo padrone, e non torna più in questa partita. L’app non registra mai se era un fiore o il teschio.',
+    'In entrambi i casi lo sfidante ha un disco in meno, e nessun altro perde dischi. Con Ultima possibilità, uno sfidante che perde la sfida nel round in cui ha quel disco lo perde insieme al suo ultimo disco, ed è fuori gioco. Un disco perso può guardarlo solo il suo padrone, e non torna più in questa partita. L’app non registra mai se era un fiore o il teschio.',
     'Dopo una sfida persa, chi vuole può mostrare i propri dischi. Non cambia niente, e l’app non registra niente.',
     'Una sfida persa non cancella mai una sfida vinta.',
     'Chi resta senza dischi è fuori gioco, e il suo tappetino lascia il tavolo. Se resta in gioco un solo giocatore, vince subito, qualunque sia il numero delle sue sfide vinte.',
@@ -24,7 +24,7 @@ export const it: typeof en = {
 
   endTitle: 'La fine della partita',
   endBody: [
-    'La partita finisce in uno di due modi: un giocatore vince la sua seconda sfida, oppure resta in gioco un solo giocatore.',
+    'La partita può finire in due modi: un giocatore vince la sua seconda sfida, oppure resta in gioco un solo giocatore.',
     'Fino ad allora si continua, anche quando restano solo due giocatori.',
     'Non ci sono pareggi, né turni in più per riequilibrare.',
   ].join('\n'),

@@ -14,10 +14,10 @@ export const en = {
   travelSetBody: [
     'No discs with you? One deck of playing cards will do, as long as all the backs look the same.',
     '- Each player takes three number cards, from 2 to 10, as their flowers and one jack, queen or king as their skull. Suits and ranks do not matter, and each player may look at their own hand to check it.',
-    '- Each player’s face-down pile takes the place of the mat: it is their stack. A card is played face down exactly like a disc, and the challenger flips the top card of a pile.',
+    '- Each player’s face-down pile takes the place of the mat. A card is played face down exactly like a disc, and the challenger flips the top card of a pile.',
     '- With no mat to flip, keep successes in the app, or on paper.',
     '- Say “pass” aloud when you pass.',
-    '- A lost card goes face down, apart from the game, and stays there; only its owner may look at it.',
+    '- A lost card goes face down on a discard pile and stays there; only its owner may look at it.',
     'Every other rule stays the same. Last Chance is not used with cards.',
   ].join('\n'),
 };

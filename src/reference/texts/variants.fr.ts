@@ -16,10 +16,10 @@ export const fr: typeof en = {
   travelSetBody: [
     'Pas de disques sous la main ? Un seul jeu de cartes suffit, pourvu que tous les dos soient identiques.',
     '- Chaque joueur prend trois cartes numérotées, de 2 à 10, pour ses fleurs et un valet, une dame ou un roi pour son crâne. Les couleurs et les valeurs n’ont pas d’importance, et chacun peut regarder sa propre main pour la vérifier.',
-    '- Le paquet face cachée de chaque joueur remplace le tapis : c’est sa pile. Une carte se joue face cachée exactement comme un disque, et le Challenger retourne la carte du dessus d’un paquet.',
+    '- La pile face cachée de chaque joueur remplace le tapis. Une carte se joue face cachée exactement comme un disque, et le Challenger retourne la carte du dessus d’une pile.',
     '- Sans tapis à retourner, notez les réussites dans l’application, ou sur papier.',
     '- Dites « je passe » à voix haute quand vous passez.',
-    '- Une carte perdue est mise face cachée, à l’écart du jeu, et y reste ; seul son propriétaire peut la regarder.',
+    '- Une carte perdue va face cachée sur la défausse et y reste ; seul son propriétaire peut la regarder.',
     'Toutes les autres règles restent les mêmes. La variante Dernière chance ne se joue pas avec des cartes.',
   ].join('\n'),
 };

@@ -1,4 +1,5 @@
 import { plural } from '../../i18n';
+import { listAnd } from '../../i18n/nameGrammar';
 import type { en } from './night.en';
 
 export const it: typeof en = {
@@ -28,7 +29,7 @@ export const it: typeof en = {
   home: 'Inizio',
   loading: 'Lettura delle partite salvate…',
   failed: 'Non è stato possibile leggere le partite salvate.',
-  list: (names: string[]) => new Intl.ListFormat('it', { type: 'conjunction' }).format(names),
+  list: (names: string[]) => listAnd('it', names),
   errStorage: 'Questo dispositivo non ha permesso di salvarlo. Non è cambiato nulla.',
   drawResult: (who: string) => `Inizia ${who}.`,
   draw: 'Sorteggia',

@@ -1,8 +1,8 @@
-import { plural, type Lang } from '../../i18n';
+import { plural } from '../../i18n';
+import { listAnd } from '../../i18n/nameGrammar';
 
 // Sample names, one per seat, the same as in the rules reference's walk-through.
 const NAMES = ['Nadia', 'Omar', 'Lou', 'Sami', 'Yuki', 'Paul'];
-const list = (lang: Lang, names: string[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
 
 export const en = {
   title: 'Practice round',
@@ -11,7 +11,7 @@ export const en = {
   howMany: 'How many players are practising?',
   players: (n: number) => `${n} ${plural('en', n, 'player', 'players')}`,
   seatName: (seat: number) => NAMES[seat] ?? `Player ${seat + 1}`,
-  practiseWith: (names: string[]) => `Practise with ${list('en', names)}`,
+  practiseWith: (names: string[]) => `Practise with ${listAnd('en', names)}`,
   fromForm: 'The players entered for the new game.',
   fromGame: 'The players of your most recent game.',
   guidePlacing: (starter: string) => `Everyone puts one disc face down on their own mat; ${starter} places last.`,

@@ -69,9 +69,12 @@ export const de: RuleSentences = {
   'read-only': () => tableDe.warningReadOnly,
   'game-too-long': ({ max }) => `Eine Partie hat höchstens ${max} Züge: Starte eine neue Partie, um weiterzuspielen.`,
   'bad-equipment': ({ allowed }) =>
-    `Ein Tisch spielt mit ${new Intl.ListFormat('de', { type: 'disjunction' }).format(allowed.map((a) => `„${a}“`))}: Ohne dieses Feld sind es Scheiben.`,
+    `Ein Tisch spielt mit ${listOr(
+      'de',
+      allowed.map((a) => `„${a}“`),
+    )}: Ohne dieses Feld sind es Scheiben.`,
   'cards-no-last-chance': () =>
-    'Letzte Chance gibt es mit dem Reiseset aus Spielkarten nicht: Schalte sie aus oder spielt mit Scheiben.',
+    'Letzte Chance wird mit der Reiseversion (Spielkarten) nicht gespielt: Schalte sie aus oder spiel mit Scheiben.',
   'bad-deck': ({ allowed }) =>
     `Das Blatt einer Partie mit Karten ist ${listOr(
       'de',

@@ -70,9 +70,12 @@ export const es: RuleSentences = {
   'read-only': () => tableEs.warningReadOnly,
   'game-too-long': ({ max }) => `Una partida admite como mucho ${max} jugadas: empieza una nueva para seguir jugando.`,
   'bad-equipment': ({ allowed }) =>
-    `Una mesa juega con ${new Intl.ListFormat('es', { type: 'disjunction' }).format(allowed.map((a) => `«${a}»`))}: sin este campo, se juega con discos.`,
+    `Una mesa juega con ${listOr(
+      'es',
+      allowed.map((a) => `«${a}»`),
+    )}: sin este campo, se juega con discos.`,
   'cards-no-last-chance': () =>
-    'Última oportunidad no se usa con la versión de viaje con naipes: desactívala o jugad con discos.',
+    'Última oportunidad no se usa con la versión de viaje con naipes: desactívala o juega con discos.',
   'bad-deck': ({ allowed }) =>
     `La baraja de una partida con cartas es ${listOr(
       'es',

@@ -71,9 +71,12 @@ export const it: RuleSentences = {
   'read-only': () => tableIt.warningReadOnly,
   'game-too-long': ({ max }) => `Una partita contiene al massimo ${max} mosse: iniziane una nuova per continuare.`,
   'bad-equipment': ({ allowed }) =>
-    `Un tavolo gioca con ${new Intl.ListFormat('it', { type: 'disjunction' }).format(allowed.map((a) => `«${a}»`))}: senza questo campo si gioca con i dischi.`,
+    `Un tavolo gioca con ${listOr(
+      'it',
+      allowed.map((a) => `«${a}»`),
+    )}: senza questo campo si gioca con i dischi.`,
   'cards-no-last-chance': () =>
-    'Ultima possibilità non si usa con la versione da viaggio con le carte: disattivala o giocate con i dischi.',
+    'Ultima possibilità non si usa con la versione da viaggio: disattivala o gioca con i dischi.',
   'bad-deck': ({ allowed }) =>
     `Il mazzo di una partita a carte è ${listOr(
       'it',

@@ -10,7 +10,7 @@ export const fr: typeof en = {
   bestEffort: 'Ce navigateur peut effacer ces parties si l’appareil manque de place : exportez-les de temps en temps.',
   unsupported: 'Ce navigateur ne dit pas combien de temps il les garde : exportez-les de temps en temps.',
   unavailable:
-    'Ce navigateur ne permet pas d’enregistrer les parties (navigation privée ?) : elles durent tant que la page reste ouverte. Exportez-les pour les garder.',
+    'Ce navigateur ne permet pas d’enregistrer les parties (navigation privée ?) : elles durent tant que la page reste ouverte. Exportez-les pour les garder.',
   empty: 'Aucune partie enregistrée pour l’instant. Une partie s’enregistre ici dès son début.',
   exportAll: 'Exporter toutes les parties',
   importFile: 'Importer un fichier',
@@ -45,7 +45,7 @@ export const fr: typeof en = {
   invalidSession: (n: number) => `la partie numéro ${n} du fichier est abîmée.`,
   illegalMoves: (n: number) => `dans la partie numéro ${n} du fichier, les coups enfreignent les règles.`,
   newerSession: (n: number) =>
-    `la partie numéro ${n} du fichier vient d’une version plus récente : mettez d’abord l’application à jour.`,
+    `la partie numéro ${n} du fichier vient d’une version plus récente : mettez d’abord l’application à jour.`,
   longName: (n: number, max: number) =>
     `la partie numéro ${n} du fichier a un nom de joueur de plus de ${max} ${plural('fr', max, 'caractère', 'caractères')} ; un nom en a ${max} au plus.`,
   badName: (n: number) =>
@@ -57,9 +57,9 @@ export const fr: typeof en = {
     `le joueur numéro ${n} de la liste des joueurs du fichier est endommagé, en double, ou porte un nom que le formulaire de nouvelle partie refuserait (vide, caractères invisibles, plus de ${max} ${plural('fr', max, 'caractère', 'caractères')}).`,
   duplicateId: (n: number, first: number) => `les parties numéro ${first} et ${n} du fichier ont le même identifiant.`,
   storageFailed: 'le navigateur a refusé d’enregistrer les parties.',
-  storageRefused: 'Le navigateur a refusé : rien n’a changé. Réessayez.',
+  storageRefused: 'Le navigateur a refusé : rien n’a changé. Réessayez.',
   keptNewer:
-    'Cette partie a été enregistrée de nouveau dans un autre onglet entre-temps : cette version plus récente est gardée.',
+    'Cette partie a été enregistrée de nouveau dans un autre onglet entre-temps : cette version plus récente est gardée.',
   restoreFailed: 'Le navigateur a refusé de restaurer la partie.',
   exportSetAside: 'Les exporter telles quelles',
   deleteSetAside: 'Supprimer les parties illisibles',

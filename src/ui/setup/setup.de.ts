@@ -32,7 +32,7 @@ export const de: typeof en = {
   errInvisible: 'Nimm Buchstaben, Ziffern, Leerzeichen oder Emoji, keine unsichtbaren Zeichen.',
   lastChanceLabel: 'Variante Letzte Chance',
   lastChanceHint:
-    'Wer als Herausforderer scheitert und nur noch eine Scheibe hat, bekommt für die folgende Runde die Letzte-Chance-Scheibe, eine bekannte Blume; einmal pro Partie. Scheitert in dieser Runde eine eigene Herausforderung, sind beide Scheiben weg: ausgeschieden. Nicht mit der Reiseversion (Spielkarten).',
+    'Bleibt einem Herausforderer nach dem Scheitern nur eine Scheibe, bekommt er für die folgende Runde die Letzte-Chance-Scheibe, von der alle wissen, dass sie eine Blume ist; jeder höchstens einmal pro Partie. Scheitert er in dieser Runde als Herausforderer, verliert er beide Scheiben und scheidet aus. Nicht mit der Reiseversion (Spielkarten).',
   starterTitle: 'Wer beginnt?',
   starterHint: 'Tippe auf den Spieler, der die erste Runde beginnt, oder lose einen aus.',
   starterOption: (who: string) => who,
@@ -44,10 +44,10 @@ export const de: typeof en = {
   colorClash: (who: string, holder: string) =>
     `${holder} hat an diesem Tisch schon die Lieblingsfarbe von ${who}: ${who} spielt diese Partie mit einer anderen Tableaufarbe und behält die Lieblingsfarbe. Tippe auf ein Tableau, um die Farbe zu ändern.`,
   equipmentTitle: 'Spielmaterial',
-  equipmentDiscs: 'Scheiben und Tableaus (die Schachtel)',
-  equipmentCards: 'Ein Kartenspiel (das Reiseset)',
-  equipmentCardsHint: 'Jeder hält drei Zahlenkarten und eine Bildkarte; die Punkte stehen auf Papier.',
-  equipmentNoLastChance: 'Letzte Chance ist ausgeschaltet: Mit dem Reiseset wird sie nicht gespielt.',
+  equipmentDiscs: 'Scheiben und Tableaus (aus der Schachtel)',
+  equipmentCards: 'Ein Kartenspiel (die Reiseversion)',
+  equipmentCardsHint: 'Jeder hält drei Zahlenkarten und eine Bildkarte; die Punkte kommen auf einen Zettel.',
+  equipmentNoLastChance: 'Letzte Chance ist ausgeschaltet: Mit der Reiseversion wird sie nicht gespielt.',
   deckTitle: 'Welches Blatt?',
   deckStandard: 'Ein Blatt mit 52 Karten (Rommé, Poker)',
   deckSpanish: 'Ein spanisches Blatt (40 Karten)',

@@ -33,7 +33,7 @@ export const en = {
   errInvisible: 'Use letters, digits, spaces or emoji, not invisible characters.',
   lastChanceLabel: 'Last Chance variant',
   lastChanceHint:
-    'A challenger left with one disc after a failure receives the Last Chance disc, a known flower, for the round that follows; once per game. If they challenge in that round and fail, they lose both discs and are out. Not used with the playing-card travel set.',
+    'A challenger left with one disc after a failure receives the Last Chance disc, a known flower, for the round that follows; each player at most once per game. If they challenge in that round and fail, they lose both discs and are out. Not used with the playing-card travel set.',
   starterTitle: 'Who starts?',
   starterHint: 'Tap the player who starts the first round, or draw one at random.',
   starterOption: (who: string) => who,
@@ -47,7 +47,7 @@ export const en = {
   equipmentTitle: 'Play with',
   equipmentDiscs: 'Discs and mats (the box)',
   equipmentCards: 'A deck of cards (the travel set)',
-  equipmentCardsHint: 'Each player holds three number cards and one face card; points go on paper.',
+  equipmentCardsHint: 'Each player holds three number cards and one face card; successes go on paper.',
   equipmentNoLastChance: 'Last Chance is switched off: it is not played with the travel set.',
   deckTitle: 'Which deck?',
   deckStandard: 'A 52-card deck',

@@ -20,7 +20,7 @@ export const it: typeof en = {
   moveDownShort: 'Sposta in giù',
   removeShort: 'Rimuovi',
   recentTitle: 'Giocatori già visti',
-  recentHint: 'Tocca un nome per occupare con esso il prossimo posto libero.',
+  recentHint: 'Tocca un nome per metterlo al prossimo posto libero.',
   sameTable: 'Stessi giocatori dell’ultima volta',
   sameTableHint: (names: string) => `Rimette ${names} ai posti dell’ultima volta.`,
   managePlayers: 'Rinomina o unisci giocatori',
@@ -34,7 +34,7 @@ export const it: typeof en = {
   errInvisible: 'Usa lettere, cifre, spazi o emoji, non caratteri invisibili.',
   lastChanceLabel: 'Variante Ultima possibilità',
   lastChanceHint:
-    'Uno sfidante che dopo una sfida persa resta con un solo disco riceve il disco Ultima possibilità, un fiore noto a tutti, per il round successivo; una volta a partita. Se in quel round è sfidante e la sfida fallisce, se ne vanno entrambi i dischi ed è fuori gioco. Non si usa con il set da viaggio a carte.',
+    'Uno sfidante che dopo una sfida persa resta con un solo disco riceve per il round successivo il disco Ultima possibilità, un fiore, e tutti lo sanno; al massimo una volta a testa per partita. Se in quel round è lo sfidante e perde la sfida, perde entrambi i dischi ed è fuori gioco. Non si usa con la versione da viaggio.',
   starterTitle: 'Chi inizia?',
   starterHint: 'Tocca il giocatore che inizia il primo round, o sorteggialo.',
   starterOption: (who: string) => who,

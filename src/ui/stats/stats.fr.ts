@@ -1,4 +1,5 @@
 import { plural } from '../../i18n';
+import { listAnd } from '../../i18n/nameGrammar';
 import type { en } from './stats.en';
 
 export const fr: typeof en = {
@@ -40,5 +41,5 @@ export const fr: typeof en = {
   roundOf: (n: number, text: string) => `Manche ${n} : ${text}`,
   roundAbandoned: (n: number) => `Manche ${n} : abandonnée puis rejouée.`,
   successes: (n: number) => `${n} ${plural('fr', n, 'réussite', 'réussites')}`,
-  list: (names: string[]) => new Intl.ListFormat('fr', { type: 'conjunction' }).format(names),
+  list: (names: string[]) => listAnd('fr', names),
 };

@@ -1,4 +1,5 @@
 import { plural } from '../../i18n';
+import { listAnd } from '../../i18n/nameGrammar';
 import type { en } from './stats.en';
 
 export const it: typeof en = {
@@ -41,5 +42,5 @@ export const it: typeof en = {
   roundOf: (n: number, text: string) => `Round ${n}: ${text}`,
   roundAbandoned: (n: number) => `Round ${n}: interrotto e rigiocato.`,
   successes: (n: number) => `${n} ${plural('it', n, 'sfida vinta', 'sfide vinte')}`,
-  list: (names: string[]) => new Intl.ListFormat('it', { type: 'conjunction' }).format(names),
+  list: (names: string[]) => listAnd('it', names),
 };

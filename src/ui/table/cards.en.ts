@@ -27,7 +27,7 @@ export const en = {
   helpBidding:
     'Each player in turn raises to a higher number or passes for the rest of the round; a passed pile stays on the table and can still be flipped. A bid equal to the table total, every card on the table, starts the challenge at once.',
   helpChallenge:
-    'The challenger flips the top card of their own pile, one at a time, and only once it is all face up the top face-down card of any other pile. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, even inside their own pile, it is a success and no other card is flipped.',
+    'The challenger flips the top card of their own pile, one at a time, and, only once it is all face up, the top face-down card of any other pile. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, even inside their own pile, it is a success and no other card is flipped.',
   helpOutcomes:
     'A success is written beside the challenger’s name on the paper; a second one wins the game. A failure costs the challenger one card, face down on the discard pile: on their own skull they choose it; on another player’s skull they shuffle all their remaining cards, pile and hand, face down and the skull’s owner draws one unseen.',
   // display
@@ -50,10 +50,10 @@ export const en = {
     `${p} flips ${owner}’s card: a flower (${shown} of ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} flips ${owner}’s card: a skull!`,
   abandoned: 'The round is abandoned: every card goes back and the same player starts again.',
-  success: (p: string) => `Success! Write it beside ${p}’s name on the paper.`,
+  success: (p: string) => `Success! One success for ${p}, written beside their name on the paper.`,
   failRandom: (owner: string, p: string) =>
-    `${p}, shuffle all your remaining cards, pile and hand, face down. ${owner} draws one without looking and puts it face down on the discard pile.`,
-  failChoice: (p: string) => `${p}, choose one of your own cards in secret and put it face down on the discard pile.`,
+    `${p} shuffles all their remaining cards, pile and hand, face down. ${owner} draws one without looking and puts it face down on the discard pile.`,
+  failChoice: (p: string) => `${p} chooses one of their own cards in secret and puts it face down on the discard pile.`,
   lastDiscGone: (p: string) => `${p} puts their last card on the discard pile.`,
   eliminated: (p: string) => `${p} is out of the game: no card left.`,
   takeBack: 'Everyone takes the cards of their pile back into their hand.',

@@ -4,15 +4,16 @@ import type { en } from './cards.en';
 const cartas = (n: number) => `${n} ${plural('es', n, 'carta', 'cartas')}`;
 
 export const es: typeof en = {
-  placeInstruction: (p: string) => `Todos ponen una carta boca abajo; ${p} la pone en último lugar.`,
+  placeInstruction: (p: string) => `Todos ponen una carta boca abajo; ${p} la pone al final.`,
   placedButton: 'Todas las cartas están puestas',
   addDisc: 'Añadir una carta',
-  emptyHand: (p: string) => `${p} no tiene cartas en la mano, así que debe apostar.`,
-  addingHint: (p: string) => `${p}: añade una carta a tu montón o apuesta cuántas flores puedes descubrir.`,
+  emptyHand: (p: string) => `${p} no tiene cartas en la mano, así que debe abrir las apuestas.`,
+  addingHint: (p: string) =>
+    `${p}: añade una carta encima de tu montón o abre las apuestas diciendo cuántas flores puedes descubrir.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} apuesta ${n}: todas las cartas de la mesa. Nadie puede subir, así que el desafío empieza ya.`,
   flipOwnFirst: (bid: number) =>
-    `Descubre la carta de arriba de tu montón; para en cuanto ${plural('es', bid, 'se vea', 'se vean')} ${bid} ${plural('es', bid, 'flor', 'flores')}.`,
+    `Descubre la carta de arriba de tu montón; detente en cuanto ${plural('es', bid, 'se vea', 'se vean')} ${bid} ${plural('es', bid, 'flor', 'flores')}.`,
   chooseOpponent: 'Elige la carta de arriba de un rival',
   stackOption: (p: string, n: number) => `Montón de ${p}: ${cartas(n)} boca abajo`,
   whatOwn: '¿Qué muestra la carta de arriba de tu montón?',
@@ -21,7 +22,7 @@ export const es: typeof en = {
   abandonHint:
     'Si una carta enseñada sin querer estropea la ronda, los jugadores pueden acordar anularla: cada cual recupera sus cartas, nadie gana un punto ni pierde una carta, y vuelve a empezar quien la empezó.',
   helpPlacing:
-    'Cada jugador que sigue en la partida pone una carta boca abajo delante de sí: su montón. Quien empieza la pone en último lugar y después comienza su turno.',
+    'Cada jugador que sigue en la partida pone una carta boca abajo delante de sí: su montón. Quien empieza la pone al final y después comienza su turno.',
   helpAdding:
     'En tu turno, añade una carta de la mano encima de tu montón o abre las apuestas con un número de flores de 1 hasta el total de la mesa.',
   helpBidding:
@@ -38,7 +39,7 @@ export const es: typeof en = {
   locked: 'bloqueado hasta descubrir tu propio montón',
   standingIn: (successes: number, discs: number) =>
     `${successes > 0 ? `${successes} ${plural('es', successes, 'punto', 'puntos')}, ` : ''}${plural('es', discs, 'queda', 'quedan')} ${cartas(discs)}`,
-  placed: (starter: string) => `Todos ponen una carta boca abajo; ${starter} la pone en último lugar.`,
+  placed: (starter: string) => `Todos ponen una carta boca abajo; ${starter} la pone al final.`,
   added: (p: string, stack: number) => `${p} añade una carta (${cartas(stack)} en el montón).`,
   bidAll: (p: string, n: number) => `${p} apuesta ${n}, todas las cartas de la mesa: el desafío empieza ya.`,
   flipOwnFlower: (p: string, shown: number, bid: number) =>
@@ -48,10 +49,10 @@ export const es: typeof en = {
     `${p} descubre una carta de ${owner}: una flor (${shown} de ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} descubre una carta de ${owner}: ¡una calavera!`,
   abandoned: 'La ronda se anula: cada cual recupera sus cartas y vuelve a empezar quien la empezó.',
-  success: (p: string) => `¡Desafío superado! Apuntad un punto a ${p} en el papel.`,
+  success: (p: string) => `¡Desafío superado! Un punto para ${p}, apuntado en el papel.`,
   failRandom: (owner: string, p: string) =>
-    `${p}, baraja boca abajo todas tus cartas restantes, montón y mano. ${owner} roba una sin mirar y la deja boca abajo en el montón de descartes.`,
-  failChoice: (p: string) => `${p}, elige en secreto una de tus cartas y déjala boca abajo en el montón de descartes.`,
+    `${p} baraja boca abajo todas sus cartas restantes, montón y mano. ${owner} roba una sin mirar y la deja boca abajo en el montón de descartes.`,
+  failChoice: (p: string) => `${p} elige en secreto una de sus cartas y la deja boca abajo en el montón de descartes.`,
   lastDiscGone: (p: string) => `${p} deja su última carta en el montón de descartes.`,
   eliminated: (p: string) => `${p} queda fuera de la partida: no le quedan cartas.`,
   takeBack: 'Cada cual devuelve a la mano las cartas de su montón.',
@@ -61,7 +62,7 @@ export const es: typeof en = {
   dealRegional:
     'Con la baraja española de 40 cartas: del 1 al 7 son flores, y la sota, el caballo o el rey, la calavera. También sirve una baraja francesa de 52 cartas, sin comodines.',
   dealCheck: 'Mira tu propia mano sin enseñarla: tres flores y una calavera.',
-  dealPaper: 'Escribid todos los nombres en una hoja de papel: al lado se apuntan los puntos.',
+  dealPaper: 'Escribe todos los nombres en una hoja de papel: al lado se apuntan los puntos.',
   dealRules: 'La versión de viaje en las reglas',
   dealDone: 'Ya están repartidas',
 };

@@ -8,7 +8,7 @@ export const en = {
   turnLabel: 'Turn',
   challengerLabel: 'Challenger',
   starterLabel: 'Starts this round',
-  chooserLabel: 'Out of the game',
+  chooserLabel: 'Chooses who starts',
   seatsTitle: 'Players',
   placeInstruction: (p: string) => `Everyone puts one disc face down — ${p} places last.`,
   placedButton: 'Everyone has placed',
@@ -68,9 +68,9 @@ export const en = {
   helpBidding:
     'Each player in turn raises to a higher number or passes for the rest of the round; a passed stack stays on the table and can still be flipped. A bid equal to the table total starts the challenge at once.',
   helpChallenge:
-    'The challenger flips the top disc of their own stack, one at a time, and only once it is all face up the top face-down disc of any other stack. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, even inside their own stack, it is a success and no other disc is flipped.',
+    'The challenger flips the top disc of their own stack, one at a time, and, only once it is all face up, the top face-down disc of any other stack. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, even inside their own stack, it is a success and no other disc is flipped.',
   helpOutcomes:
-    'A success flips the challenger’s mat to its flower side; a second one wins the game. A failure costs the challenger one disc: on their own skull they choose it; on another player’s skull they mix all their discs face down and the skull’s owner draws one unseen. A challenger holding the Last Chance disc loses it with their last disc and is out.',
+    'A success flips the challenger’s mat to its flower side; a second one wins the game. A failure costs the challenger one disc: on their own skull they choose it; on another player’s skull they mix all their discs face down and the skull’s owner draws one unseen. A challenger who fails in the round they have the Last Chance disc loses it with their last disc and is out of the game.',
   helpNextRound:
     'Who starts a round: the challenger of the last round if still in the game; if another player’s skull put them out, that skull’s owner; if their own skull put them out, as here, they choose any player still in the game.',
   helpEnd: 'A player wins with two successful challenges, or by being the last one left in the game.',
@@ -93,7 +93,7 @@ export const en = {
   allMark: 'all',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} on the mat, ${hand} in hand${lost > 0 ? `, ${lost} lost` : ''}`,
-  lastChanceDisc: 'holds the Last Chance disc',
+  lastChanceDisc: 'one of them the Last Chance disc',
   successes: (n: number) => `${n} ${plural('en', n, 'success', 'successes')}`,
   roleTurn: 'to act',
   roleBid: 'top bid',
@@ -143,7 +143,7 @@ export const en = {
   successWin: (p: string) => `Success! ${p} has two successes and wins the game.`,
   failRandom: (owner: string, p: string) =>
     `${p} gathers all their discs, from the mat and the hand, and mixes them face down. ${owner} draws one without looking and puts it in the box.`,
-  failChoice: (p: string) => `${p}, choose one of your own discs in secret and put it in the box, face down.`,
+  failChoice: (p: string) => `${p} chooses one of their own discs in secret and puts it in the box, face down.`,
   lostLastChance: (p: string) => `${p} puts the Last Chance disc and their last disc in the box.`,
   lastDiscGone: (p: string) => `${p} puts their last disc in the box.`,
   eliminated: (p: string) => `${p} is out of the game: their mat leaves the table.`,
@@ -152,7 +152,7 @@ export const en = {
   returnLastChance: (p: string) => `${p} gives the Last Chance disc back.`,
   lastStanding: (p: string) => `${p} is the last player left in the game and wins.`,
   nextStarter: (p: string, round: number) => `${p} starts round ${round}.`,
-  chooseStarter: (p: string, round: number) => `${p}, you are out of the game: choose who starts round ${round}.`,
+  chooseStarter: (p: string, round: number) => `${p} is out of the game and chooses who starts round ${round}.`,
   takeBack: 'Everyone takes back the discs on their mat.',
   undone: (s: string) => `Undone: ${s}`,
   redone: (s: string) => `Redone: ${s}`,

@@ -6,10 +6,10 @@ export const it: typeof en = {
   notFound: 'Questa partita non è salvata su questo dispositivo.',
   home: 'Inizio',
   round: (n: number) => `Round ${n}`,
-  turnLabel: 'Turno',
+  turnLabel: 'Tocca a',
   challengerLabel: 'Sfidante',
   starterLabel: 'Inizia questo round',
-  chooserLabel: 'Fuori gioco',
+  chooserLabel: 'Sceglie chi inizia',
   seatsTitle: 'Giocatori',
   placeInstruction: (p: string) => `Ognuno mette un disco coperto sul proprio tappetino: ${p} lo mette alla fine.`,
   placedButton: 'Tutti hanno messo il disco',
@@ -25,7 +25,7 @@ export const it: typeof en = {
     `${p}: aggiungi un disco sul tuo tappetino, o apri le puntate dicendo quanti fiori riesci a girare.`,
   biddingHint: (p: string, n: number) => `${p}: rilancia oltre ${n}, o passa fino a fine round.`,
   bidAllBanner: (p: string, n: number) =>
-    `${p} punta ${n}: tutti i dischi sul tavolo. Nessuno può rilanciare, la sfida comincia subito.`,
+    `${p} punta ${n}: tutti i dischi sul tavolo. Nessuno può rilanciare: la sfida comincia subito.`,
   flipOwnFirst: (bid: number) =>
     `Gira il disco in cima alla tua pila; fermati appena ${plural('it', bid, 'si vede', 'si vedono')} ${bid} ${plural('it', bid, 'fiore', 'fiori')}.`,
   chooseOpponent: 'Scegli il disco in cima alla pila di un avversario',
@@ -66,13 +66,13 @@ export const it: typeof en = {
   helpPlacing:
     'Ogni giocatore ancora in gioco mette un disco coperto sul suo tappetino. Chi inizia lo mette alla fine, poi comincia il suo turno.',
   helpAdding:
-    'Al tuo turno aggiungi un disco dalla mano in cima alla tua pila, oppure apri le puntate con un numero di fiori da 1 al totale del tavolo.',
+    'Al tuo turno aggiungi un disco dalla mano in cima alla tua pila, oppure apri le puntate con un numero di fiori da 1 al numero di dischi sul tavolo.',
   helpBidding:
-    'A turno, ogni giocatore rilancia a un numero più alto o passa per il resto del round; la pila di chi passa resta sul tavolo e si può ancora girare. Una puntata pari al totale del tavolo fa partire subito la sfida.',
+    'A turno, ogni giocatore rilancia a un numero più alto o passa per il resto del round; la pila di chi passa resta sul tavolo e si può ancora girare. Una puntata pari al numero di dischi sul tavolo fa partire subito la sfida.',
   helpChallenge:
     'Lo sfidante gira uno alla volta i dischi della propria pila, dall’alto, e solo quando è tutta scoperta il disco coperto in cima a un’altra pila qualsiasi. Un teschio chiude la sfida: persa. Appena i fiori girati raggiungono la puntata, anche dentro la sua pila, la sfida è vinta e non si gira più nessun disco.',
   helpOutcomes:
-    'Con una sfida vinta lo sfidante gira il suo tappetino sul lato fiore; con la seconda vince la partita. Una sfida persa costa un disco: sul proprio teschio lo sceglie lo sfidante; sul teschio di un altro, lo sfidante mescola tutti i suoi dischi coperti e il padrone del teschio ne pesca uno alla cieca. Se ha il disco Ultima possibilità, lo perde insieme al suo ultimo disco ed è fuori gioco.',
+    'Con una sfida vinta lo sfidante gira il suo tappetino sul lato fiore; con la seconda vince la partita. Una sfida persa costa un disco: sul proprio teschio lo sceglie lo sfidante; sul teschio di un altro, lo sfidante mescola tutti i suoi dischi coperti e il padrone del teschio ne pesca uno alla cieca. Se lo sfidante perde la sfida nel round in cui ha il disco Ultima possibilità, perde quel disco insieme al suo ultimo ed è fuori gioco.',
   helpNextRound:
     'Chi inizia un round: lo sfidante del round precedente, se è ancora in gioco; se l’ha messo fuori gioco il teschio di un altro, il padrone di quel teschio; se si è messo fuori gioco col proprio teschio, come qui, sceglie lui un giocatore ancora in gioco.',
   helpEnd: 'Si vince con due sfide vinte, oppure restando l’ultimo giocatore in gioco.',
@@ -95,14 +95,14 @@ export const it: typeof en = {
   allMark: 'tutti',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} sul tappetino, ${hand} in mano${lost > 0 ? `, ${lost} ${plural('it', lost, 'perso', 'persi')}` : ''}`,
-  lastChanceDisc: 'ha il disco Ultima possibilità',
+  lastChanceDisc: 'tra cui il disco Ultima possibilità',
   successes: (n: number) => `${n} ${plural('it', n, 'sfida vinta', 'sfide vinte')}`,
   roleTurn: 'gioca',
   roleBid: 'in testa',
   rolePassed: 'ha passato',
   roleChallenger: 'sfidante',
   roleOut: 'fuori gioco',
-  roleStarter: 'inizia',
+  roleStarter: 'mette alla fine',
   stacksTitle: 'Pile',
   ownStack: (n: number) => `la tua pila: ${n} ${plural('it', n, 'disco coperto', 'dischi coperti')}`,
   locked: 'bloccata finché non hai girato la tua pila',
@@ -137,24 +137,24 @@ export const it: typeof en = {
   flipOwnFlower: (p: string, shown: number, bid: number) => `${p} gira un suo disco: un fiore (${shown} su ${bid}).`,
   flipOwnSkull: (p: string) => `${p} gira un suo disco: un teschio!`,
   flipFlower: (p: string, owner: string, shown: number, bid: number) =>
-    `${p} gira il disco di ${owner}: un fiore (${shown} su ${bid}).`,
-  flipSkull: (p: string, owner: string) => `${p} gira il disco di ${owner}: un teschio!`,
+    `${p} gira il disco in cima alla pila di ${owner}: un fiore (${shown} su ${bid}).`,
+  flipSkull: (p: string, owner: string) => `${p} gira il disco in cima alla pila di ${owner}: un teschio!`,
   chose: (p: string, q: string) => `${p} sceglie ${q} per iniziare questo round.`,
   abandoned: 'Il round è interrotto: ognuno riprende i suoi dischi e inizia di nuovo lo stesso giocatore.',
   success: (p: string) => `Sfida vinta! ${p} gira il suo tappetino sul lato fiore.`,
   successWin: (p: string) => `Sfida vinta! ${p} ha vinto due sfide e vince la partita.`,
   failRandom: (owner: string, p: string) =>
     `${p} raccoglie tutti i suoi dischi, dal tappetino e dalla mano, e li mescola coperti. ${owner} ne pesca uno senza guardarlo e lo mette nella scatola.`,
-  failChoice: (p: string) => `${p}, scegli in segreto uno dei tuoi dischi e mettilo coperto nella scatola.`,
+  failChoice: (p: string) => `${p} sceglie in segreto uno dei suoi dischi e lo mette coperto nella scatola.`,
   lostLastChance: (p: string) => `${p} mette nella scatola il disco Ultima possibilità e il suo ultimo disco.`,
   lastDiscGone: (p: string) => `${p} mette nella scatola il suo ultimo disco.`,
   eliminated: (p: string) => `${p} è fuori gioco: il suo tappetino lascia il tavolo.`,
   gotLastChance: (p: string, round: number) =>
-    `${p} ha un solo disco: riceve il disco Ultima possibilità, un fiore, solo per il round ${round}. Se in questo round è sfidante e la sfida fallisce, se ne vanno entrambi i dischi ed è fuori gioco.`,
+    `${p} ha un solo disco: riceve il disco Ultima possibilità, un fiore, solo per il round ${round}. Se in quel round è lo sfidante e perde la sfida, perde entrambi i dischi ed è fuori gioco.`,
   returnLastChance: (p: string) => `${p} restituisce il disco Ultima possibilità.`,
   lastStanding: (p: string) => `Nessun altro è rimasto in gioco: vince ${p}.`,
   nextStarter: (p: string, round: number) => `${p} inizia il round ${round}.`,
-  chooseStarter: (p: string, round: number) => `${p}, sei fuori gioco: scegli chi inizia il round ${round}.`,
+  chooseStarter: (p: string, round: number) => `${p} è fuori gioco e sceglie chi inizia il round ${round}.`,
   takeBack: 'Ognuno riprende i dischi del suo tappetino.',
   undone: (s: string) => `Annullato: ${s}`,
   redone: (s: string) => `Ripetuto: ${s}`,

@@ -40,10 +40,10 @@ describe('history sentences', () => {
     expect(challengeSummary(last)).toBe('Carla bid 2 and flipped Dan’s skull.');
   });
 
-  it("R15: the challenger's own skull asks them to choose a disc in secret", () => {
+  it("R15: on the challenger's own skull, they choose a disc in secret", () => {
     const steps = replaySteps(four, [...open, { type: 'flip', owner: 2, disc: 'skull' }]);
     expect(outcomeSentences(steps[steps.length - 1]!)[0]).toBe(
-      'Carla, choose one of your own discs in secret and put it in the box, face down.',
+      'Carla chooses one of their own discs in secret and puts it in the box, face down.',
     );
   });
 
@@ -65,7 +65,7 @@ describe('history sentences', () => {
     ]);
   });
 
-  it('R15, R17, R20: a self-eliminated challenger is told they are out and asked to choose the next starter', () => {
+  it('R15, R17, R20: a self-eliminated challenger is out of the game and chooses the next starter', () => {
     const lose: Action[] = [
       { type: 'placeFirst' },
       { type: 'bid', player: 2, amount: 1 },
@@ -80,7 +80,7 @@ describe('history sentences', () => {
       'Carla puts their last disc in the box.',
       'Carla is out of the game: their mat leaves the table.',
       'Everyone takes back the discs on their mat.',
-      'Carla, you are out of the game: choose who starts round 5.',
+      'Carla is out of the game and chooses who starts round 5.',
     ]);
     expect(challengeSummary(last)).toBe('Carla bid 1 and flipped their own skull. Carla is out of the game.');
   });

@@ -30,6 +30,20 @@ function italianTypography(text: string): string[] {
 export const it: LangRules = {
   glossary: [
     {
+      // Issue 35: una cosa, un nome. La versione da viaggio (non «set da viaggio»); i dischi sul tavolo (non «il
+      // totale del tavolo», un calco); e gli altri calchi trovati alla lettura.
+      concept: 'la versione da viaggio (R3)',
+      word: /\bversione da viaggio\b/,
+      banned: [
+        /\bset da viaggio\b/i,
+        /\bedizione da viaggio\b/i,
+        /\btotale del tavolo\b/i,
+        /\bla scatola suggerisce\b/i,
+        /\bin uno di due modi\b/i,
+      ],
+      seenIn: ['/src/reference/', '/src/ui/setup/'],
+    },
+    {
       // Issue 22: a disc is on top of a stack, not of a person; no gendered form beside a name.
       concept: 'il disco in cima alla pila',
       word: /\bin cima alla (tua )?pila\b/,
@@ -157,4 +171,24 @@ export const it: LangRules = {
   ],
   discWords: [/\bdisc(o|hi)\b/i, /\btappetin[oi]\b/i, /\bscatola\b/i],
   typography: italianTypography,
+  // «Mette alla fine»: «inizia» si leggerebbe come «mette per primo» (R4).
+  placesLast: /\bmette alla fine\b/,
+  // L’app dà del tu a ciascuno, anche quando parla a tutto il tavolo: niente «voi» (giocate, segnatela, scrivete).
+  otherRegister: {
+    refused: [
+      /(?<!\p{L})(voi|vostr[oaie])(?!\p{L})/iu,
+      /\p{L}(ate|ete|ite)(la|lo|le|li|ne)(?!\p{L})/u,
+      /(^|[.:;!?]\s+|\so\s+)(giocate|segnate|distribuite|scrivete|scegliete|mettete|prendete|guardate|tenete|mescolate|dite|fate|pescate|rilanciate|passate|girate|disattivate|attivate|aggiungete|aprite|toccate)(?!\p{L})(?=\s+\p{L})/iu,
+    ],
+    caught: [
+      'Disattivala o giocate con i dischi.',
+      'Segnatela sul foglio.',
+      'Scrivete tutti i nomi.',
+      'Distribuite le carte.',
+    ],
+  },
+  gendered: [
+    /(?<!\p{L})(per ultim[oa]|per prim[oa]|l’ultim[oa]|un giocatore|una giocatrice|a sé)(?!\p{L})/iu,
+    /(?<!\p{L})(rimast[oa]|uscit[oa]|lui|lei)(?!\p{L})/iu,
+  ],
 };
