@@ -6,7 +6,7 @@ export const fr: typeof en = {
   quickBody: [
     'Gagnez deux défis, ou restez en jeu quand tous les autres sont hors jeu. Chaque joueur a un tapis et quatre disques : trois fleurs et un crâne.',
     '1. Chacun pose un disque face cachée sur son propre tapis ; le joueur qui commence la manche pose en dernier.',
-    '2. Ensuite, dans le sens des aiguilles d’une montre à partir du premier joueur, chacun ajoute un disque sur sa pile ou ouvre les enchères.',
+    '2. Ensuite, dans le sens des aiguilles d’une montre à partir du joueur qui commence, chacun ajoute un disque sur sa pile ou ouvre les enchères.',
     '3. Un pari annonce combien de fleurs vous pensez pouvoir retourner : de 1 jusqu’au total de la table, le nombre de disques sur tous les tapis. Dès que quelqu’un a parié, plus personne n’ajoute de disque.',
     '4. Dans le sens des aiguilles d’une montre, chacun surenchérit ou passe. Passer est définitif pour la manche, mais la pile reste sur le tapis et le Challenger peut encore la retourner.',
     '5. L’auteur du plus gros pari est le Challenger : il retourne le disque du dessus de sa propre pile, puis le suivant, et seulement quand elle est entièrement face visible, les disques du dessus des autres piles. Il s’arrête dès qu’assez de fleurs sont visibles.',
@@ -31,7 +31,7 @@ export const fr: typeof en = {
 
   addingTitle: 'Ajouter un disque ou ouvrir les enchères',
   addingBody: [
-    'On joue ensuite dans le sens des aiguilles d’une montre, en commençant par le premier joueur et en sautant les joueurs hors jeu. À votre tour, faites l’une de ces deux choses :',
+    'On joue ensuite dans le sens des aiguilles d’une montre, à partir du joueur qui commence la manche, en sautant les joueurs hors jeu. À votre tour, faites l’une de ces deux choses :',
     '- ajouter un disque de votre main, face cachée, sur le dessus de votre pile ;',
     '- ouvrir les enchères en annonçant un nombre (voir les enchères).',
     'Votre main, ce sont tous vos disques qui ne sont pas sur votre tapis, plus le disque Dernière chance tant que vous l’avez. Si votre main est vide, vous devez ouvrir les enchères.',

@@ -62,7 +62,7 @@ export const fr: RuleSentences = {
   'bad-amount': () => 'Un pari doit être un nombre entier de disques, par exemple 3.',
   'bad-disc': () => 'Un disque retourné est soit « flower » (fleur), soit « skull » (crâne).',
   'bad-config': () =>
-    'Une partie a besoin d’une configuration avec des joueurs, un premier joueur et, au choix, lastChance.',
+    'Une partie a besoin d’une configuration avec des joueurs, le joueur qui commence et, au choix, lastChance.',
   'bad-player-count': ({ min, max }) =>
     `Skull se joue de ${min} à ${max} joueurs : donnez une liste de ${min} à ${max} noms.`,
   'bad-name': () => 'Chaque joueur a besoin d’un nom qui ne soit pas vide.',
@@ -70,7 +70,7 @@ export const fr: RuleSentences = {
   'name-invisible': ({ seat }) =>
     `Le nom de la place ${seat} contient des caractères invisibles ou de contrôle : utilisez des lettres, des chiffres, des espaces ou des émojis.`,
   'name-too-long': ({ seat, max }) => `Le nom de la place ${seat} dépasse ${max} caractères : raccourcissez-le.`,
-  'bad-starter': ({ max }) => `Le premier joueur doit être un numéro de place de 0 à ${max}.`,
+  'bad-starter': ({ max }) => `Le joueur qui commence doit être désigné par un numéro de place de 0 à ${max}.`,
   'bad-variant': () => 'Dernière chance est soit activée (true), soit désactivée (false).',
   'bad-state': () => 'Ceci n’est pas un état de partie : commencez-en une avec newGame.',
   'bad-log': () => 'Un journal de partie doit être une liste d’actions.',

@@ -45,7 +45,7 @@ export const fr: typeof en = {
   start: 'Commencer la partie',
   fixErrors: 'Certains noms doivent être corrigés avant de commencer.',
   colorClash: (who: string, holder: string) =>
-    `${holder} a déjà la couleur de tapis préférée ${deName(who)} à cette table : ${who} joue avec une autre couleur pour cette partie et garde sa couleur préférée. Touchez un tapis pour en changer.`,
+    `${holder} a déjà la couleur de tapis préférée ${deName(who)} à cette table : ${who} joue avec une autre couleur pour cette partie ; sa couleur préférée ne change pas. Touchez un tapis pour en changer.`,
   equipmentTitle: 'Jouer avec',
   equipmentDiscs: 'Disques et tapis (la boîte)',
   equipmentCards: 'Un jeu de cartes (la version de voyage)',

@@ -6,7 +6,7 @@ const cartes = (n: number) => `${n} ${plural('fr', n, 'carte', 'cartes')}`;
 
 export const fr: typeof en = {
   placeInstruction: (p: string) => `Chacun pose une carte face cachée — ${p} pose en dernier.`,
-  placedButton: 'Toutes les cartes sont posées',
+  placedButton: 'Chacun a posé sa carte',
   addDisc: 'Ajouter une carte',
   emptyHand: (p: string) => `${p} n’a plus de carte en main et doit ouvrir les enchères.`,
   addingHint: (p: string) =>
@@ -29,7 +29,7 @@ export const fr: typeof en = {
   helpBidding:
     'Chacun à son tour surenchérit avec un nombre plus grand, ou passe pour le reste de la manche ; la pile d’un joueur qui a passé reste sur la table et peut encore être retournée. Un pari égal au total de la table, toutes les cartes posées, arrête aussitôt les enchères : le défi commence.',
   helpChallenge:
-    'Le Challenger retourne une à une les cartes de sa propre pile, en commençant par celle du dessus, et seulement quand elle est entièrement face visible, la carte du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, même dans sa propre pile, c’est une réussite et plus aucune carte n’est retournée.',
+    'Le Challenger retourne d’abord sa propre pile, carte par carte, en commençant par celle du dessus ; une fois sa pile entièrement face visible, et seulement alors, il retourne la carte face cachée du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, même dans sa propre pile, c’est une réussite et plus aucune carte n’est retournée.',
   helpOutcomes:
     'Une réussite s’inscrit sur le papier à côté du nom du Challenger ; une deuxième lui donne la victoire. Un échec coûte une carte au Challenger, posée face cachée sur la défausse : sur son propre crâne, il la choisit ; sur le crâne d’un autre joueur, il mélange face cachée toutes ses cartes restantes, pile et main, et le propriétaire du crâne en tire une sans la voir.',
   startsChallenge: 'toutes les cartes : le défi commence aussitôt',
@@ -50,7 +50,7 @@ export const fr: typeof en = {
     `${p} retourne une carte ${deName(owner)} : une fleur (${shown} sur ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} retourne une carte ${deName(owner)} : un crâne !`,
   abandoned: 'La manche est abandonnée : chacun reprend ses cartes et le même joueur recommence.',
-  success: (p: string) => `Réussite ! Elle s’inscrit sur le papier, à côté du nom ${deName(p)}.`,
+  success: (p: string) => `Réussite pour ${p} ! Notez-la à côté de son nom sur le papier.`,
   failRandom: (owner: string, p: string) =>
     `${p} mélange face cachée toutes ses cartes restantes, pile et main. ${owner} en tire une sans regarder et la pose face cachée sur la défausse.`,
   failChoice: (p: string) => `${p} choisit en secret une de ses cartes et la pose face cachée sur la défausse.`,

@@ -72,7 +72,7 @@ export const fr: typeof en = {
   helpBidding:
     'Chacun à son tour surenchérit avec un nombre plus grand, ou passe pour le reste de la manche ; la pile d’un joueur qui a passé reste sur la table et peut encore être retournée. Un pari égal au total de la table arrête aussitôt les enchères : le défi commence.',
   helpChallenge:
-    'Le Challenger retourne un à un les disques de sa propre pile, en commençant par celui du dessus, et seulement quand elle est entièrement face visible, le disque du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, même dans sa propre pile, c’est une réussite et plus aucun disque n’est retourné.',
+    'Le Challenger retourne d’abord sa propre pile, disque par disque, en commençant par celui du dessus ; une fois sa pile entièrement face visible, et seulement alors, il retourne le disque face cachée du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, même dans sa propre pile, c’est une réussite et plus aucun disque n’est retourné.',
   helpOutcomes:
     'Après une réussite, le Challenger retourne son tapis côté fleur ; une deuxième réussite lui donne la victoire. Un échec lui coûte un disque : sur son propre crâne, il le choisit ; sur le crâne d’un autre joueur, il mélange face cachée tous ses disques, ceux du tapis et ceux de la main, et le propriétaire du crâne en tire un sans le voir. Un Challenger qui échoue pendant la manche où il a le disque Dernière chance perd ce disque avec son dernier disque : il est hors jeu.',
   helpNextRound:
@@ -97,7 +97,7 @@ export const fr: typeof en = {
   allMark: 'tout',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} sur le tapis, ${hand} en main${lost > 0 ? `, ${lost} ${plural('fr', lost, 'perdu', 'perdus')}` : ''}`,
-  lastChanceDisc: 'dont le disque Dernière chance',
+  lastChanceDisc: 'l’un d’eux est le disque Dernière chance',
   successes: (n: number) => `${n} ${plural('fr', n, 'réussite', 'réussites')}`,
   roleTurn: 'à jouer',
   roleBid: 'meilleur pari',

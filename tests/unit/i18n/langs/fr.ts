@@ -34,7 +34,17 @@ export const fr: LangRules = {
         /\bRemèdes maison\b/i,
         /\bpile passe d’abord\b/i,
         /\bAu tour de\b/,
+        // Issue 35, relecture : « retenue » se lit « retenue contre son gré », « toucher » n’est pas la vibration.
+        /\best retenue ici\b/i,
+        /\bSon et toucher\b/i,
       ],
+    },
+    {
+      // Issue 35, relecture : un seul nom pour le joueur qui commence ; « premier joueur », juste après « pose en dernier »,
+      // se lit « le premier à poser » (R4, R5).
+      concept: 'le joueur qui commence (R4, R5)',
+      word: /\bjoueur qui commence\b/,
+      banned: [/\bpremier joueur\b/i],
     },
     {
       // Issue 22: words the player screens must not say again (a trap counted is sprung; names carry no gender).
@@ -123,7 +133,7 @@ export const fr: LangRules = {
   ],
   discWords: [/\bdisques?\b/i, /\btapis\b/i, /\bboîte\b/i],
   typography: frenchTypography,
-  // « Le premier joueur pose en dernier » : « commence » lirait « pose le premier » (R4).
+  // « Le joueur qui commence pose en dernier » : « commence » seul lirait « pose le premier » (R4).
   placesLast: /\bpose en dernier\b/,
   // L’application vouvoie : aucune forme du tutoiement.
   otherRegister: {
