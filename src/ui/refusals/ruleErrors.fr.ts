@@ -24,6 +24,9 @@ const HINT_FR: Record<Phase, string> = {
   over: 'la partie est finie ; commencez-en une nouvelle',
 };
 
+// French groups the digits of large numbers: 10 000.
+const nombre = (n: number) => new Intl.NumberFormat('fr').format(n);
+
 const turnFr = (turn: string | null) =>
   turn === null ? 'ce n’est le tour de personne' : `c’est au tour ${deName(turn)}`;
 
@@ -76,7 +79,7 @@ export const fr: RuleSentences = {
   'bad-log': () => 'Un journal de partie doit être une liste d’actions.',
   'read-only': () => tableFr.warningReadOnly,
   'game-too-long': ({ max }) =>
-    `Une partie compte au plus ${max} coups : commencez une nouvelle partie pour continuer.`,
+    `Une partie compte au plus ${nombre(max)} coups : commencez une nouvelle partie pour continuer.`,
   'bad-equipment': ({ allowed }) =>
     `Une table joue avec ${listOr(
       'fr',

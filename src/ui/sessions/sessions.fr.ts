@@ -51,7 +51,7 @@ export const fr: typeof en = {
   badName: (n: number) =>
     `la partie numéro ${n} du fichier a un nom avec des caractères invisibles, ou deux noms qui ne diffèrent qu’en apparence.`,
   tooManyMoves: (n: number, max: number) =>
-    `la partie numéro ${n} du fichier a plus de ${max} coups, le plus qu’une partie puisse compter.`,
+    `la partie numéro ${n} du fichier a plus de ${new Intl.NumberFormat('fr').format(max)} coups, le plus qu’une partie puisse compter.`,
   nights: 'Soirées de jeu',
   badPlayer: (n: number, max: number) =>
     `le joueur numéro ${n} de la liste des joueurs du fichier est endommagé, en double, ou porte un nom que le formulaire de nouvelle partie refuserait (vide, caractères invisibles, plus de ${max} ${plural('fr', max, 'caractère', 'caractères')}).`,
