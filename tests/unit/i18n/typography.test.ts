@@ -30,6 +30,7 @@ describe('typography', () => {
     expect(typographyProblems('fr', 'Qui commence ?')).toEqual(['a breaking space before : ; ! ? or »']);
     expect(typographyProblems('fr', 'Qui commence\u202f? Manche\u00a02\u00a0: «\u00a0je passe\u00a0»')).toEqual([]);
     expect(quoteProblems("Cat's disc")).toEqual(['a straight apostrophe']);
+    expect(typographyProblems('fr', 'Au plus 10000 coups.')).toEqual(['digits not grouped: 10 000']);
     expect(typographyProblems('fr', 'Manche\u00a02\u202f: abandonnée\u00a0!')).toEqual([
       'a thin space before : or inside « »: use U+00A0',
       'a wide space before ; ! ?: use U+202F',

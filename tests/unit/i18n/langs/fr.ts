@@ -10,6 +10,8 @@ function frenchTypography(text: string): string[] {
   if (/« /.test(text) || /«[^\u00a0\u202f]/.test(text)) problems.push('no non-breaking space after «');
   if (/\u202f[:»]|«\u202f/.test(text)) problems.push('a thin space before : or inside « »: use U+00A0');
   if (/\u00a0[;!?]/.test(text)) problems.push('a wide space before ; ! ?: use U+202F');
+  // 10 000, not 10000: French groups the digits of a number from five digits up (a year or a port has four).
+  if (/(?<![\d-])\d{5,}(?![\d-])/.test(text)) problems.push('digits not grouped: 10 000');
   return problems;
 }
 
