@@ -4,7 +4,7 @@ import type { en } from './help.en';
 export const fr: typeof en = {
   mistakesTitle: 'Erreurs et litiges courants',
   mistakesBody: [
-    '- **Sa propre pile d’abord.** Le Challenger retourne sa propre pile depuis le dessus, et ne touche à aucune autre pile tant qu’un de ses disques est face cachée. Si le pari est atteint dans sa propre pile, le défi s’arrête là : le reste de sa pile n’est pas retourné.',
+    '- **Sa propre pile d’abord.** Le Challenger retourne sa propre pile en commençant par le dessus, et ne touche à aucune autre pile tant qu’un de ses disques est face cachée. Si le pari est atteint dans sa propre pile, le défi s’arrête là : le reste de sa pile n’est pas retourné.',
     '- **Passer laisse votre pile en jeu.** Un joueur qui a passé quitte seulement les enchères : le Challenger peut encore retourner ses disques.',
     '- **Seul le Challenger perd un disque.** Le propriétaire du crâne qui a arrêté le défi ne perd rien. Sur le crâne d’un autre joueur, ce propriétaire tire le disque perdu parmi tous les disques du Challenger ; sur son propre crâne, le Challenger le choisit.',
     '- **Personne ne retourne de disque après la fin du défi.** Dès qu’un crâne apparaît ou que le pari est atteint, le Challenger ne retourne plus aucun disque. Après un échec, chacun peut montrer ses propres disques s’il le souhaite : cela ne change rien, et l’application n’enregistre rien.',

@@ -15,7 +15,7 @@ const WHAT_FR: Record<ActionType, string> = {
   abandonRound: 'd’abandonner la manche',
 };
 const HINT_FR: Record<Phase, string> = {
-  placing: 'chacun pose d’abord une carte, puis continuez',
+  placing: 'chacun doit d’abord poser une carte',
   adding: 'le joueur dont c’est le tour ajoute une carte ou ouvre les enchères',
   bidding: 'le joueur dont c’est le tour surenchérit ou passe',
   revealing: 'le Challenger retourne des cartes',

@@ -16,7 +16,7 @@ const WHAT_FR: Record<ActionType, string> = {
   abandonRound: 'd’abandonner la manche',
 };
 const HINT_FR: Record<Phase, string> = {
-  placing: 'chacun pose d’abord un disque, puis continuez',
+  placing: 'chacun doit d’abord poser un disque',
   adding: 'le joueur dont c’est le tour ajoute un disque ou ouvre les enchères',
   bidding: 'le joueur dont c’est le tour surenchérit ou passe',
   revealing: 'le Challenger retourne des disques',
@@ -74,7 +74,7 @@ export const fr: RuleSentences = {
     `Le nom de la place ${seat} contient des caractères invisibles ou de contrôle : utilisez des lettres, des chiffres, des espaces ou des émojis.`,
   'name-too-long': ({ seat, max }) => `Le nom de la place ${seat} dépasse ${max} caractères : raccourcissez-le.`,
   'bad-starter': ({ max }) => `Le joueur qui commence doit être désigné par un numéro de place de 0 à ${max}.`,
-  'bad-variant': () => 'Dernière chance est soit activée (true), soit désactivée (false).',
+  'bad-variant': () => 'La variante Dernière chance est soit activée (true), soit désactivée (false).',
   'bad-state': () => 'Ceci n’est pas un état de partie : commencez-en une avec newGame.',
   'bad-log': () => 'Un journal de partie doit être une liste d’actions.',
   'read-only': () => tableFr.warningReadOnly,
@@ -86,12 +86,12 @@ export const fr: RuleSentences = {
       allowed.map((a) => `« ${a} »`),
     )} : sans ce champ, ce sont des disques.`,
   'cards-no-last-chance': () =>
-    'Dernière chance ne se joue pas avec la version de voyage : désactivez-la ou jouez avec les disques.',
+    'La variante Dernière chance ne se joue pas avec la version de voyage : désactivez-la ou jouez avec les disques.',
   'bad-deck': ({ allowed }) =>
-    `Le jeu d’une partie aux cartes est ${listOr(
+    `Le jeu de cartes d’une partie est ${listOr(
       'fr',
       allowed.map((a) => `« ${a} »`),
-    )}, et seule une partie aux cartes en indique un.`,
+    )}, et seule une partie jouée avec des cartes en indique un.`,
   'deck-too-small': ({ max }) =>
     `Ce jeu n’a assez de cartes numérotées que pour ${max} joueurs : retirez un joueur ou choisissez un autre jeu.`,
 };

@@ -47,10 +47,10 @@ export const fr: typeof en = {
   colorClash: (who: string, holder: string) =>
     `${holder} a déjà la couleur de tapis préférée ${deName(who)} à cette table : ${who} joue avec une autre couleur pour cette partie ; sa couleur préférée ne change pas. Touchez un tapis pour en changer.`,
   equipmentTitle: 'Jouer avec',
-  equipmentDiscs: 'Disques et tapis (la boîte)',
+  equipmentDiscs: 'Disques et tapis (la version classique)',
   equipmentCards: 'Un jeu de cartes (la version de voyage)',
   equipmentCardsHint: 'Chaque joueur tient trois cartes numérotées et une figure ; les réussites se notent sur papier.',
-  equipmentNoLastChance: 'Dernière chance est désactivée : elle ne se joue pas avec la version de voyage.',
+  equipmentNoLastChance: 'La variante Dernière chance est désactivée : elle ne se joue pas avec la version de voyage.',
   colorButtonCards: (who: string, color: string) => `Couleur de la place ${deName(who)} : ${color}. Changer de couleur`,
   deckTitle: 'Quel jeu de cartes ?',
   deckStandard: 'Un jeu de 52 cartes',

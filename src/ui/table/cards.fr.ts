@@ -37,7 +37,7 @@ export const fr: typeof en = {
     `${mat} sur la pile, ${hand} en main${lost > 0 ? `, ${lost} ${plural('fr', lost, 'perdue', 'perdues')}` : ''}`,
   stacksTitle: 'Piles',
   ownStack: (n: number) => `votre pile : ${n} face cachée`,
-  locked: 'bloquée tant que votre pile n’est pas retournée',
+  locked: 'verrouillée tant que votre pile n’est pas retournée',
   standingIn: (successes: number, discs: number) =>
     `${successes > 0 ? `${successes} ${plural('fr', successes, 'réussite', 'réussites')}, ` : ''}${discs} ${plural('fr', discs, 'carte restante', 'cartes restantes')}`,
   placed: (starter: string) => `Chacun pose une carte face cachée ; ${starter} pose en dernier.`,

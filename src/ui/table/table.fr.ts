@@ -23,9 +23,9 @@ export const fr: typeof en = {
   cancel: 'Fermer',
   pass: 'Passer',
   addingHint: (p: string) =>
-    `${p} : ajoutez un disque sur votre tapis, ou ouvrez les enchères en annonçant combien de fleurs vous pouvez retourner.`,
+    `${p} : ajoutez un disque sur votre pile, ou ouvrez les enchères en annonçant combien de fleurs vous pouvez retourner.`,
   biddingHint: (p: string, n: number) =>
-    `${p} : surenchérissez au-dessus de ${n}, ou passez pour le reste de la manche.`,
+    `${p} : le pari est de ${n} ; surenchérissez, ou passez pour le reste de la manche.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} a parié ${n} : le total de la table. Personne ne peut surenchérir : le défi commence tout de suite.`,
   flipOwnFirst: (bid: number) =>
@@ -34,7 +34,7 @@ export const fr: typeof en = {
   flowersCount: (shown: number, bid: number) => `Fleurs : ${shown} sur ${bid}`,
   stackOption: (p: string, n: number) => `${p} : ${n} ${plural('fr', n, 'disque', 'disques')} face cachée`,
   whatOwn: 'Que montre votre disque du dessus ?',
-  whatOther: (p: string) => `Que montre le disque du dessus ${deName(p)} ?`,
+  whatOther: (p: string) => `Que montre le disque du dessus de la pile ${deName(p)} ?`,
   flower: 'Fleur',
   skull: 'Crâne',
   whoStarts: 'Qui commence cette manche ?',
@@ -74,12 +74,12 @@ export const fr: typeof en = {
   helpChallenge:
     'Le Challenger retourne d’abord sa propre pile, disque par disque, en commençant par celui du dessus ; une fois sa pile entièrement face visible, et seulement alors, il retourne le disque face cachée du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, même dans sa propre pile, c’est une réussite et plus aucun disque n’est retourné.',
   helpOutcomes:
-    'Après une réussite, le Challenger retourne son tapis côté fleur ; une deuxième réussite lui donne la victoire. Un échec lui coûte un disque : sur son propre crâne, il le choisit ; sur le crâne d’un autre joueur, il mélange face cachée tous ses disques, ceux du tapis et ceux de la main, et le propriétaire du crâne en tire un sans le voir. Un Challenger qui échoue pendant la manche où il a le disque Dernière chance perd ce disque avec son dernier disque : il est hors jeu.',
+    'Après une réussite, le Challenger retourne son tapis côté fleur ; une deuxième réussite lui donne la victoire. Un échec lui coûte un disque : sur son propre crâne, il le choisit ; sur le crâne d’un autre joueur, il mélange face cachée tous ses disques, ceux du tapis et ceux de la main, et le propriétaire du crâne en tire un sans le voir. Un Challenger qui échoue pendant la manche pour laquelle il a reçu le disque Dernière chance perd ce disque avec son dernier disque : il est hors jeu.',
   helpNextRound:
     'Qui commence : le Challenger de la manche précédente s’il est encore en jeu ; si le crâne d’un autre joueur l’a mis hors jeu, le propriétaire de ce crâne ; si son propre crâne l’a mis hors jeu, comme ici, il choisit un joueur encore en jeu.',
   helpEnd: 'On gagne avec deux réussites, ou en restant le dernier joueur en jeu.',
   // The display around the controls: the bar, the menu, the chips, the game over.
-  menu: 'Menu du jeu',
+  menu: 'Menu de la partie',
   close: 'Fermer',
   newGame: 'Nouvelle partie',
   savedGames: 'Parties enregistrées',
@@ -166,7 +166,7 @@ export const fr: typeof en = {
   summarySkull: (p: string, bid: number, owner: string) => `${p} a parié ${bid} et retourné le crâne ${deName(owner)}.`,
   summaryOut: (p: string) => `${p} est hors jeu.`,
   summaryAbandoned: 'Abandonnée puis rejouée.',
-  summaryUnfinished: 'Pas terminée.',
+  summaryUnfinished: 'Non terminée.',
   roundHeading: (n: number) => `Manche ${n}`,
   roundAbandoned: (n: number) => `Manche ${n} (abandonnée)`,
 };

@@ -29,7 +29,7 @@ const EDGES: Record<
       /Passer est définitif pour la manche, mais la pile reste sur le tapis et le Challenger peut encore la retourner/,
     lcDanger: /C’est aussi un risque\u00a0: s’il devient le Challenger et échoue, il est hors jeu/,
     lcOut:
-      /Avec Dernière chance, un Challenger qui échoue pendant la manche où il a ce disque le perd avec son dernier disque/,
+      /Avec Dernière chance, un Challenger qui échoue pendant la manche pour laquelle il a reçu ce disque le perd avec son dernier disque/,
     offset: /en les décalant un peu, pour que chacun puisse les compter, et ne réorganisez jamais une pile/,
     matForward: /Avancez un peu votre tapis/,
   },
