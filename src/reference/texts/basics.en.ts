@@ -7,7 +7,7 @@ export const en = {
     '2. Then, clockwise from the starter, each player either adds a disc on top of their stack or opens the bidding.',
     '3. A bid is how many flowers you say you can flip: from 1 up to the table total, the number of discs on all the mats. Once anyone has bid, nobody adds a disc.',
     '4. Clockwise, each player raises or passes. A pass is final for the round, but the passed player’s stack stays on their mat and can still be flipped.',
-    '5. The highest bidder is the challenger: they flip the top disc of their own stack, then the next, and only once it is all face up, the top discs of other stacks. They stop as soon as enough flowers show.',
+    '5. The highest bidder is the challenger: they flip the top disc of their own stack, then the next, and only once it is all face up, the top discs of other stacks. They stop at the first skull, or as soon as enough flowers show.',
     '6. Enough flowers: a success, and the mat is flipped flower side up. A skull: the challenger loses a disc. A player with no disc left is out of the game.',
   ].join('\n'),
 

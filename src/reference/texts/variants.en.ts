@@ -13,7 +13,7 @@ export const en = {
   travelSetTitle: 'The travel set: playing cards',
   travelSetBody: [
     'No discs with you? One deck of playing cards will do, as long as all the backs look the same.',
-    '- Each player takes three number cards, from 2 to 10, as their flowers and one jack, queen or king as their skull. Suits and ranks do not matter, and each player may look at their own hand to check it.',
+    '- Each player takes three number cards, from 2 to 10, as their flowers and one jack, queen or king as their skull. Suits do not matter, nor which numbers or which face card, and each player may look at their own hand to check it.',
     '- Each player’s face-down pile takes the place of the mat. A card is played face down exactly like a disc, and the challenger flips the top card of a pile.',
     '- With no mat to flip, keep successes in the app, or on paper.',
     '- Say “pass” aloud when you pass.',

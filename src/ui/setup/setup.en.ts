@@ -43,7 +43,7 @@ export const en = {
   start: 'Start the game',
   fixErrors: 'Some names need fixing before the game can start.',
   colorClash: (who: string, holder: string) =>
-    `${holder} already has ${who}’s favourite mat colour at this table: ${who} plays another colour this game and keeps their favourite. Tap a mat to change it.`,
+    `${holder} already has ${who}’s favourite colour at this table: ${who} plays another colour this game and keeps their favourite. Tap their colour to change it.`,
   equipmentTitle: 'Play with',
   equipmentDiscs: 'Discs and mats (the box)',
   equipmentCards: 'A deck of cards (the travel set)',

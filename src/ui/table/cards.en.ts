@@ -5,7 +5,7 @@ import { plural } from '../../i18n';
 export const en = {
   // table
   placeInstruction: (p: string) => `Everyone puts one card face down — ${p} places last.`,
-  placedButton: 'Every card is down',
+  placedButton: 'Everyone has placed',
   addDisc: 'Add a card',
   emptyHand: (p: string) => `${p} has no card left in hand, so must bid.`,
   addingHint: (p: string) => `${p}: add a card to your pile, or bid how many flowers you can flip.`,
@@ -62,7 +62,7 @@ export const en = {
   dealFlowers: 'Each player takes three number cards, 2 to 10: their flowers.',
   dealSkull: 'And one jack, queen or king: their skull.',
   dealRegional:
-    'Any ordinary 52-card deck will do (jokers out). With a 40-card Spanish or Italian deck: 1 to 7 are flowers; a jack, knight or king is the skull.',
+    'Any ordinary 52-card deck will do (jokers out). With a 40-card Spanish or Italian deck, the ace (1) to 7 are flowers; a sota, caballo or rey (fante, cavallo or re) is the skull.',
   dealCheck: 'Check your own hand without showing it: three flowers and one skull.',
   dealPaper: 'Write every name on a sheet of paper: successes go beside them.',
   dealRules: 'The travel set in the rules',
