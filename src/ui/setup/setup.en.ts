@@ -47,7 +47,7 @@ export const en = {
   equipmentTitle: 'Play with',
   equipmentDiscs: 'Discs and mats (the box)',
   equipmentCards: 'A deck of cards (the travel set)',
-  equipmentCardsHint: 'Each player holds three number cards and one face card; successes go on paper.',
+  equipmentCardsHint: 'Each player holds three number cards and one face card; the app keeps the successes.',
   equipmentNoLastChance: 'Last Chance is switched off: it is not played with the travel set.',
   deckTitle: 'Which deck?',
   deckStandard: 'A 52-card deck',

@@ -29,7 +29,7 @@ export const en = {
   helpChallenge:
     'The challenger flips the top card of their own pile, one at a time, and, only once it is all face up, the top face-down card of any other pile. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, even inside their own pile, it is a success and no other card is flipped.',
   helpOutcomes:
-    'A success is written beside the challenger’s name on the paper; a second one wins the game. A failure costs the challenger one card, face down on the discard pile: on their own skull they choose it; on another player’s skull they shuffle all their remaining cards, pile and hand, face down and the skull’s owner draws one unseen.',
+    'The challenger gains a success (the app keeps it; mark it on the paper if you keep one); a second one wins the game. A failure costs the challenger one card, face down on the discard pile: on their own skull they choose it; on another player’s skull they shuffle all their remaining cards, pile and hand, face down, and the skull’s owner draws one unseen.',
   // display
   startsChallenge: 'every card: the challenge starts at once',
   discs: (mat: number, hand: number, lost: number) =>
@@ -50,7 +50,7 @@ export const en = {
     `${p} flips ${owner}’s card: a flower (${shown} of ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} flips ${owner}’s card: a skull!`,
   abandoned: 'The round is abandoned: every card goes back and the same player starts again.',
-  success: (p: string) => `Success! One success for ${p}, written beside their name on the paper.`,
+  success: (p: string) => `Success! One success for ${p} (mark it on the paper if you keep one).`,
   failRandom: (owner: string, p: string) =>
     `${p} shuffles all their remaining cards, pile and hand, face down. ${owner} draws one without looking and puts it face down on the discard pile.`,
   failChoice: (p: string) => `${p} chooses one of their own cards in secret and puts it face down on the discard pile.`,
@@ -64,7 +64,7 @@ export const en = {
   dealRegional:
     'Any ordinary 52-card deck will do (jokers out). With a 40-card Spanish or Italian deck, the ace (1) to 7 are flowers; a sota, caballo or rey (fante, cavallo or re) is the skull.',
   dealCheck: 'Check your own hand without showing it: three flowers and one skull.',
-  dealPaper: 'Write every name on a sheet of paper: successes go beside them.',
+  dealPaper: 'The app keeps the successes; a sheet of paper with every name is optional.',
   dealRules: 'The travel set in the rules',
   dealDone: 'The cards are dealt',
 };
