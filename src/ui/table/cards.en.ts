@@ -7,7 +7,7 @@ export const en = {
   placeInstruction: (p: string) => `Everyone puts one card face down — ${p} places last.`,
   placedButton: 'Everyone has placed',
   addDisc: 'Add a card',
-  emptyHand: (p: string) => `${p} has no card left in hand, so must bid.`,
+  emptyHand: (p: string) => `${p} has no card left in hand and must open the bidding.`,
   addingHint: (p: string) => `${p}: add a card to your pile, or bid how many flowers you can flip.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} bid ${n}: every card on the table. Nobody can raise, so the challenge starts now.`,
@@ -25,9 +25,9 @@ export const en = {
   helpAdding:
     'On your turn add one card from your hand on top of your pile, or open the bidding with a number of flowers from 1 up to the table total.',
   helpBidding:
-    'Each player in turn raises to a higher number or passes for the rest of the round; a passed pile stays on the table and can still be flipped. A bid equal to the table total, every card on the table, starts the challenge at once.',
+    'Each player in turn raises to a higher number or passes for the rest of the round; the pile of a player who passed stays on the table and can still be flipped. When all the others have passed, the highest bidder is the challenger; a bid equal to the table total, every card on the table, starts the challenge at once.',
   helpChallenge:
-    'The challenger flips the top card of their own pile, one at a time, and, only once it is all face up, the top face-down card of any other pile. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, even inside their own pile, it is a success and no other card is flipped.',
+    'The challenger flips their own pile from the top, one card at a time, and, only once it is all face up, the top face-down card of any other pile. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, even inside their own pile, it is a success and no other card is flipped.',
   helpOutcomes:
     'The challenger gains a success (the app keeps it; mark it on the paper if you keep one); a second one wins the game. A failure costs the challenger one card, face down on the discard pile: on their own skull they choose it; on another player’s skull they shuffle all their remaining cards, pile and hand, face down, and the skull’s owner draws one unseen.',
   // display
@@ -36,7 +36,7 @@ export const en = {
     `${mat} in the pile, ${hand} in hand${lost > 0 ? `, ${lost} lost` : ''}`,
   stacksTitle: 'Piles',
   ownStack: (n: number) => `your pile: ${n} face down`,
-  locked: 'locked until your own pile is done',
+  locked: 'locked until your own pile is face up',
   standingIn: (successes: number, discs: number) =>
     `${successes > 0 ? `${successes} ${plural('en', successes, 'success', 'successes')}, ` : ''}${discs} ${plural('en', discs, 'card', 'cards')} left`,
   // history
@@ -54,7 +54,7 @@ export const en = {
   failRandom: (owner: string, p: string) =>
     `${p} shuffles all their remaining cards, pile and hand, face down. ${owner} draws one without looking and puts it face down on the discard pile.`,
   failChoice: (p: string) => `${p} chooses one of their own cards in secret and puts it face down on the discard pile.`,
-  lastDiscGone: (p: string) => `${p} puts their last card on the discard pile.`,
+  lastDiscGone: (p: string) => `${p} puts their last card face down on the discard pile.`,
   eliminated: (p: string) => `${p} is out of the game: no card left.`,
   takeBack: 'Everyone takes the cards of their pile back into their hand.',
   // the deal, once at the start of a card game
