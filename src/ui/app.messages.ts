@@ -5,7 +5,7 @@ import { defineMessages, plural } from '../i18n';
 
 export const en = {
   appName: 'Skull Table',
-  tagline: 'The referee for Skull, played with your own discs.',
+  tagline: 'The referee for Skull, played with your own discs or a deck of cards.',
   newGame: 'New game',
   continueGame: 'Continue game',
   savedGames: 'Saved games',

@@ -23,7 +23,7 @@ const SAYS: Record<Lang, Says> = {
     lastChanceOff: 'Last Chance is switched off: it is not played with the travel set.',
     deal: 'Deal the cards',
     addCard: 'Add a card',
-    success: 'Success! One success for Bob, written beside their name on the paper.',
+    success: 'Success! One success for Bob (mark it on the paper if you keep one).',
     choice: 'Bob chooses one of their own cards in secret and puts it face down on the discard pile.',
     random:
       'Bob shuffles all their remaining cards, pile and hand, face down. Omar draws one without looking and puts it face down on the discard pile.',

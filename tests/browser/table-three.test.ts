@@ -42,7 +42,7 @@ it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob 
   }
   await see(
     page,
-    'Ann is down to one disc and receives the Last Chance disc, a flower, for round 4 only. If they challenge in that round and fail, they lose both and are out.',
+    'Ann is down to one disc and receives the Last Chance disc, a flower, for round 4 only. If they challenge in that round and fail, they lose both and are out of the game.',
   );
   await checkPhase(page, 'table-three-failure-own');
 
@@ -71,7 +71,7 @@ it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob 
   }
   await see(
     page,
-    'Bob is down to one disc and receives the Last Chance disc, a flower, for round 8 only. If they challenge in that round and fail, they lose both and are out.',
+    'Bob is down to one disc and receives the Last Chance disc, a flower, for round 8 only. If they challenge in that round and fail, they lose both and are out of the game.',
   );
 
   // LC2/LC3: Bob plays the Last Chance disc, Cat wins the challenge, and the disc goes back.

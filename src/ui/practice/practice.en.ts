@@ -23,7 +23,7 @@ export const en = {
     `${p}: flip the top disc of your own stack. Stop at a skull, or as soon as ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}.`,
   guideOwnStackMayEnd: 'The bid can be reached inside your own stack: the rest of it then stays face down.',
   guideRevealingOthers: (p: string, bid: number) =>
-    `${p}: your own stack is face up. Flip the top disc of any other stack, passed players’ included. Stop at a skull, or as soon as ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}.`,
+    `${p}: your own stack is face up. Flip the top face-down disc of any other stack, passed players’ included. Stop at a skull, or as soon as ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}.`,
   stepBack: 'Undo',
   restart: 'Start over',
   endTitle: 'In a real game',

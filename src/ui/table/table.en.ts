@@ -13,7 +13,7 @@ export const en = {
   placeInstruction: (p: string) => `Everyone puts one disc face down — ${p} places last.`,
   placedButton: 'Everyone has placed',
   addDisc: 'Add a disc',
-  emptyHand: (p: string) => `${p} has no disc left in hand, so must bid.`,
+  emptyHand: (p: string) => `${p} has no disc left in hand and must open the bidding.`,
   openBid: 'Bid…',
   bidPrompt: 'How many flowers?',
   raisePrompt: 'Raise to',
@@ -66,11 +66,11 @@ export const en = {
   helpAdding:
     'On your turn add one disc from your hand on top of your stack, or open the bidding with a number of flowers from 1 up to the table total.',
   helpBidding:
-    'Each player in turn raises to a higher number or passes for the rest of the round; a passed stack stays on the table and can still be flipped. A bid equal to the table total starts the challenge at once.',
+    'Each player in turn raises to a higher number or passes for the rest of the round; the stack of a player who passed stays on the table and can still be flipped. When all the others have passed, the highest bidder is the challenger; a bid equal to the table total starts the challenge at once.',
   helpChallenge:
-    'The challenger flips the top disc of their own stack, one at a time, and, only once it is all face up, the top face-down disc of any other stack. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, even inside their own stack, it is a success and no other disc is flipped.',
+    'The challenger flips their own stack from the top, one disc at a time, and, only once it is all face up, the top face-down disc of any other stack. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, even inside their own stack, it is a success and no other disc is flipped.',
   helpOutcomes:
-    'A success flips the challenger’s mat to its flower side; a second one wins the game. A failure costs the challenger one disc: on their own skull they choose it; on another player’s skull they mix all their discs face down and the skull’s owner draws one unseen. A challenger who fails in the round they have the Last Chance disc loses it with their last disc and is out of the game.',
+    'After a success the challenger flips their mat to its flower side; a second success wins the game. A failure costs the challenger one disc: on their own skull they choose it; on another player’s skull they mix all their discs face down and the skull’s owner draws one unseen. A challenger who fails in the round they hold the Last Chance disc loses it with their last disc and is out of the game.',
   helpNextRound:
     'Who starts a round: the challenger of the last round if still in the game; if another player’s skull put them out, that skull’s owner; if their own skull put them out, as here, they choose any player still in the game.',
   helpEnd: 'A player wins with two successful challenges, or by being the last one left in the game.',
@@ -93,9 +93,9 @@ export const en = {
   allMark: 'all',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} on the mat, ${hand} in hand${lost > 0 ? `, ${lost} lost` : ''}`,
-  lastChanceDisc: 'one of them the Last Chance disc',
+  lastChanceDisc: 'the Last Chance disc among them',
   successes: (n: number) => `${n} ${plural('en', n, 'success', 'successes')}`,
-  roleTurn: 'to act',
+  roleTurn: 'to play',
   roleBid: 'top bid',
   rolePassed: 'passed',
   roleChallenger: 'challenger',
@@ -103,7 +103,7 @@ export const en = {
   roleStarter: 'places last',
   stacksTitle: 'Stacks',
   ownStack: (n: number) => `your stack: ${n} face down`,
-  locked: 'locked until your own stack is done',
+  locked: 'locked until your own stack is face up',
   continue: 'Continue',
   toastUndone: (what: string) => `Undone: ${what}`,
   redoThat: 'Redo',
@@ -115,7 +115,7 @@ export const en = {
   flatHint: 'Each player reads the screen from their own edge; the scoreboard shows twice.',
   turn180: 'Turn 180°',
   edgeOf: (name: string, edge: 'near' | 'far' | 'left' | 'right') =>
-    `${name}: ${{ near: 'near edge', far: 'far edge', left: 'left edge', right: 'right edge' }[edge]}. Tap to move`,
+    `${name}: ${{ near: 'near edge', far: 'far edge', left: 'left edge', right: 'right edge' }[edge]}. Tap to move.`,
   edgesTitle: 'Who sits where',
   standings: 'Standings',
   share: 'Share',
@@ -148,7 +148,7 @@ export const en = {
   lastDiscGone: (p: string) => `${p} puts their last disc in the box.`,
   eliminated: (p: string) => `${p} is out of the game: their mat leaves the table.`,
   gotLastChance: (p: string, round: number) =>
-    `${p} is down to one disc and receives the Last Chance disc, a flower, for round ${round} only. If they challenge in that round and fail, they lose both and are out.`,
+    `${p} is down to one disc and receives the Last Chance disc, a flower, for round ${round} only. If they challenge in that round and fail, they lose both and are out of the game.`,
   returnLastChance: (p: string) => `${p} gives the Last Chance disc back.`,
   lastStanding: (p: string) => `${p} is the last player left in the game and wins.`,
   nextStarter: (p: string, round: number) => `${p} starts round ${round}.`,

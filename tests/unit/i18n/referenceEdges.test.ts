@@ -19,7 +19,7 @@ const EDGES: Record<
       /A pass is final for the round, but the passed player’s stack stays on their mat and can still be flipped/,
     lcDanger: /It is a risk too: a holder who becomes the challenger and fails is out of the game/,
     lcOut:
-      /With Last Chance, a challenger who fails in the round they have its disc loses that disc and their last one together/,
+      /With Last Chance, a challenger who fails in the round they hold the Last Chance disc loses it and their last disc together/,
     offset: /slightly offset so that everyone can count them, and never rearrange a stack/,
     matForward: /Slide your mat a little forward/,
   },

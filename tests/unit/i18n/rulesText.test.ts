@@ -101,7 +101,7 @@ describe('the rules text at its edges', () => {
       en: [
         /One deck .* backs look the same/,
         /three number cards, from 2 to 10, .* one jack, queen or king/,
-        /Suits and ranks do not matter/,
+        /Suits do not matter, nor which numbers or which face card/,
         /may look at their own hand/,
         /face-down pile takes the place of the mat/,
         /keep successes in the app, or on paper/,

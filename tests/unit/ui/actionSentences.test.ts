@@ -96,7 +96,7 @@ describe('history sentences', () => {
     ];
     const steps = replaySteps({ ...four, lastChance: true }, [...lose, ...lose, ...lose]);
     expect(outcomeSentences(steps[steps.length - 1]!)).toContain(
-      'Carla is down to one disc and receives the Last Chance disc, a flower, for round 4 only. If they challenge in that round and fail, they lose both and are out.',
+      'Carla is down to one disc and receives the Last Chance disc, a flower, for round 4 only. If they challenge in that round and fail, they lose both and are out of the game.',
     );
   });
 });
