@@ -2,7 +2,9 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { ShareCard } from '../../share/card';
 import ShareView from '../../share/ShareView';
+import { messages as navMessages } from '../app.messages';
 import { RouteLinks } from '../components/RouteLinks';
+import { linksFrom } from '../screens';
 import { HistoryView } from './HistoryView';
 import { nextEdge, shownEdge, type FlatLayout } from './flat';
 import { RoundList } from './RoundList';
@@ -40,6 +42,7 @@ function SheetSection({ id, title, children }: { id: string; title: string; chil
 /** The way out and the secondary things of a game, in a sheet that scrolls inside itself, never the page. */
 export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, players, sides, card, actions }: Props) {
   const m = messages();
+  const nav = navMessages();
   const first = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (view !== 'history') first.current?.querySelector<HTMLElement>('h2, a, button')?.focus();
@@ -68,13 +71,7 @@ export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, play
             <RouteLinks
               class="menu-list"
               label={m.menu}
-              links={[
-                { to: { name: 'home' }, label: m.home, class: 'button' },
-                { to: { name: 'new' }, label: m.newGame, class: 'button' },
-                { to: { name: 'sessions' }, label: m.savedGames, class: 'button' },
-                { to: { name: 'rules', section: null }, label: m.rules, class: 'button' },
-                { to: { name: 'settings' }, label: m.settings, class: 'button' },
-              ]}
+              links={linksFrom('menu').map(({ to, label }) => ({ to, label: nav[label], class: 'button' }))}
             >
               <button type="button" onClick={() => actions.show('history')}>
                 {m.history}

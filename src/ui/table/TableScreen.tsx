@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'preact/hooks';
 import { useTableComforts } from '../comfort/useTableComforts';
 import { legalActions } from '../../rules';
 import type { GameController, GameSnapshot } from '../../session';
+import { messages as navMessages } from '../app.messages';
 import { loadMatColors } from '../components/matColors';
 import { href } from '../route';
 import { loadFlat, saveFlat, useSideEdges, type FlatLayout } from './flat';
@@ -34,7 +35,7 @@ export default function TableScreen({ id }: { id: string }) {
       <main class="table">
         <h1>{m.notFound}</h1>
         <a class="button" href={href({ name: 'home' })}>
-          {m.home}
+          {navMessages().home}
         </a>
       </main>
     );
