@@ -11,7 +11,7 @@ import { RoundList } from './RoundList';
 import type { Step } from './stepEvents';
 import type { TableActions } from './tableActions';
 import type { SheetView } from './tableState';
-import { messages } from './table.messages';
+import { useTableWords } from './table.messages';
 
 interface Props {
   view: SheetView;
@@ -41,7 +41,7 @@ function SheetSection({ id, title, children }: { id: string; title: string; chil
 
 /** The way out and the secondary things of a game, in a sheet that scrolls inside itself, never the page. */
 export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, players, sides, card, actions }: Props) {
-  const m = messages();
+  const m = useTableWords();
   const nav = navMessages();
   const first = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -14,7 +14,7 @@ import { StackChips } from './StackChips';
 import type { GameOverView } from './shareCard';
 import type { TableActions } from './tableActions';
 import type { TableView } from './tableState';
-import { messages } from './table.messages';
+import { useTableWords } from './table.messages';
 import { UndoToast, type Toast } from './UndoToast';
 
 interface Props {
@@ -42,13 +42,13 @@ function actingSeat(state: GameState): number | null {
 
 /** The table display: bar, scoreboard, players, and the pinned controls; nothing scrolls. */
 export function TableLayout(p: Props) {
-  const m = messages();
+  const m = useTableWords();
   const { snapshot, actions, table } = p;
   const { state, steps } = snapshot;
   const [shown, setShown] = useState<number | null>(null);
   const [turned, setTurned] = useState(false);
   const last = steps[steps.length - 1];
-  const help = helpFor(state, last);
+  const help = helpFor(state, last, m);
   const byTwo = last !== undefined && findEvent(last.events, 'gameOver')?.reason === 'twoSuccesses';
   const edgeOf = (seat: number): Edge => (p.flat.flat ? shownEdge(p.flat.edges[seat] ?? 'near', p.sides) : 'near');
   const acting = actingSeat(state);

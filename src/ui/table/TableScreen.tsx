@@ -6,7 +6,7 @@ import { messages as navMessages } from '../app.messages';
 import { loadMatColors } from '../components/matColors';
 import { href } from '../route';
 import { loadFlat, saveFlat, useSideEdges, type FlatLayout } from './flat';
-import { showEquipment } from './equipment';
+import { EquipmentContext } from './equipment';
 import { DealStep, firstDeal } from './DealStep';
 import { MenuSheet } from './MenuSheet';
 import { OutcomeMoment } from './OutcomeMoment';
@@ -15,13 +15,13 @@ import { useStepChange } from './stepChange';
 import { discsLost, resolvedChallenge } from './stepEvents';
 import { useTableActions } from './tableActions';
 import { TableLayout } from './TableLayout';
-import { messages } from './table.messages';
+import { useTableWords } from './table.messages';
 import { useGame } from './useGame';
 import './table.css';
 import './display.css';
 
 export default function TableScreen({ id }: { id: string }) {
-  const m = messages();
+  const m = useTableWords(); // the words of a screen with no game yet: they name no equipment
   const view = useGame(id);
   if (view.status === 'loading') {
     return (
@@ -40,15 +40,20 @@ export default function TableScreen({ id }: { id: string }) {
       </main>
     );
   }
-  return <Table id={id} controller={view.controller} snapshot={view.snapshot} />;
+  // R3: every table sentence below speaks this game's objects.
+  return (
+    <EquipmentContext.Provider value={view.snapshot.state.config.equipment ?? 'discs'}>
+      <Table id={id} controller={view.controller} snapshot={view.snapshot} />
+    </EquipmentContext.Provider>
+  );
 }
 
 function Table({ id, controller, snapshot }: { id: string; controller: GameController; snapshot: GameSnapshot }) {
   const { session, state, steps } = snapshot; // the controller's steps, one more or one fewer per tap: nothing is replayed here
-  showEquipment(state.config.equipment); // R3: every table sentence below speaks this game's objects
   const [dealing, setDealing] = useState(() => firstDeal(id, snapshot));
   const legal = useMemo(() => legalActions(state), [state]);
   const colors = useMemo(() => loadMatColors(id, state.players.length), [id, state.players.length]);
+  const m = useTableWords();
   const lost = discsLost(steps, state.players.length); // cached per step: only a new step is counted
   const [flat, setFlatState] = useState<FlatLayout>(() => loadFlat(id, state.players.length));
   const sides = useSideEdges();
@@ -73,8 +78,8 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
   const last = steps[steps.length - 1];
   const moment = last && resolvedChallenge(last) && !table.outcomeSeen ? last : null;
   const over = useMemo(
-    () => (state.phase === 'over' ? gameCard(snapshot, colors) : null),
-    [snapshot, colors, state.phase],
+    () => (state.phase === 'over' ? gameCard(snapshot, colors, m) : null),
+    [snapshot, colors, state.phase, m],
   );
   // At game over everyone reads the result from wherever they sit: the flat layout's turned halves step aside.
   const layout = over ? { ...flat, flat: false } : flat;

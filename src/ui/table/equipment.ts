@@ -1,14 +1,9 @@
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
 import type { Equipment } from '../../rules';
 
-// R3: the equipment of the game on screen. Its own small module, so the app shell can reset it without loading the
-// table's strings.
-let shown: Equipment = 'discs';
+/** R3: what the game on screen is played with. The table screen provides its game's; the practice round, the one it
+ *  plays; anywhere else a table sentence speaks of discs. */
+export const EquipmentContext = createContext<Equipment>('discs');
 
-/** The table screen sets its game's equipment; every other screen is told 'discs'. */
-export function showEquipment(equipment: Equipment | undefined): void {
-  shown = equipment ?? 'discs';
-}
-
-export function shownEquipment(): Equipment {
-  return shown;
-}
+export const useEquipment = (): Equipment => useContext(EquipmentContext);

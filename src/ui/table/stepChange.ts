@@ -4,7 +4,7 @@ import { useRef, useState } from 'preact/hooks';
 import { findEvent } from '../../rules';
 import { actionSentence, outcomeSentences } from './actionSentences';
 import type { Step } from './stepEvents';
-import { messages } from './table.messages';
+import { useTableWords, type TableWords } from './table.messages';
 import type { Toast } from './UndoToast';
 
 export interface StepChange {
@@ -17,23 +17,22 @@ export interface StepChange {
 }
 
 /** The change from `before` to `steps`; a change that is not one step more or fewer keeps what was said. */
-export function changeOf(before: StepChange, steps: readonly Step[], redone: boolean): StepChange {
-  const m = messages();
-  const told = (s: Step) => [actionSentence(s), ...outcomeSentences(s)].join(' ');
+export function changeOf(before: StepChange, steps: readonly Step[], redone: boolean, m: TableWords): StepChange {
+  const told = (s: Step) => [actionSentence(s, m), ...outcomeSentences(s, m)].join(' ');
   const added = steps[steps.length - 1];
   const removed = before.steps[before.steps.length - 1];
   if (steps.length === before.steps.length + 1 && added) {
     const toast = findEvent(added.events, 'roundAbandoned')
-      ? { text: messages().abandonedNote, redo: null, key: steps.length }
+      ? { text: m.abandonedNote, redo: null, key: steps.length }
       : null;
     return { steps, announcement: redone ? m.redone(told(added)) : told(added), toast, added };
   }
   if (steps.length === before.steps.length - 1 && removed) {
-    const undone = actionSentence(removed);
+    const undone = actionSentence(removed, m);
     return {
       steps,
       announcement: m.undone(undone),
-      toast: { text: messages().toastUndone(undone), redo: undone, key: -steps.length },
+      toast: { text: m.toastUndone(undone), redo: undone, key: -steps.length },
       added: null,
     };
   }
@@ -42,9 +41,10 @@ export function changeOf(before: StepChange, steps: readonly Step[], redone: boo
 
 /** The change the current steps made, computed once per new steps array; `dismiss` hides its toast. */
 export function useStepChange(steps: readonly Step[], redone: () => boolean): StepChange & { dismiss: () => void } {
+  const m = useTableWords();
   const change = useRef<StepChange>({ steps, announcement: '', toast: null, added: null });
   const [dismissed, setDismissed] = useState<Toast | null>(null);
-  if (change.current.steps !== steps) change.current = changeOf(change.current, steps, redone());
+  if (change.current.steps !== steps) change.current = changeOf(change.current, steps, redone(), m);
   const now = change.current;
   return { ...now, toast: now.toast === dismissed ? null : now.toast, dismiss: () => setDismissed(now.toast) };
 }

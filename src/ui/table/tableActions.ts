@@ -3,6 +3,7 @@ import { useReducer, useRef } from 'preact/hooks';
 import type { Action } from '../../rules';
 import type { GameController, GameSnapshot } from '../../session';
 import { errorText } from '../refusals/ruleErrorText';
+import { useEquipment } from './equipment';
 import type { Edge, FlatLayout } from './flat';
 import { resolvedChallenge } from './stepEvents';
 import { initialTable, tableReducer, versionOf, viewOf, type SheetView } from './tableState';
@@ -52,6 +53,7 @@ export function useTableActions({ controller, snapshot, main, flat, setFlat, dis
   // rendering, so Preact runs this component again at once, before any child: the table is still drawn once.
   if (state.drawn.version !== version) dispatch({ type: 'newVersion', version });
   const guard = useTapGuard(main, version);
+  const equipment = useEquipment();
   // The one command in flight: the next waits for it, and the new steps render while it awaits (a redo is announced
   // as one).
   const running = useRef<Command | null>(null);
@@ -76,7 +78,7 @@ export function useTableActions({ controller, snapshot, main, flat, setFlat, dis
       // After a deciding flip focus stays until the table taps the outcome away.
       if (kind === 'act' && !(last && resolvedChallenge(last))) focusSoon();
     } catch (e) {
-      dispatch({ type: 'refused', error: errorText(e) });
+      dispatch({ type: 'refused', error: errorText(e, equipment) });
     } finally {
       running.current = null;
     }
