@@ -4,7 +4,7 @@ import { href } from '../route';
 import { outcomeSentences, actionSentence } from '../table/actionSentences';
 import type { Step } from '../table/stepEvents';
 import { ChipDetail, SeatChips } from '../table/SeatChips';
-import { useTableWords } from '../table/table.messages';
+import { useTableWords } from '../table/equipment';
 import { messages } from './practice.messages';
 
 interface Props {

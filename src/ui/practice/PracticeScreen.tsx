@@ -10,9 +10,9 @@ import { Scoreboard } from '../table/Scoreboard';
 import { ChipDetail, SeatChips } from '../table/SeatChips';
 import { StackChips } from '../table/StackChips';
 import { actionSentence } from '../table/actionSentences';
-import { EquipmentContext } from '../table/equipment';
+import { EquipmentContext, useTableWords } from '../table/equipment';
 import { replaySteps } from '../table/stepEvents';
-import { useTableWords } from '../table/table.messages';
+
 import { guideLine } from './guide';
 import { messages } from './practice.messages';
 import { PracticeEnd } from './PracticeEnd';

@@ -2,7 +2,7 @@ import { getLang } from '../../i18n';
 import type { GameTimeline, RoundLine } from '../../stats/compute';
 import { relativeTime } from '../sessions/when';
 import { roundSummary } from '../table/summary';
-import { tableWords } from '../table/table.messages';
+import { tableWords } from '../table/equipment';
 import { messages } from './stats.messages';
 
 function roundText(r: RoundLine): string {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { useTableWords } from './table.messages';
+import { useTableWords } from './equipment';
 
 interface Props {
   /** Exactly the legal amounts, from legalActions. */

@@ -6,7 +6,7 @@ import { BidPicker } from './BidPicker';
 import { Head } from './ControlsHead';
 import { FlipControls } from './FlipControls';
 import type { TableActions } from './tableActions';
-import { useTableWords } from './table.messages';
+import { useTableWords } from './equipment';
 
 export interface ControlsProps {
   id: string;

@@ -1,7 +1,7 @@
 import type { Disc } from '../../rules';
 import type { ControlsProps } from './Controls';
 import { Head } from './ControlsHead';
-import { useTableWords } from './table.messages';
+import { useTableWords } from './equipment';
 
 /** R11–R12: the count never leaves the screen; Flower / Skull name the stack they flip. */
 export function FlipControls({ state, legal, colors, chosen, actions }: ControlsProps) {

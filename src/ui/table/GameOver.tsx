@@ -2,7 +2,8 @@ import type { GameState } from '../../rules';
 import { MatToken } from '../components/MatToken';
 import { FitName } from './FitName';
 import type { Standing } from './standings';
-import { useTableWords, type TableWords } from './table.messages';
+import { useTableWords } from './equipment';
+import type { TableWords } from './table.messages';
 
 /** "2 successes, 4 discs left" or "out in round 4": a standing in words (screen readers, the sheet, the shared result). */
 export function standingText(s: Standing, m: TableWords): string {

@@ -3,7 +3,7 @@ import { OnScreen } from '../components/OnScreen';
 import { actionSentence, outcomeSentences } from './actionSentences';
 import { groupByRound, type RoundGroup, type Step } from './stepEvents';
 import type { TableActions } from './tableActions';
-import { useTableWords } from './table.messages';
+import { useTableWords } from './equipment';
 
 // Rounds are rendered in chunks of about this many actions, each only while it is near the screen.
 const CHUNK = 40;

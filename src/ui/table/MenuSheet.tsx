@@ -11,10 +11,12 @@ import { RoundList } from './RoundList';
 import type { Step } from './stepEvents';
 import type { TableActions } from './tableActions';
 import type { SheetView } from './tableState';
-import { useTableWords } from './table.messages';
+import { useTableWords } from './equipment';
 
-interface Props {
-  view: SheetView;
+/** What the sheet draws, in one object. */
+export interface MenuView {
+  /** The view the sheet shows. */
+  sheet: SheetView;
   steps: readonly Step[];
   canAbandon: boolean;
   /** Flat on the table, and each seat's edge there. */
@@ -24,7 +26,6 @@ interface Props {
   sides: boolean;
   /** At game over: the result to share, whose standings in words show above the rounds (names never cut). */
   card: ShareCard | null;
-  actions: Pick<TableActions, 'show' | 'closeSheet' | 'abandon' | 'layFlat' | 'seatAt'>;
 }
 
 /** One view of the sheet under its heading, which the view's opening focuses. */
@@ -40,7 +41,21 @@ function SheetSection({ id, title, children }: { id: string; title: string; chil
 }
 
 /** The way out and the secondary things of a game, in a sheet that scrolls inside itself, never the page. */
-export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, players, sides, card, actions }: Props) {
+export function MenuSheet({
+  view: {
+    sheet: view,
+    steps,
+    canAbandon,
+    flat: { flat, edges },
+    players,
+    sides,
+    card,
+  },
+  actions,
+}: {
+  view: MenuView;
+  actions: Pick<TableActions, 'show' | 'closeSheet' | 'abandon' | 'layFlat' | 'seatAt'>;
+}) {
   const m = useTableWords();
   const nav = navMessages();
   const first = useRef<HTMLDivElement>(null);

@@ -3,7 +3,7 @@ import { findEvent } from '../../rules';
 import { actionSentence, outcomeSentences } from './actionSentences';
 import type { Step } from './stepEvents';
 import { useTapGuard } from './tapGuard';
-import { useTableWords } from './table.messages';
+import { useTableWords } from './equipment';
 
 /** R12–R20, LC: after the deciding flip, a full-screen card the whole table can read; one tap continues, once the double-tap guard lets go. */
 export function OutcomeMoment({ step, onContinue }: { step: Step; onContinue: () => void }) {

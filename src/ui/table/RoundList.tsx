@@ -1,6 +1,6 @@
 import { challengeSummary } from './actionSentences';
 import { groupByRound, type Step } from './stepEvents';
-import { useTableWords } from './table.messages';
+import { useTableWords } from './equipment';
 
 /** One line per round played, from the engine's events: the game-over summary (on screen where it fits, else in the sheet). */
 export function RoundList({ steps, class: cls }: { steps: readonly Step[]; class: string }) {

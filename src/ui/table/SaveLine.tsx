@@ -1,5 +1,6 @@
 import type { GameSnapshot, SaveWarning } from '../../session';
-import { useTableWords, type TableWords } from './table.messages';
+import { useTableWords } from './equipment';
+import type { TableWords } from './table.messages';
 
 type Table = TableWords;
 /** The session reports a code (SaveWarning); the table words it. */

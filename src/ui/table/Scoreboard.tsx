@@ -1,6 +1,6 @@
 import { tableTotal, type GameState } from '../../rules';
 import { FitName } from './FitName';
-import { useTableWords } from './table.messages';
+import { useTableWords } from './equipment';
 
 /** Round figures the whole table asks about, always in the same place: the bid and its holder, the table total. */
 export function Scoreboard({ state, copy = false }: { state: GameState; copy?: boolean }) {

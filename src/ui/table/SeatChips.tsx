@@ -2,7 +2,8 @@ import { Component } from 'preact';
 import { handSize, type GameState } from '../../rules';
 import { MatToken } from '../components/MatToken';
 import { FitName } from './FitName';
-import { useTableWords, type TableWords } from './table.messages';
+import { useTableWords } from './equipment';
+import type { TableWords } from './table.messages';
 
 export type Role = 'turn' | 'bid' | 'passed' | 'challenger' | 'out' | 'starter' | null;
 

@@ -2,7 +2,7 @@ import type { Action, GameState } from '../../rules';
 import { MatToken } from '../components/MatToken';
 import { FitName } from './FitName';
 import type { TableActions } from './tableActions';
-import { useTableWords } from './table.messages';
+import { useTableWords } from './equipment';
 
 interface Props {
   state: GameState;

@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import type { TableActions } from './tableActions';
-import { useTableWords } from './table.messages';
+import { useTableWords } from './equipment';
 
 export interface Toast {
   text: string;
@@ -13,7 +13,7 @@ export interface Toast {
 export function UndoToast({ toast, actions }: { toast: Toast; actions: Pick<TableActions, 'redo' | 'dismissToast'> }) {
   const m = useTableWords();
   useEffect(() => {
-    const t = setTimeout(actions.dismissToast, 5000);
+    const t = setTimeout(() => actions.dismissToast(toast), 5000);
     return () => clearTimeout(t);
   }, [toast.key]);
   return (

@@ -1,10 +1,11 @@
 // What a new list of steps tells the table (its announcement, the undo toast), worked out while the table renders the
 // new steps: in an effect after the render, setting them would render the whole table a second time on every tap.
-import { useRef, useState } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import { findEvent } from '../../rules';
 import { actionSentence, outcomeSentences } from './actionSentences';
 import type { Step } from './stepEvents';
-import { useTableWords, type TableWords } from './table.messages';
+import { useTableWords } from './equipment';
+import type { TableWords } from './table.messages';
 import type { Toast } from './UndoToast';
 
 export interface StepChange {
@@ -39,12 +40,10 @@ export function changeOf(before: StepChange, steps: readonly Step[], redone: boo
   return { ...before, steps, added: null };
 }
 
-/** The change the current steps made, computed once per new steps array; `dismiss` hides its toast. */
-export function useStepChange(steps: readonly Step[], redone: () => boolean): StepChange & { dismiss: () => void } {
+/** The change the current steps made, computed once per new steps array. */
+export function useStepChange(steps: readonly Step[], redone: () => boolean): StepChange {
   const m = useTableWords();
   const change = useRef<StepChange>({ steps, announcement: '', toast: null, added: null });
-  const [dismissed, setDismissed] = useState<Toast | null>(null);
   if (change.current.steps !== steps) change.current = changeOf(change.current, steps, redone(), m);
-  const now = change.current;
-  return { ...now, toast: now.toast === dismissed ? null : now.toast, dismiss: () => setDismissed(now.toast) };
+  return change.current;
 }

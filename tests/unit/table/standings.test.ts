@@ -115,7 +115,7 @@ describe('duration', () => {
 
 describe('game-over words', () => {
   it('the duration reads in minutes, then hours and minutes', async () => {
-    const { tableWords } = await import('../../../src/ui/table/table.messages');
+    const { tableWords } = await import('../../../src/ui/table/equipment');
     const d = tableWords('discs');
     expect([0, 1, 23, 60, 83, 605].map(d.duration)).toEqual([
       '< 1 min',
@@ -130,7 +130,7 @@ describe('game-over words', () => {
 
   it('R13, R17: the shared card of a finished game names the winner first, with places, colours and results', async () => {
     const { gameCard } = await import('../../../src/ui/table/shareCard');
-    const { tableWords } = await import('../../../src/ui/table/table.messages');
+    const { tableWords } = await import('../../../src/ui/table/equipment');
     const three: GameConfig = { players: ['Ann', 'Bob', 'Cat'], starter: 2 };
     const skulls = (seat: number) =>
       Array.from({ length: 4 }, (): [number, ('flower' | 'skull')[]] => [seat, ['skull']]);
@@ -162,7 +162,7 @@ describe('game-over words', () => {
   it('R13, R17: the shared game reads in each language (title, rounds, duration, standings)', async () => {
     const { setLang } = await import('../../../src/i18n');
     const { gameCard } = await import('../../../src/ui/table/shareCard');
-    const { tableWords } = await import('../../../src/ui/table/table.messages');
+    const { tableWords } = await import('../../../src/ui/table/equipment');
     const { shareText } = await import('../../../src/share/text');
     const three: GameConfig = { players: ['Ann', 'Bob', 'Cat'], starter: 2 };
     const skulls = (seat: number) =>

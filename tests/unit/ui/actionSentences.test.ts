@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action, GameConfig } from '../../../src/rules';
 import { actionSentence, challengeSummary, outcomeSentences } from '../../../src/ui/table/actionSentences';
 import { groupByRound, replaySteps } from '../../../src/ui/table/stepEvents';
-import { tableWords } from '../../../src/ui/table/table.messages';
+import { tableWords } from '../../../src/ui/table/equipment';
 
 const discs = () => tableWords('discs');
 
