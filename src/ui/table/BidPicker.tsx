@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { messages } from './table.messages';
+import { useTableWords } from './equipment';
 
 interface Props {
   /** Exactly the legal amounts, from legalActions. */
@@ -16,7 +16,7 @@ interface Props {
 
 /** A grid of the legal bid amounts: one tap bids; nothing else can be entered. */
 export function BidPicker({ amounts, prompt, onBid, onCancel, focusFirst = false, allAt, allNote }: Props) {
-  const m = messages();
+  const m = useTableWords();
   const grid = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusFirst) grid.current?.querySelector('button')?.focus();

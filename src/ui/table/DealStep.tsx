@@ -17,7 +17,8 @@ export function firstDeal(id: string, { session, state }: GameSnapshot): boolean
   }
 }
 
-function markDealt(id: string): void {
+/** The deal is done: it does not show again for this game on this device (the table's `dealt` action). */
+export function markDealt(id: string): void {
   try {
     localStorage.setItem(key(id), '1');
   } catch {
@@ -26,14 +27,10 @@ function markDealt(id: string): void {
 }
 
 /** R3: how a card table sets up, once at the start of a card game, linked to the reference's travel-set section. */
-export function DealStep({ id, onDone }: { id: string; onDone: () => void }) {
+export function DealStep({ onDone }: { onDone: () => void }) {
   const m = messages();
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => card.current?.focus(), []);
-  const done = () => {
-    markDealt(id);
-    onDone();
-  };
   return (
     <div
       class="outcome-moment deal-step is-success"
@@ -60,7 +57,7 @@ export function DealStep({ id, onDone }: { id: string; onDone: () => void }) {
         <a class="deal-rules" href={href({ name: 'rules', section: 'travel-set' })}>
           {m.dealRules}
         </a>
-        <button type="button" class="primary big moment-continue" data-autofocus="" onClick={done}>
+        <button type="button" class="primary big moment-continue" data-autofocus="" onClick={onDone}>
           {m.dealDone}
         </button>
       </div>

@@ -1,11 +1,11 @@
 import type { Disc } from '../../rules';
 import type { ControlsProps } from './Controls';
 import { Head } from './ControlsHead';
-import { messages } from './table.messages';
+import { useTableWords } from './equipment';
 
 /** R11–R12: the count never leaves the screen; Flower / Skull name the stack they flip. */
 export function FlipControls({ state, legal, colors, chosen, actions }: ControlsProps) {
-  const m = messages();
+  const m = useTableWords();
   const challenger = state.challenger ?? 0;
   const owners = [...new Set(legal.flatMap((a) => (a.type === 'flip' ? [a.owner] : [])))];
   const own = owners.includes(challenger);

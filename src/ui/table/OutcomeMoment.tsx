@@ -3,11 +3,11 @@ import { findEvent } from '../../rules';
 import { actionSentence, outcomeSentences } from './actionSentences';
 import type { Step } from './stepEvents';
 import { useTapGuard } from './tapGuard';
-import { messages } from './table.messages';
+import { useTableWords } from './equipment';
 
 /** R12–R20, LC: after the deciding flip, a full-screen card the whole table can read; one tap continues, once the double-tap guard lets go. */
 export function OutcomeMoment({ step, onContinue }: { step: Step; onContinue: () => void }) {
-  const m = messages();
+  const m = useTableWords();
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => card.current?.focus(), []);
   // The second tap of the double tap on the deciding flip lands here: it must not dismiss what nobody has read yet.
@@ -17,7 +17,7 @@ export function OutcomeMoment({ step, onContinue }: { step: Step; onContinue: ()
   };
   const settled = findEvent(step.events, 'challengeSettled');
   const success = settled?.result === 'success';
-  const lines = outcomeSentences(step);
+  const lines = outcomeSentences(step, m);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a tap anywhere on the card continues, on purpose; keys press the Continue button inside, whose click bubbles here.
     <div
@@ -36,7 +36,7 @@ export function OutcomeMoment({ step, onContinue }: { step: Step; onContinue: ()
           {success ? '✿' : '☠'}
         </p>
         <h2 id="moment-title" class="moment-title">
-          {actionSentence(step)}
+          {actionSentence(step, m)}
         </h2>
         <ul id="moment-lines" class="moment-lines">
           {lines.map((line, i) => (

@@ -4,7 +4,6 @@ import type { en } from './table.en';
 export const de: typeof en = {
   loading: 'Partie wird geöffnet…',
   notFound: 'Diese Partie ist auf diesem Gerät nicht gespeichert.',
-  home: 'Start',
   round: (n: number) => `Runde ${n}`,
   turnLabel: 'Am Zug',
   challengerLabel: 'Herausforderung von',
@@ -79,10 +78,6 @@ export const de: typeof en = {
   // The display around the controls: the bar, the menu, the chips, the game over.
   menu: 'Menü',
   close: 'Schließen',
-  newGame: 'Neue Partie',
-  savedGames: 'Gespeicherte Partien',
-  rules: 'Regeln',
-  settings: 'Einstellungen',
   roundSummary: 'Runde für Runde',
   scoreboard: 'Spielstand',
   controls: 'Dein Zug',

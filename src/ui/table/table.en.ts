@@ -3,7 +3,6 @@ import { plural } from '../../i18n';
 export const en = {
   loading: 'Opening the game…',
   notFound: 'This game is not saved on this device.',
-  home: 'Home',
   round: (n: number) => `Round ${n}`,
   turnLabel: 'Turn',
   challengerLabel: 'Challenger',
@@ -77,10 +76,6 @@ export const en = {
   // The display around the controls: the bar, the menu, the chips, the game over.
   menu: 'Menu',
   close: 'Close',
-  newGame: 'New game',
-  savedGames: 'Saved games',
-  rules: 'Rules',
-  settings: 'Settings',
   roundSummary: 'Round by round',
   scoreboard: 'Scoreboard',
   controls: 'Your move',

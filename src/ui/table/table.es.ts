@@ -4,7 +4,6 @@ import type { en } from './table.en';
 export const es: typeof en = {
   loading: 'Abriendo la partida…',
   notFound: 'Esta partida no está guardada en este dispositivo.',
-  home: 'Inicio',
   round: (n: number) => `Ronda ${n}`,
   turnLabel: 'Le toca a',
   challengerLabel: 'Desafío de',
@@ -80,10 +79,6 @@ export const es: typeof en = {
   // The display around the controls: the bar, the menu, the chips, the game over.
   menu: 'Menú',
   close: 'Cerrar',
-  newGame: 'Nueva partida',
-  savedGames: 'Partidas guardadas',
-  rules: 'Reglas',
-  settings: 'Ajustes',
   roundSummary: 'Ronda a ronda',
   scoreboard: 'Puntuaciones',
   controls: 'Tu jugada',

@@ -5,7 +5,6 @@ import type { en } from './table.en';
 export const fr: typeof en = {
   loading: 'Ouverture de la partie…',
   notFound: 'Cette partie n’est pas enregistrée sur cet appareil.',
-  home: 'Accueil',
   round: (n: number) => `Manche ${n}`,
   turnLabel: 'C’est à',
   challengerLabel: 'Challenger',
@@ -81,10 +80,6 @@ export const fr: typeof en = {
   // The display around the controls: the bar, the menu, the chips, the game over.
   menu: 'Menu de la partie',
   close: 'Fermer',
-  newGame: 'Nouvelle partie',
-  savedGames: 'Parties enregistrées',
-  rules: 'Règles',
-  settings: 'Réglages',
   roundSummary: 'Manche par manche',
   scoreboard: 'Tableau des scores',
   controls: 'Votre coup',

@@ -4,7 +4,6 @@ import type { en } from './table.en';
 export const it: typeof en = {
   loading: 'Apertura della partita…',
   notFound: 'Questa partita non è salvata su questo dispositivo.',
-  home: 'Inizio',
   round: (n: number) => `Round ${n}`,
   turnLabel: 'Tocca a',
   challengerLabel: 'Sfidante',
@@ -79,10 +78,6 @@ export const it: typeof en = {
   // The display around the controls: the bar, the menu, the chips, the game over.
   menu: 'Menu',
   close: 'Chiudi',
-  newGame: 'Nuova partita',
-  savedGames: 'Partite salvate',
-  rules: 'Regole',
-  settings: 'Impostazioni',
   roundSummary: 'Round per round',
   scoreboard: 'Punteggio',
   controls: 'Tocca a te',

@@ -116,8 +116,8 @@ describe('duration', () => {
 
 describe('game-over words', () => {
   it('the duration reads in minutes, then hours and minutes', async () => {
-    const { messages } = await import('../../../src/ui/table/table.messages');
-    const d = messages();
+    const { tableWords } = await import('../../../src/ui/table/equipment');
+    const d = tableWords('discs');
     expect([0, 1, 23, 60, 83, 605].map(d.duration)).toEqual([
       '< 1 min',
       '1 min',
@@ -131,6 +131,7 @@ describe('game-over words', () => {
 
   it('R13, R17: the shared card of a finished game names the winner first, with places, colours and results', async () => {
     const { gameCard } = await import('../../../src/ui/table/shareCard');
+    const { tableWords } = await import('../../../src/ui/table/equipment');
     const three: GameConfig = { players: ['Ann', 'Bob', 'Cat'], starter: 2 };
     const skulls = (seat: number) =>
       Array.from({ length: 4 }, (): [number, ('flower' | 'skull')[]] => [seat, ['skull']]);
@@ -146,7 +147,7 @@ describe('game-over words', () => {
       seats: ['p-ann', 'p-bob', 'p-cat'],
     };
     const snapshot = { session, state, steps, canUndo: true, canRedo: false, save: 'saved' as const, warning: null };
-    const { card } = gameCard(snapshot, [4, 5, 0]);
+    const { card } = gameCard(snapshot, [4, 5, 0], tableWords('discs'));
     expect(card).toEqual({
       title: 'Bob wins!',
       when: 0,
@@ -162,6 +163,7 @@ describe('game-over words', () => {
   it('R13, R17: the shared game reads in each language (title, rounds, duration, standings)', async () => {
     const { setLang } = await import('../../../src/i18n');
     const { gameCard } = await import('../../../src/ui/table/shareCard');
+    const { tableWords } = await import('../../../src/ui/table/equipment');
     const { shareText } = await import('../../../src/ui/share/text');
     const three: GameConfig = { players: ['Ann', 'Bob', 'Cat'], starter: 2 };
     const skulls = (seat: number) =>
@@ -233,7 +235,9 @@ describe('game-over words', () => {
     try {
       for (const lang of LANGS) {
         await setLang(lang);
-        expect(shareText(gameCard(snapshot, [0, 1, 2]).card).split('\n'), lang).toEqual(expected[lang]);
+        expect(shareText(gameCard(snapshot, [0, 1, 2], tableWords('discs')).card).split('\n'), lang).toEqual(
+          expected[lang],
+        );
       }
     } finally {
       await setLang('en');
