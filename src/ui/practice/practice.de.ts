@@ -19,7 +19,7 @@ export const de: typeof en = {
   guidePlacing: (starter: string) =>
     `Alle legen eine Scheibe verdeckt auf ihr eigenes Tableau; ${starter} legt zuletzt.`,
   guideAdding: (p: string) =>
-    `${p}: Leg eine Scheibe oben auf deinen Stapel oder eröffne das Bieten mit der Zahl der Blumen, die du aufdecken kannst.`,
+    `${p}: Leg eine Scheibe oben auf deinen Stapel oder eröffne das Bieten mit so vielen Blumen, wie du dir aufzudecken zutraust.`,
   guideBidding: (p: string) =>
     `${p}: Erhöhe das Gebot oder passe. Wer passt, ist für diese Runde raus aus dem Bieten, sein Stapel bleibt aber im Spiel.`,
   guideRevealingOwn: (p: string, bid: number) =>

@@ -4,15 +4,16 @@ import type { ActionType, Phase, RuleSentences } from '../../rules';
 import { de as tableDe } from '../table/table.de';
 
 // What the engine refused, in the player's language: one sentence per RuleError code, built from its parameters.
+// Each action carries its own negation: „keine Scheibe nachlegen“, never „nicht eine Scheibe“.
 
 const WHAT_DE: Record<ActionType, string> = {
-  placeFirst: 'die ersten Scheiben legen',
-  add: 'eine Scheibe nachlegen',
-  bid: 'bieten',
-  pass: 'passen',
-  flip: 'eine Scheibe aufdecken',
-  chooseStarter: 'wählen, wer die nächste Runde beginnt',
-  abandonRound: 'die Runde abbrechen',
+  placeFirst: 'nicht die ersten Scheiben legen',
+  add: 'keine Scheibe nachlegen',
+  bid: 'nicht bieten',
+  pass: 'nicht passen',
+  flip: 'keine Scheibe aufdecken',
+  chooseStarter: 'nicht wählen, wer die nächste Runde beginnt',
+  abandonRound: 'die Runde nicht abbrechen',
 };
 const HINT_DE: Record<Phase, string> = {
   placing: 'Erst legen alle eine Scheibe, dann geht es weiter',
@@ -25,7 +26,7 @@ const HINT_DE: Record<Phase, string> = {
 const turnDe = (turn: string | null) => (turn === null ? 'Niemand ist am Zug' : `${turn} ist am Zug`);
 
 export const de: RuleSentences = {
-  'wrong-phase': ({ action, phase }) => `Du kannst jetzt nicht ${WHAT_DE[action]}: ${HINT_DE[phase]}.`,
+  'wrong-phase': ({ action, phase }) => `Du kannst jetzt ${WHAT_DE[action]}: ${HINT_DE[phase]}.`,
   eliminated: (p) =>
     'choices' in p
       ? `${p.player} ist ausgeschieden: Wähle ${listOr('de', p.choices)}.`
@@ -74,7 +75,7 @@ export const de: RuleSentences = {
       allowed.map((a) => `„${a}“`),
     )}: Ohne dieses Feld sind es Scheiben.`,
   'cards-no-last-chance': () =>
-    'Letzte Chance wird mit der Reiseversion (Spielkarten) nicht gespielt: Schalte sie aus oder spiel mit Scheiben.',
+    'Letzte Chance wird mit der Reiseversion (Spielkarten) nicht gespielt: Schalte Letzte Chance aus oder spiel mit Scheiben.',
   'bad-deck': ({ allowed }) =>
     `Das Blatt einer Partie mit Karten ist ${listOr(
       'de',

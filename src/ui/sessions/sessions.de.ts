@@ -51,7 +51,7 @@ export const de: typeof en = {
   badName: (n: number) =>
     `Partie Nummer ${n} in der Datei hat einen Namen mit unsichtbaren Zeichen oder zwei Namen, die nur verschieden aussehen.`,
   tooManyMoves: (n: number, max: number) =>
-    `Partie Nummer ${n} in der Datei hat mehr als ${max} Züge, mehr als eine Partie haben darf.`,
+    `Partie Nummer ${n} in der Datei hat mehr als ${max} Züge, die Höchstzahl für eine Partie.`,
   nights: 'Spieleabende',
   badPlayer: (n: number, max: number) =>
     `Spieler Nummer ${n} in der Spielerliste der Datei ist beschädigt, doppelt oder hat einen Namen, den das Formular für eine neue Partie ablehnen würde (leer, unsichtbare Zeichen, mehr als ${max} Zeichen).`,

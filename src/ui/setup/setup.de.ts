@@ -42,7 +42,7 @@ export const de: typeof en = {
   start: 'Partie starten',
   fixErrors: 'Einige Namen müssen korrigiert werden, bevor die Partie beginnen kann.',
   colorClash: (who: string, holder: string) =>
-    `${holder} hat an diesem Tisch schon die Lieblingsfarbe von ${who}: ${who} spielt diese Partie mit einer anderen Tableaufarbe und behält die Lieblingsfarbe. Tippe auf ein Tableau, um die Farbe zu ändern.`,
+    `${holder} hat an diesem Tisch schon die Lieblingsfarbe von ${who}: ${who} spielt diese Partie mit einer anderen Farbe und behält die Lieblingsfarbe. Tippe auf eine Farbe, um sie zu ändern.`,
   equipmentTitle: 'Spielmaterial',
   equipmentDiscs: 'Scheiben und Tableaus (aus der Schachtel)',
   equipmentCards: 'Ein Kartenspiel (die Reiseversion)',

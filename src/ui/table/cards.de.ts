@@ -26,7 +26,7 @@ export const de: typeof en = {
   helpAdding:
     'In deinem Zug legst du eine Karte aus der Hand oben auf deinen Stapel oder eröffnest das Bieten mit einer Zahl von Blumen, von 1 bis zur Zahl der Karten auf dem Tisch.',
   helpBidding:
-    'Reihum erhöht jeder auf eine höhere Zahl oder passt für den Rest der Runde; der Stapel von jemandem, der gepasst hat, bleibt liegen und kann weiter aufgedeckt werden. Ein Gebot, das allen Karten auf dem Tisch entspricht, startet sofort die Herausforderung.',
+    'Reihum erhöht jeder das Gebot oder passt für den Rest der Runde; der Stapel von jemandem, der gepasst hat, bleibt liegen und kann weiter aufgedeckt werden. Ein Gebot, das allen Karten auf dem Tisch entspricht, startet sofort die Herausforderung.',
   helpChallenge:
     'Der Herausforderer deckt Karte für Karte von oben den eigenen Stapel auf und erst, wenn dieser ganz offen liegt, die oberste verdeckte Karte eines beliebigen anderen Stapels. Ein Totenkopf beendet die Herausforderung: gescheitert. Sobald die aufgedeckten Blumen das Gebot erreichen, auch schon im eigenen Stapel, ist sie bestanden, und keine weitere Karte wird aufgedeckt.',
   helpOutcomes:
@@ -60,7 +60,7 @@ export const de: typeof en = {
   dealFlowers: 'Alle nehmen drei Zahlenkarten von 2 bis 10: ihre Blumen.',
   dealSkull: 'Dazu einen Buben, eine Dame oder einen König: ihren Totenkopf.',
   dealRegional:
-    'Jedes gewöhnliche Blatt mit 52 Karten geht (ohne Joker). Mit einem spanischen oder italienischen Blatt mit 40 Karten: 1 bis 7 sind Blumen; Bube, Reiter oder König ist der Totenkopf.',
+    'Jedes übliche Blatt mit 52 Karten eignet sich (ohne Joker), ebenso ein Skatblatt: Dort sind Sieben bis Zehn die Blumen, darum höchstens fünf Spieler. Mit einem spanischen oder italienischen Blatt mit 40 Karten: 1 bis 7 sind Blumen; Bube, Reiter oder König ist der Totenkopf.',
   dealCheck: 'Prüf deine eigene Hand, ohne sie zu zeigen: drei Blumen und ein Totenkopf.',
   dealPaper: 'Schreib alle Namen auf einen Zettel: Daneben kommen die Punkte.',
   dealRules: 'Die Reiseversion in den Regeln',

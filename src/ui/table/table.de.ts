@@ -68,7 +68,7 @@ export const de: typeof en = {
   helpAdding:
     'Wenn du dran bist, legst du eine Scheibe aus deiner Hand oben auf deinen Stapel oder eröffnest das Bieten mit einer Zahl von Blumen, von 1 bis zur Zahl der Scheiben auf dem Tisch.',
   helpBidding:
-    'Reihum erhöht jeder auf eine höhere Zahl oder passt für den Rest der Runde; der Stapel von jemandem, der gepasst hat, bleibt liegen und kann weiter aufgedeckt werden. Ein Gebot, das allen Scheiben auf dem Tisch entspricht, startet sofort die Herausforderung.',
+    'Reihum erhöht jeder das Gebot oder passt für den Rest der Runde; der Stapel von jemandem, der gepasst hat, bleibt liegen und kann weiter aufgedeckt werden. Ein Gebot, das allen Scheiben auf dem Tisch entspricht, startet sofort die Herausforderung.',
   helpChallenge:
     'Der Herausforderer deckt Scheibe für Scheibe von oben den eigenen Stapel auf und erst, wenn dieser ganz offen liegt, die oberste verdeckte Scheibe eines beliebigen anderen Stapels. Ein Totenkopf beendet die Herausforderung: gescheitert. Sobald die aufgedeckten Blumen das Gebot erreichen, auch schon im eigenen Stapel, ist sie bestanden, und keine weitere Scheibe wird aufgedeckt.',
   helpOutcomes:
