@@ -27,11 +27,11 @@ export const de: CardSentences = {
   'wrong-phase': ({ action, phase }) => `Du kannst jetzt ${WHAT_DE[action]}: ${HINT_DE[phase]}.`,
   'bid-too-high': ({ max }) =>
     `Biete höchstens ${max}: Auf dem Tisch ${max === 1 ? 'liegt' : 'liegen'} nur ${karten(max)}.`,
-  'bidding-started': () => 'Sobald geboten wird, legt niemand mehr Karten nach: Erhöhe oder passe.',
+  'bidding-started': () => 'Sobald jemand geboten hat, legt niemand mehr Karten nach: Erhöhe oder passe.',
   'empty-hand': ({ player }) => `${player} hat keine Karte mehr auf der Hand und muss das Bieten eröffnen.`,
   'no-bid-yet': () => 'Noch hat niemand geboten, Passen geht also nicht: Leg eine Karte nach oder eröffne das Bieten.',
   'own-stack-first': ({ left }) =>
-    `Erst kommt dein eigener Stapel: Deck dessen oberste Karte auf (noch ${karten(left)} verdeckt).`,
+    `Erst kommt dein eigener Stapel: Deck dort die oberste Karte auf (noch ${karten(left)} verdeckt).`,
   'nothing-to-flip': ({ player }) =>
     `${player} hat keine verdeckte Karte mehr: Deck die oberste Karte eines Stapels auf, der noch eine hat.`,
   'bad-amount': () => 'Ein Gebot muss eine ganze Zahl von Karten sein, etwa 3.',

@@ -41,12 +41,12 @@ export const de: RuleSentences = {
       : `Das Gebot steht bei ${current}: Erhöhe auf mindestens ${min} oder passe; ein gleich hohes Gebot ist kein Passen.`,
   'bid-too-high': ({ max }) =>
     `Biete höchstens ${max}: Auf dem Tisch ${max === 1 ? 'liegt' : 'liegen'} nur ${max} ${plural('de', max, 'Scheibe', 'Scheiben')}.`,
-  'bidding-started': () => 'Sobald geboten wird, legt niemand mehr Scheiben nach: Erhöhe oder passe.',
+  'bidding-started': () => 'Sobald jemand geboten hat, legt niemand mehr Scheiben nach: Erhöhe oder passe.',
   'empty-hand': ({ player }) => `${player} hat keine Scheibe mehr auf der Hand und muss das Bieten eröffnen.`,
   'no-bid-yet': () =>
     'Noch hat niemand geboten, Passen geht also nicht: Leg eine Scheibe nach oder eröffne das Bieten.',
   'own-stack-first': ({ left }) =>
-    `Erst kommt dein eigener Stapel: Deck dessen oberste Scheibe auf (noch ${left} ${plural('de', left, 'Scheibe', 'Scheiben')} verdeckt).`,
+    `Erst kommt dein eigener Stapel: Deck dort die oberste Scheibe auf (noch ${left} ${plural('de', left, 'Scheibe', 'Scheiben')} verdeckt).`,
   'nothing-to-flip': ({ player }) =>
     `${player} hat keine verdeckte Scheibe mehr: Deck die oberste Scheibe eines Stapels auf, der noch eine hat.`,
   'bad-seat': ({ field, max }) => `Das Feld „${field}“ dieser Aktion muss eine Platznummer von 0 bis ${max} sein.`,
@@ -57,7 +57,7 @@ export const de: RuleSentences = {
   'bad-disc': () => 'Eine aufgedeckte Scheibe ist entweder „flower“ (Blume) oder „skull“ (Totenkopf).',
   'bad-config': () => 'Eine Partie braucht einen Aufbau mit Spielern, Startspieler und wahlweise lastChance.',
   'bad-player-count': ({ min, max }) =>
-    `Skull wird zu ${min} bis ${max} gespielt: Gib eine Liste mit ${min} bis ${max} Namen an.`,
+    `Skull spielen ${min} bis ${max} Personen: Gib eine Liste mit ${min} bis ${max} Namen an.`,
   'bad-name': () => 'Jeder Spieler braucht einen Namen, der nicht leer ist.',
   'duplicate-name': ({ name }) => `Zwei Spieler heißen „${name}“: Gib jedem einen anderen Namen.`,
   'name-invisible': ({ seat }) =>
@@ -80,7 +80,7 @@ export const de: RuleSentences = {
     `Das Blatt einer Partie mit Karten ist ${listOr(
       'de',
       allowed.map((a) => `„${a}“`),
-    )}, und nur eine Partie mit Karten nennt eins.`,
+    )}; nur eine Partie mit Karten gibt ein Blatt an.`,
   'deck-too-small': ({ max }) =>
-    `Dieses Blatt hat Zahlenkarten für höchstens ${max} Spieler: Nimm einen Spieler heraus oder wähle ein anderes Blatt.`,
+    `Dieses Blatt reicht für höchstens ${max} Spieler: Entferne einen Spieler oder wähle ein anderes Blatt.`,
 };

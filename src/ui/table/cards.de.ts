@@ -13,18 +13,18 @@ export const de: typeof en = {
   bidAllBanner: (p: string, n: number) =>
     `${p} hat ${n} geboten: alle Karten auf dem Tisch. Niemand kann erhöhen, also beginnt jetzt die Herausforderung.`,
   flipOwnFirst: (bid: number) =>
-    `Deck die oberste Karte deines Stapels auf; hör auf, sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
+    `Deck die oberste verdeckte Karte deines Stapels auf; hör auf, sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
   chooseOpponent: 'Wähle die oberste Karte eines Gegners',
   stackOption: (p: string, n: number) => `Stapel von ${p}: ${karten(n)} verdeckt`,
   whatOwn: 'Was zeigt die oberste Karte deines Stapels?',
   whatOther: (p: string) => `Was zeigt die oberste Karte im Stapel von ${p}?`,
   abandonedNote: 'Die Runde wurde abgebrochen: Alle nehmen ihre Karten zurück, und wer begonnen hat, beginnt neu.',
   abandonHint:
-    'Verdirbt eine versehentlich gezeigte Karte die Runde, kann sie abgebrochen werden, wenn alle einverstanden sind: Alle nehmen ihre Karten zurück, niemand bekommt einen Punkt oder verliert eine Karte, und wer begonnen hat, beginnt neu.',
+    'Verdirbt eine versehentlich gezeigte Karte die Runde, kann die Runde abgebrochen werden, wenn alle einverstanden sind: Alle nehmen ihre Karten zurück, niemand bekommt einen Punkt oder verliert eine Karte, und wer begonnen hat, beginnt neu.',
   helpPlacing:
-    'Alle, die noch im Spiel sind, legen eine Karte verdeckt vor sich: ihren Stapel. Der Startspieler legt zuletzt, dann beginnt sein Zug.',
+    'Alle, die noch im Spiel sind, legen eine Karte verdeckt vor sich: ihren Stapel. Der Startspieler legt zuletzt, dann ist er am Zug.',
   helpAdding:
-    'In deinem Zug legst du eine Karte aus der Hand oben auf deinen Stapel oder eröffnest das Bieten mit einer Zahl von Blumen, von 1 bis zur Zahl der Karten auf dem Tisch.',
+    'Wenn du am Zug bist, legst du eine Karte aus deiner Hand oben auf deinen Stapel oder eröffnest das Bieten mit einem Gebot von 1 bis zur Zahl der Karten auf dem Tisch.',
   helpBidding:
     'Reihum erhöht jeder das Gebot oder passt für den Rest der Runde; der Stapel von jemandem, der gepasst hat, bleibt liegen und kann weiter aufgedeckt werden. Ein Gebot, das allen Karten auf dem Tisch entspricht, startet sofort die Herausforderung.',
   helpChallenge:
