@@ -6,7 +6,7 @@ export const de: typeof en = {
   quickBody: [
     'Gewinne zwei Herausforderungen oder sorge dafür, dass nur du noch im Spiel bist. Jeder hat ein Tableau und vier Scheiben: drei Blumen und einen Totenkopf.',
     '1. Alle legen eine Scheibe verdeckt auf ihr eigenes Tableau; der Startspieler legt zuletzt.',
-    '2. Danach ist reihum im Uhrzeigersinn jeder dran, beginnend beim Startspieler: Er legt eine Scheibe oben auf seinen Stapel oder eröffnet das Bieten.',
+    '2. Danach ist im Uhrzeigersinn jeder an der Reihe, beginnend beim Startspieler: Er legt eine Scheibe oben auf seinen Stapel oder eröffnet das Bieten.',
     '3. Mit einem Gebot sagst du an, wie viele Blumen du dir aufzudecken zutraust: von 1 bis zur Zahl aller Scheiben auf dem Tisch, also auf allen Tableaus. Sobald jemand geboten hat, legt niemand mehr eine Scheibe nach.',
     '4. Im Uhrzeigersinn erhöht jeder oder passt. Wer passt, ist für diese Runde raus aus dem Bieten; sein Stapel bleibt aber liegen und darf weiter aufgedeckt werden.',
     '5. Wer am höchsten bietet, ist der Herausforderer: Er deckt die oberste Scheibe seines eigenen Stapels auf, dann die nächste, und erst wenn sein Stapel ganz offen liegt, die obersten Scheiben anderer Stapel. Er hört auf, sobald genug Blumen offen liegen.',
@@ -31,7 +31,7 @@ export const de: typeof en = {
 
   addingTitle: 'Eine Scheibe nachlegen oder das Bieten eröffnen',
   addingBody: [
-    'Dann geht es im Uhrzeigersinn weiter, beginnend beim Startspieler; wer ausgeschieden ist, wird übersprungen. Wenn du dran bist, tust du eines von beiden:',
+    'Dann geht es im Uhrzeigersinn weiter, beginnend beim Startspieler; wer ausgeschieden ist, wird übersprungen. Wenn du am Zug bist, tust du eines von beiden:',
     '- eine Scheibe aus deiner Hand verdeckt oben auf deinen Stapel legen;',
     '- das Bieten eröffnen, indem du eine Zahl ansagst (siehe Bieten).',
     'Deine Hand sind alle deine Scheiben, die nicht auf deinem Tableau liegen, dazu die Letzte-Chance-Scheibe, solange du sie hast. Ist deine Hand leer, musst du das Bieten eröffnen.',

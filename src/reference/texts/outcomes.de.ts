@@ -10,7 +10,7 @@ export const de: typeof en = {
     'So oder so hat der Herausforderer danach eine Scheibe weniger, und sonst verliert niemand eine. Mit Letzter Chance gilt: Scheitert ein Herausforderer in der Runde, für die er die Letzte-Chance-Scheibe bekommen hat, verliert er sie und seine letzte Scheibe zusammen und ist ausgeschieden. Eine verlorene Scheibe darf nur ihr Besitzer ansehen, und sie kommt in dieser Partie nie zurück. Die App merkt sich nie, ob es eine Blume oder der Totenkopf war.',
     'Nach einer gescheiterten Herausforderung dürfen alle ihre eigenen Scheiben zeigen, wenn sie wollen. Das ändert nichts, und die App speichert nichts davon.',
     'Eine gescheiterte Herausforderung kostet nie einen Punkt.',
-    'Wer keine Scheibe mehr hat, ist ausgeschieden, und sein Tableau verlässt den Tisch. Wer allein im Spiel übrig bleibt, gewinnt sofort, egal mit wie vielen Punkten.',
+    'Wer keine Scheibe mehr hat, ist ausgeschieden, und sein Tableau kommt vom Tisch. Wer allein im Spiel übrig bleibt, gewinnt sofort, egal mit wie vielen Punkten.',
   ].join('\n'),
 
   nextRoundTitle: 'Die nächste Runde',

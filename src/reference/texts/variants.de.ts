@@ -15,7 +15,7 @@ export const de: typeof en = {
   travelSetTitle: 'Die Reiseversion: Spielkarten',
   travelSetBody: [
     'Keine Scheiben dabei? Ein Kartenspiel genügt, solange alle Rückseiten gleich aussehen.',
-    '- Jeder nimmt drei Zahlenkarten von 2 bis 10 als Blumen und einen Buben, eine Dame oder einen König als Totenkopf. Farben und Werte spielen keine Rolle, und jeder darf sich seine eigene Hand zur Kontrolle ansehen.',
+    '- Jeder nimmt drei Zahlenkarten als Blumen und einen Buben, eine Dame oder einen König als Totenkopf: aus einem Rommé- oder Pokerblatt Zahlenkarten von 2 bis 10, aus einem Skatblatt Karten von der Sieben bis zur Zehn (ohne Asse reicht es für höchstens fünf Spieler). Farben und Werte spielen keine Rolle, und jeder darf sich seine eigene Hand zur Kontrolle ansehen.',
     '- Der verdeckte Stapel jedes Spielers ersetzt das Tableau. Eine Karte wird genau wie eine Scheibe verdeckt gespielt, und der Herausforderer deckt die oberste Karte eines Stapels auf.',
     '- Ohne Tableau zum Umdrehen werden die Punkte in der App gezählt oder auf einem Zettel notiert.',
     '- Sag laut „passe“, wenn du passt.',

@@ -17,7 +17,7 @@ export const de: typeof en = {
   rematchTitle: 'Noch eine Partie',
   rematchHint: 'Dieselben Spieler auf denselben Plätzen. Wer beginnt?',
   starts: (name: string) => `${name} beginnt`,
-  continueGame: 'Die unbeendete Partie fortsetzen',
+  continueGame: 'Die angefangene Partie fortsetzen',
   newNight: 'Neuer Spieleabend',
   newNightHint: 'Die nächste Partie beginnt einen neuen Spieleabend, egal wie spät es ist.',
   newNightDone: 'Die nächste Partie beginnt einen neuen Spieleabend.',

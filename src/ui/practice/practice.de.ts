@@ -19,9 +19,9 @@ export const de: typeof en = {
   guidePlacing: (starter: string) =>
     `Alle legen eine Scheibe verdeckt auf ihr eigenes Tableau; ${starter} legt zuletzt.`,
   guideAdding: (p: string) =>
-    `${p}: Leg eine Scheibe oben auf deinen Stapel oder eröffne das Bieten mit der Zahl der Blumen, die du aufdecken kannst.`,
+    `${p}: Leg eine Scheibe oben auf deinen Stapel oder eröffne das Bieten mit so vielen Blumen, wie du dir aufzudecken zutraust.`,
   guideBidding: (p: string) =>
-    `${p}: Erhöhe das Gebot oder passe. Wer passt, ist für diese Runde raus aus dem Bieten, sein Stapel bleibt aber im Spiel.`,
+    `${p}: Erhöhe das Gebot oder passe. Passen gilt für den Rest der Runde, dein Stapel bleibt aber im Spiel.`,
   guideRevealingOwn: (p: string, bid: number) =>
     `${p}: Deck die oberste Scheibe deines eigenen Stapels auf. Schluss ist bei einem Totenkopf oder sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
   guideOwnStackMayEnd: 'Das Gebot kann schon in deinem eigenen Stapel erreicht sein: Der Rest bleibt dann verdeckt.',

@@ -13,7 +13,7 @@ export const de: typeof en = {
   colUnfinished: 'Nicht beendet',
   colTraps: 'Ausgelöste Fallen',
   trapsHint: 'der eigene Totenkopf stoppte einen anderen Herausforderer',
-  colBoldest: 'Kühnster Punkt',
+  colBoldest: 'Kühnstes Gebot',
   boldestHint: 'höchstes erfülltes Gebot im Verhältnis zu allen Scheiben auf dem Tisch',
   colOwnStack: 'Punkte nur mit eigenen Scheiben',
   ownStackHint: 'bestanden, ohne eine fremde Scheibe aufzudecken',

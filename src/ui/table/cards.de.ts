@@ -13,20 +13,20 @@ export const de: typeof en = {
   bidAllBanner: (p: string, n: number) =>
     `${p} hat ${n} geboten: alle Karten auf dem Tisch. Niemand kann erhöhen, also beginnt jetzt die Herausforderung.`,
   flipOwnFirst: (bid: number) =>
-    `Deck die oberste Karte deines Stapels auf; hör auf, sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
+    `Deck die oberste verdeckte Karte deines Stapels auf; hör auf, sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
   chooseOpponent: 'Wähle die oberste Karte eines Gegners',
   stackOption: (p: string, n: number) => `Stapel von ${p}: ${karten(n)} verdeckt`,
   whatOwn: 'Was zeigt die oberste Karte deines Stapels?',
   whatOther: (p: string) => `Was zeigt die oberste Karte im Stapel von ${p}?`,
   abandonedNote: 'Die Runde wurde abgebrochen: Alle nehmen ihre Karten zurück, und wer begonnen hat, beginnt neu.',
   abandonHint:
-    'Verdirbt eine versehentlich gezeigte Karte die Runde, kann sie abgebrochen werden, wenn alle einverstanden sind: Alle nehmen ihre Karten zurück, niemand bekommt einen Punkt oder verliert eine Karte, und wer begonnen hat, beginnt neu.',
+    'Verdirbt eine versehentlich gezeigte Karte die Runde, kann die Runde abgebrochen werden, wenn alle einverstanden sind: Alle nehmen ihre Karten zurück, niemand bekommt einen Punkt oder verliert eine Karte, und wer begonnen hat, beginnt neu.',
   helpPlacing:
-    'Alle, die noch im Spiel sind, legen eine Karte verdeckt vor sich: ihren Stapel. Der Startspieler legt zuletzt, dann beginnt sein Zug.',
+    'Alle, die noch im Spiel sind, legen eine Karte verdeckt vor sich: ihren Stapel. Der Startspieler legt zuletzt, dann ist er am Zug.',
   helpAdding:
-    'In deinem Zug legst du eine Karte aus der Hand oben auf deinen Stapel oder eröffnest das Bieten mit einer Zahl von Blumen, von 1 bis zur Zahl der Karten auf dem Tisch.',
+    'Wenn du am Zug bist, legst du eine Karte aus deiner Hand oben auf deinen Stapel oder eröffnest das Bieten mit einem Gebot von 1 bis zur Zahl der Karten auf dem Tisch.',
   helpBidding:
-    'Reihum erhöht jeder auf eine höhere Zahl oder passt für den Rest der Runde; der Stapel von jemandem, der gepasst hat, bleibt liegen und kann weiter aufgedeckt werden. Ein Gebot, das allen Karten auf dem Tisch entspricht, startet sofort die Herausforderung.',
+    'Reihum erhöht jeder das Gebot oder passt für den Rest der Runde; der Stapel von jemandem, der gepasst hat, bleibt liegen und kann weiter aufgedeckt werden. Ein Gebot, das allen Karten auf dem Tisch entspricht, startet sofort die Herausforderung.',
   helpChallenge:
     'Der Herausforderer deckt Karte für Karte von oben den eigenen Stapel auf und erst, wenn dieser ganz offen liegt, die oberste verdeckte Karte eines beliebigen anderen Stapels. Ein Totenkopf beendet die Herausforderung: gescheitert. Sobald die aufgedeckten Blumen das Gebot erreichen, auch schon im eigenen Stapel, ist sie bestanden, und keine weitere Karte wird aufgedeckt.',
   helpOutcomes:
@@ -60,7 +60,7 @@ export const de: typeof en = {
   dealFlowers: 'Alle nehmen drei Zahlenkarten von 2 bis 10: ihre Blumen.',
   dealSkull: 'Dazu einen Buben, eine Dame oder einen König: ihren Totenkopf.',
   dealRegional:
-    'Jedes gewöhnliche Blatt mit 52 Karten geht (ohne Joker). Mit einem spanischen oder italienischen Blatt mit 40 Karten: 1 bis 7 sind Blumen; Bube, Reiter oder König ist der Totenkopf.',
+    'Jedes übliche Blatt mit 52 Karten eignet sich (ohne Joker), ebenso ein Skatblatt: Dort sind Sieben bis Zehn die Blumen, darum höchstens fünf Spieler. Mit einem spanischen oder italienischen Blatt mit 40 Karten: 1 bis 7 sind Blumen; Bube, Reiter oder König ist der Totenkopf.',
   dealCheck: 'Prüf deine eigene Hand, ohne sie zu zeigen: drei Blumen und ein Totenkopf.',
   dealPaper: 'Schreib alle Namen auf einen Zettel: Daneben kommen die Punkte.',
   dealRules: 'Die Reiseversion in den Regeln',

@@ -38,6 +38,12 @@ export const de: LangRules = {
         /\bbiete, wie viele\b/i,
         /\bLetzte-Chance-Scheibe hält\b/i,
         /\beine bekannte Blume\b/i,
+        // Read 1: „erhöht auf eine höhere Zahl“ says raise twice; a bid is what you trust yourself to flip, not
+        // what you „can“ flip; „nicht eine Scheibe“ means „not even one“; a point is not „kühn“.
+        /\bauf eine höhere Zahl\b/i,
+        /\bdie du aufdecken kannst\b/i,
+        /\bnicht eine (Scheibe|Karte)\b/i,
+        /\bKühnster Punkt\b/i,
       ],
     },
     {
