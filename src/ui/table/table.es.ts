@@ -69,9 +69,9 @@ export const es: typeof en = {
   helpAdding:
     'En tu turno, añade un disco de tu mano encima de tu pila o abre las apuestas con un número de flores, de 1 al total de la mesa.',
   helpBidding:
-    'Por turnos, cada jugador sube a un número mayor o pasa y ya no apuesta en esta ronda; la pila de quien pasa sigue en la mesa y se puede descubrir. Una apuesta igual al total de la mesa empieza el desafío al instante.',
+    'Por turnos, cada jugador sube a un número mayor o pasa y ya no apuesta en esta ronda; la pila de quien pasa sigue en la mesa y el retador aún puede descubrirla. Una apuesta igual al total de la mesa empieza el desafío al instante.',
   helpChallenge:
-    'El retador descubre uno a uno los discos de su propia pila, de arriba abajo, y solo cuando está toda descubierta, el disco de arriba de cualquier otra pila. Una calavera acaba el desafío: fallido. En cuanto las flores descubiertas llegan a la apuesta, aunque sea dentro de su propia pila, el desafío está superado y no se descubre ningún disco más.',
+    'El retador descubre uno a uno los discos de su propia pila, de arriba abajo, y solo cuando está toda descubierta, el disco boca abajo más alto de cualquier otra pila. Una calavera acaba el desafío: desafío fallido. En cuanto las flores descubiertas llegan a la apuesta, aunque sea dentro de su propia pila, el desafío está superado y no se descubre ningún disco más.',
   helpOutcomes:
     'Un desafío superado da un punto: el retador gira su tapete y muestra el lado de la flor; con el segundo punto gana la partida. Un desafío fallido le cuesta un disco: si es su propia calavera, elige cuál; si es la de otro jugador, mezcla todos sus discos boca abajo y el dueño de la calavera roba uno sin mirar. Si falla en la ronda en que tiene el disco de Última oportunidad, lo pierde junto con su último disco y queda fuera de la partida.',
   helpNextRound:

@@ -46,6 +46,8 @@ export const es: LangRules = {
         /\bEn la práctica, nada\b/,
         /\bPara si sale\b/i,
         /\bLa caja propone\b/i,
+        // Read 1: «bastantes» is "quite many", not "as many as the bid".
+        /\bbastantes flores\b/i,
       ],
       seenIn: ['/src/reference/', '/src/ui/setup/'],
     },
