@@ -28,7 +28,7 @@ export const es: typeof en = {
   revealThen: 'luego cualquier disco de arriba',
   revealOpponent: 'Rival',
   revealPassed: 'Ha pasado',
-  diagramCards: 'Naipes como discos: tres cartas numeradas son las flores y una figura es la calavera.',
+  diagramCards: 'Cartas en lugar de discos: tres cartas de número son las flores y una figura es la calavera.',
   cardFaceLetter: 'K',
   cardFlower: 'flor',
   cardSkull: 'calavera',

@@ -17,7 +17,7 @@ export const es: typeof en = {
     'De tres a seis jugadores se sientan alrededor de la mesa, y siempre se juega en sentido horario.',
     'Cada jugador toma un tapete, con la flor hacia abajo, y cuatro discos de un color: tres flores y una calavera. Sujeta tus discos de modo que nadie más vea sus caras. Nadie tiene todavía ningún punto.',
     'Se decide entre todos quién empieza la primera ronda. El reglamento propone que empiece la última persona que le regaló flores a alguien; la app también puede sortear un asiento.',
-    'Las variantes se eligen ahora: Última oportunidad o la versión de viaje con naipes. No se pueden cambiar una vez empezada la partida.',
+    'Las variantes se eligen ahora: Última oportunidad o la versión de viaje con cartas. No se pueden cambiar una vez empezada la partida.',
   ].join('\n'),
 
   placingTitle: 'Poner discos: uno cada uno',

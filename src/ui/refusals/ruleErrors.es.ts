@@ -75,7 +75,7 @@ export const es: RuleSentences = {
       allowed.map((a) => `«${a}»`),
     )}: sin este campo, se juega con discos.`,
   'cards-no-last-chance': () =>
-    'Última oportunidad no se usa con la versión de viaje con naipes: desactívala o juega con discos.',
+    'Última oportunidad no se usa con la versión de viaje con cartas: desactívala o juega con discos.',
   'bad-deck': ({ allowed }) =>
     `La baraja de una partida con cartas es ${listOr(
       'es',

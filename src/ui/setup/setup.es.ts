@@ -34,7 +34,7 @@ export const es: typeof en = {
   errInvisible: 'Usa letras, cifras, espacios o emojis, no caracteres invisibles.',
   lastChanceLabel: 'Variante Última oportunidad',
   lastChanceHint:
-    'Un retador que se queda con un solo disco tras un desafío fallido recibe para la ronda siguiente el disco de Última oportunidad, una flor, y todos lo saben; cada jugador, como mucho una vez por partida. Si en esa ronda reta y falla, pierde los dos discos y queda fuera de la partida. No se usa con la versión de viaje con naipes.',
+    'Un retador que se queda con un solo disco tras un desafío fallido recibe para la ronda siguiente el disco de Última oportunidad, una flor, y todos lo saben; cada jugador, como mucho una vez por partida. Si en esa ronda reta y falla, pierde los dos discos y queda fuera de la partida. No se usa con la versión de viaje con cartas.',
   starterTitle: '¿Quién empieza?',
   starterHint: 'Toca al jugador que empieza la primera ronda o sortéalo.',
   starterOption: (who: string) => who,

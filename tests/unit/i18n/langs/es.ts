@@ -52,6 +52,14 @@ export const es: LangRules = {
       seenIn: ['/src/reference/', '/src/ui/setup/'],
     },
     {
+      // The travel set's cards are «cartas» (in a «baraja»); «naipes» beside them is a second name. A number card
+      // is a «carta de número»: a Spanish deck's figures are numbered too (10, 11, 12).
+      concept: 'las cartas de la versión de viaje (R3)',
+      word: /\bcartas?\b/,
+      banned: [/\bnaipes?\b/i, /\bcartas? numerad/i],
+      seenIn: ['/src/reference/', '/src/ui/setup/', '/src/ui/table/'],
+    },
+    {
       // Issue 22: a trap counted is one that went off; the main button says what was put; plain refusals.
       concept: 'las trampas que saltaron',
       word: /\bTrampas que saltaron\b/,
