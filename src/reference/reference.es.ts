@@ -6,7 +6,7 @@ const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plu
 // The reference screen's own words: headings, the filter box and the diagrams' labels.
 export const es: typeof en = {
   title: 'Reglas',
-  intro: 'Todo el juego, explicado con palabras propias. Toca un título de la lista para ir a él.',
+  intro: 'Todo el juego, explicado con nuestras propias palabras. Toca un título de la lista para ir a él.',
   home: 'Inicio',
   back: 'Volver',
   languageLink: 'Idioma: español',

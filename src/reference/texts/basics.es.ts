@@ -15,7 +15,7 @@ export const es: typeof en = {
   setupTitle: 'Preparación',
   setupBody: [
     'De tres a seis jugadores se sientan alrededor de la mesa, y siempre se juega en sentido horario.',
-    'Cada jugador toma un tapete, con la flor hacia abajo, y cuatro discos de un color: tres flores y una calavera. Sujeta tus discos de modo que nadie más vea sus caras. Nadie tiene todavía ningún punto.',
+    'Cada jugador toma un tapete, con la flor hacia abajo, y cuatro discos de un color: tres flores y una calavera. Ten tus discos en la mano sin que nadie más vea sus caras. Nadie tiene todavía ningún punto.',
     'Se decide entre todos quién empieza la primera ronda. El reglamento propone que empiece la última persona que le regaló flores a alguien; la app también puede sortear un asiento.',
     'Las variantes se eligen ahora: Última oportunidad o la versión de viaje con cartas. No se pueden cambiar una vez empezada la partida.',
   ].join('\n'),
@@ -32,7 +32,7 @@ export const es: typeof en = {
   addingBody: [
     'Después los turnos van en sentido horario, desde quien empieza la ronda y saltando a los jugadores que están fuera de la partida. En tu turno, haz una de estas dos cosas:',
     '- añadir un disco de tu mano, boca abajo, encima de tu pila;',
-    '- abrir las apuestas anunciando un número (ver las apuestas).',
+    '- abrir las apuestas anunciando un número (consulta «Las apuestas»).',
     'Tu mano son todos tus discos que no están en tu tapete, más el disco de Última oportunidad mientras lo tengas. Con la mano vacía tienes que abrir las apuestas.',
     'Puedes abrir las apuestas en tu primer turno, con un solo disco en tu tapete.',
   ].join('\n'),

@@ -6,7 +6,7 @@ export const es: typeof en = {
   rematchTitle: 'Otra partida',
   back: 'Inicio',
   playersTitle: 'Jugadores',
-  playersHint: 'Escribe los jugadores en sentido horario alrededor de la mesa, de 3 a 6.',
+  playersHint: 'Escribe los nombres de 3 a 6 jugadores, en el orden en que se sientan, en sentido horario.',
   nameLabel: (seat: number) => `Nombre del jugador del asiento ${seat}`,
   namePlaceholder: (seat: number) => `Jugador ${seat}`,
   colorButton: (who: string, color: string) => `Color del tapete de ${who}: ${color}. Cambiar color`,

@@ -18,7 +18,7 @@ export const es: typeof en = {
   stackOption: (p: string, n: number) => `Montón de ${p}: ${cartas(n)} boca abajo`,
   whatOwn: '¿Qué muestra la carta de arriba de tu montón?',
   whatOther: (p: string) => `¿Qué muestra la carta de arriba del montón de ${p}?`,
-  abandonedNote: 'La ronda se anuló: cada cual recupera sus cartas y vuelve a empezar quien la empezó.',
+  abandonedNote: 'Ronda anulada: cada cual recupera sus cartas y vuelve a empezar quien la empezó.',
   abandonHint:
     'Si una carta enseñada sin querer estropea la ronda, los jugadores pueden acordar anularla: cada cual recupera sus cartas, nadie gana un punto ni pierde una carta, y vuelve a empezar quien la empezó.',
   helpPlacing:
@@ -30,7 +30,7 @@ export const es: typeof en = {
   helpChallenge:
     'El retador descubre una a una las cartas de su propio montón, de arriba abajo, y solo cuando está todo descubierto, la carta boca abajo más alta de cualquier otro montón. Una calavera acaba el desafío: desafío fallido. En cuanto las flores descubiertas llegan a la apuesta, aunque sea dentro de su propio montón, el desafío está superado y no se descubre ninguna carta más.',
   helpOutcomes:
-    'Un desafío superado es un punto, apuntado en el papel junto al nombre del retador; con el segundo se gana la partida. Un desafío fallido cuesta una carta, boca abajo al montón de descartes: si es su propia calavera, el retador elige cuál; si es la de otro jugador, el retador baraja boca abajo todas sus cartas restantes, montón y mano, y el dueño de la calavera roba una sin verla.',
+    'Un desafío superado es un punto, apuntado en el papel junto al nombre del retador; con el segundo se gana la partida. Un desafío fallido cuesta una carta, que va boca abajo al montón de descartes: si es su propia calavera, el retador elige cuál; si es la de otro jugador, el retador baraja boca abajo todas sus cartas restantes, montón y mano, y el dueño de la calavera roba una sin verla.',
   startsChallenge: 'todas las cartas: el desafío empieza ya',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} en el montón, ${hand} en la mano${lost > 0 ? `, ${lost} ${plural('es', lost, 'perdida', 'perdidas')}` : ''}`,
@@ -61,7 +61,7 @@ export const es: typeof en = {
   dealSkull: 'Y una J, una Q o una K: su calavera.',
   dealRegional:
     'Así se juega con una baraja francesa de 52 cartas, sin comodines. Con la baraja española de 40: del 1 al 7 son flores, y la sota, el caballo o el rey, la calavera.',
-  dealCheck: 'Mira tu propia mano sin enseñarla: tres flores y una calavera.',
+  dealCheck: 'Mira tus cartas sin enseñarlas: tres flores y una calavera.',
   dealPaper: 'Escribe todos los nombres en una hoja de papel: al lado se apuntan los puntos.',
   dealRules: 'La versión de viaje en las reglas',
   dealDone: 'Ya están repartidas',

@@ -46,8 +46,12 @@ export const es: LangRules = {
         /\bEn la práctica, nada\b/,
         /\bPara si sale\b/i,
         /\bLa caja propone\b/i,
-        // Read 1: «bastantes» is "quite many", not "as many as the bid".
+        // Read 1: «bastantes» is "quite many", not "as many as the bid"; "for the box", "nothing goes in the box" and
+        // "write the players" are English word for word.
         /\bbastantes flores\b/i,
+        /\bsin verlo para la caja\b/i,
+        /\bnada va a la caja\b/i,
+        /\bEscribe los jugadores\b/i,
       ],
       seenIn: ['/src/reference/', '/src/ui/setup/'],
     },
