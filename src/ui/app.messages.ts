@@ -98,7 +98,7 @@ export const es: typeof en = {
   lastTable: 'Los mismos jugadores que la última vez',
   screenFailedTitle: 'No se ha podido cargar esta pantalla',
   screenFailed:
-    'Puede que no tengas conexión o que la aplicación se haya actualizado en otra pestaña. Tus partidas están guardadas en este dispositivo.',
+    'Puede que no tengas conexión o que la app se haya actualizado en otra pestaña. Tus partidas están guardadas en este dispositivo.',
   tryAgain: 'Reintentar',
   reload: 'Recargar',
 };

@@ -6,7 +6,7 @@ export const es: typeof en = {
     '- **Primero tu propia pila.** El retador descubre su propia pila desde arriba y no toca ninguna otra mientras le quede un disco boca abajo. Si llega a la apuesta dentro de su propia pila, el desafío se para ahí: el resto de la pila no se descubre.',
     '- **Quien pasa sigue con su pila en juego.** Un jugador que ha pasado solo sale de las apuestas: el retador aún puede descubrir sus discos.',
     '- **Solo el retador pierde un disco.** El dueño de la calavera que paró el desafío no pierde nada. Con la calavera de otro jugador, ese dueño roba el disco perdido de entre todos los discos del retador; con su propia calavera, el retador lo elige.',
-    '- **Nadie descubre nada cuando el desafío se para.** En cuanto sale una calavera o se llega a la apuesta, el retador no descubre más discos. Tras un desafío fallido, los jugadores pueden enseñar sus discos si quieren: no cambia nada y la app no apunta nada.',
+    '- **Cuando el desafío se para, no se descubre nada más.** En cuanto sale una calavera o se llega a la apuesta, el retador no descubre más discos. Tras un desafío fallido, los jugadores pueden enseñar sus discos si quieren: no cambia nada y la app no apunta nada.',
     '- **Solo su dueño ve un disco perdido.** Va a la caja boca abajo, solo su dueño puede mirarlo y la app nunca pregunta qué era.',
     '- **El mismo número no es subir.** Di un número mayor o pasa. La app no acepta una apuesta igual o menor.',
     '- **Solo los discos de arriba.** El retador descubre el disco boca abajo más alto de una pila, nunca uno de debajo.',
@@ -24,7 +24,7 @@ export const es: typeof en = {
     '3. **Apuestas.** Lou pasa. Sami sube a 4. Nadia pasa y luego Omar pasa. Sami es el retador y necesita 4 flores.',
     '4. **Su propia pila.** Sami descubre su único disco: una flor (1 de 4).',
     '5. **Otras pilas.** Descubre el disco de arriba de Nadia: una flor (2). Lou ha pasado, pero su pila sigue en juego: su disco es una flor (3). Luego el último disco de Nadia: una calavera. El desafío se para ahí: fallido.',
-    '6. **Resultado.** En una partida de verdad, Sami reuniría sus cuatro discos, los del tapete y los de la mano, y los mezclaría boca abajo; Nadia robaría uno sin verlo para la caja y Sami empezaría la ronda siguiente. En la ronda de práctica, nada va a la caja.',
+    '6. **Resultado.** En una partida de verdad, Sami reuniría sus cuatro discos, los del tapete y los de la mano, y los mezclaría boca abajo; Nadia robaría uno sin verlo y lo devolvería a la caja, y Sami empezaría la ronda siguiente. En la ronda de práctica, ningún disco vuelve a la caja.',
     'Juega una con tus propios jugadores en la app:',
   ].join('\n'),
 };

@@ -9,7 +9,7 @@ export const es: typeof en = {
     'En los dos casos el retador tiene un disco menos, y nadie más pierde ninguno. Con Última oportunidad, un retador que falla en la ronda en que tiene ese disco lo pierde junto con su último disco y queda fuera de la partida. Solo su dueño puede mirar un disco perdido, que ya no vuelve en esta partida. La app nunca apunta si era una flor o la calavera.',
     'Tras un desafío fallido, los jugadores pueden enseñar sus discos si quieren. No cambia nada y la app no apunta nada.',
     'Un desafío fallido nunca quita un punto.',
-    'Quien se queda sin discos está fuera de la partida y su tapete sale de la mesa. Si solo queda un jugador en la partida, gana al instante, tenga los puntos que tenga.',
+    'Quien se queda sin discos está fuera de la partida y retira su tapete de la mesa. Si solo queda un jugador en la partida, gana al instante, tenga los puntos que tenga.',
   ].join('\n'),
 
   nextRoundTitle: 'La ronda siguiente',

@@ -31,7 +31,7 @@ export const es: typeof en = {
   endPracticeTitle: 'En esta ronda de práctica',
   endSuccess: (p: string) =>
     `${p}, vuelve a girar tu tapete con la flor hacia abajo: una ronda de práctica no da puntos.`,
-  endFailure: (p: string) => `Nada va a la caja: ${p} conserva todos sus discos.`,
+  endFailure: (p: string) => `Ningún disco vuelve a la caja: ${p} conserva todos sus discos.`,
   endNote: 'Todos recuperan los discos de su tapete. No se guarda nada: la mesa de abajo está como antes de la ronda.',
   endTable: 'La mesa, sin cambios',
   again: 'Practicar otra vez',

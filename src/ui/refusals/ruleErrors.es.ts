@@ -18,7 +18,7 @@ const HINT_ES: Record<Phase, string> = {
   placing: 'primero todos ponen un disco y luego se sigue',
   adding: 'el jugador al que le toca añade un disco o abre las apuestas',
   bidding: 'el jugador al que le toca sube o pasa',
-  revealing: 'el retador descubre discos',
+  revealing: 'el retador está descubriendo discos',
   choosingStarter: 'el retador, ahora fuera de la partida, elige quién empieza la ronda siguiente',
   over: 'la partida ha terminado; empieza una nueva',
 };
@@ -37,7 +37,7 @@ export const es: RuleSentences = {
   'bid-too-low': ({ min, current }) =>
     current === null
       ? `Apuesta al menos ${min}: una apuesta cuenta flores, desde 1.`
-      : `La apuesta está en ${current}: sube al menos a ${min} o pasa; una apuesta igual no es pasar.`,
+      : `La apuesta está en ${current}: sube al menos a ${min} o pasa; repetir la apuesta no cuenta como pasar.`,
   'bid-too-high': ({ max }) =>
     `Apuesta como mucho ${max}: en la mesa solo hay ${max} ${plural('es', max, 'disco', 'discos')}.`,
   'bidding-started': () => 'Nadie puede añadir discos una vez empezadas las apuestas: sube o pasa.',
@@ -64,7 +64,7 @@ export const es: RuleSentences = {
   'name-too-long': ({ seat, max }) =>
     `El nombre del asiento ${seat} tiene más de ${max} ${plural('es', max, 'carácter', 'caracteres')}: acórtalo.`,
   'bad-starter': ({ max }) => `Quien empieza la primera ronda debe ser un número de asiento de 0 a ${max}.`,
-  'bad-variant': () => 'Última oportunidad está activada (true) o desactivada (false).',
+  'bad-variant': () => 'Última oportunidad solo puede estar activada (true) o desactivada (false).',
   'bad-state': () => 'Esto no es un estado de partida: empieza una con newGame.',
   'bad-log': () => 'El registro de una partida debe ser una lista de acciones.',
   'read-only': () => tableEs.warningReadOnly,
@@ -75,7 +75,7 @@ export const es: RuleSentences = {
       allowed.map((a) => `«${a}»`),
     )}: sin este campo, se juega con discos.`,
   'cards-no-last-chance': () =>
-    'Última oportunidad no se usa con la versión de viaje con naipes: desactívala o juega con discos.',
+    'Última oportunidad no se usa con la versión de viaje con cartas: desactívala o juega con discos.',
   'bad-deck': ({ allowed }) =>
     `La baraja de una partida con cartas es ${listOr(
       'es',

@@ -6,7 +6,7 @@ export const es: typeof en = {
   rematchTitle: 'Otra partida',
   back: 'Inicio',
   playersTitle: 'Jugadores',
-  playersHint: 'Escribe los jugadores en sentido horario alrededor de la mesa, de 3 a 6.',
+  playersHint: 'Escribe los nombres de 3 a 6 jugadores, en el orden en que se sientan, en sentido horario.',
   nameLabel: (seat: number) => `Nombre del jugador del asiento ${seat}`,
   namePlaceholder: (seat: number) => `Jugador ${seat}`,
   colorButton: (who: string, color: string) => `Color del tapete de ${who}: ${color}. Cambiar color`,
@@ -34,7 +34,7 @@ export const es: typeof en = {
   errInvisible: 'Usa letras, cifras, espacios o emojis, no caracteres invisibles.',
   lastChanceLabel: 'Variante Última oportunidad',
   lastChanceHint:
-    'Un retador que se queda con un solo disco tras un desafío fallido recibe para la ronda siguiente el disco de Última oportunidad, una flor, y todos lo saben; cada jugador, como mucho una vez por partida. Si en esa ronda reta y falla, pierde los dos discos y queda fuera de la partida. No se usa con la versión de viaje con naipes.',
+    'Un retador que se queda con un solo disco tras un desafío fallido recibe para la ronda siguiente el disco de Última oportunidad, una flor, y todos lo saben; cada jugador, como mucho una vez por partida. Si en esa ronda reta y falla, pierde los dos discos y queda fuera de la partida. No se usa con la versión de viaje con cartas.',
   starterTitle: '¿Quién empieza?',
   starterHint: 'Toca al jugador que empieza la primera ronda o sortéalo.',
   starterOption: (who: string) => who,

@@ -22,8 +22,7 @@ export const es: typeof en = {
   pass: 'Pasar',
   addingHint: (p: string) =>
     `${p}: añade un disco encima de tu pila o abre las apuestas diciendo cuántas flores puedes descubrir.`,
-  biddingHint: (p: string, n: number) =>
-    `${p}: sube por encima de ${n} o pasa; quien pasa ya no apuesta en esta ronda.`,
+  biddingHint: (p: string, n: number) => `${p}: sube a más de ${n} o pasa; quien pasa ya no apuesta en esta ronda.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} apuesta ${n}: todos los discos de la mesa. Nadie puede subir, así que el desafío empieza ya.`,
   flipOwnFirst: (bid: number) =>
@@ -68,13 +67,13 @@ export const es: typeof en = {
   helpAdding:
     'En tu turno, añade un disco de tu mano encima de tu pila o abre las apuestas con un número de flores, de 1 al total de la mesa.',
   helpBidding:
-    'Por turnos, cada jugador sube a un número mayor o pasa y ya no apuesta en esta ronda; la pila de quien pasa sigue en la mesa y se puede descubrir. Una apuesta igual al total de la mesa empieza el desafío al instante.',
+    'Por turnos, cada jugador sube a un número mayor o pasa y ya no apuesta en esta ronda; la pila de quien pasa sigue en la mesa y el retador aún puede descubrirla. Una apuesta igual al total de la mesa empieza el desafío al instante.',
   helpChallenge:
-    'El retador descubre uno a uno los discos de su propia pila, de arriba abajo, y solo cuando está toda descubierta, el disco de arriba de cualquier otra pila. Una calavera acaba el desafío: fallido. En cuanto las flores descubiertas llegan a la apuesta, aunque sea dentro de su propia pila, el desafío está superado y no se descubre ningún disco más.',
+    'El retador descubre uno a uno los discos de su propia pila, de arriba abajo, y solo cuando está toda descubierta, el disco boca abajo más alto de cualquier otra pila. Una calavera acaba el desafío: desafío fallido. En cuanto las flores descubiertas llegan a la apuesta, aunque sea dentro de su propia pila, el desafío está superado y no se descubre ningún disco más.',
   helpOutcomes:
     'Un desafío superado da un punto: el retador gira su tapete y muestra el lado de la flor; con el segundo punto gana la partida. Un desafío fallido le cuesta un disco: si es su propia calavera, elige cuál; si es la de otro jugador, mezcla todos sus discos boca abajo y el dueño de la calavera roba uno sin mirar. Si falla en la ronda en que tiene el disco de Última oportunidad, lo pierde junto con su último disco y queda fuera de la partida.',
   helpNextRound:
-    'Quién empieza la ronda: el retador de la ronda anterior si sigue en la partida; si lo echó la calavera de otro jugador, el dueño de esa calavera; si lo echó su propia calavera, como aquí, elige a cualquier jugador que siga en la partida.',
+    'Quién empieza la ronda: el retador de la ronda anterior, si sigue en la partida; si quedó fuera por la calavera de otro jugador, el dueño de esa calavera; si quedó fuera por su propia calavera, como aquí, elige a cualquier jugador que siga en la partida.',
   helpEnd: 'Se gana con dos desafíos superados o siendo el último jugador que queda en la partida.',
   // The display around the controls: the bar, the menu, the chips, the game over.
   menu: 'Menú',
@@ -122,7 +121,7 @@ export const es: typeof en = {
   duration: (minutes: number) =>
     minutes < 1 ? '< 1 min' : minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`,
   standingIn: (successes: number, discs: number) =>
-    `${successes > 0 ? `${successes} ${plural('es', successes, 'punto', 'puntos')}, ` : ''}${discs} ${plural('es', discs, 'disco', 'discos')} en juego`,
+    `${successes > 0 ? `${successes} ${plural('es', successes, 'punto', 'puntos')}, ` : ''}${plural('es', discs, 'queda', 'quedan')} ${discs} ${plural('es', discs, 'disco', 'discos')}`,
   standingOut: (round: number) => `fuera de la partida en la ronda ${round}`,
   // The history and what is announced: one sentence per action (the history view, the live region, the summary).
   placed: (starter: string) => `Todos ponen un disco boca abajo; ${starter} lo pone al final.`,
@@ -137,7 +136,7 @@ export const es: typeof en = {
   flipFlower: (p: string, owner: string, shown: number, bid: number) =>
     `${p} descubre un disco de ${owner}: una flor (${shown} de ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} descubre un disco de ${owner}: ¡una calavera!`,
-  chose: (p: string, q: string) => `${p} elige a ${q} para empezar esta ronda.`,
+  chose: (p: string, q: string) => `${p} elige a ${q} para que empiece esta ronda.`,
   abandoned: 'Se anula la ronda: todos recuperan sus discos y vuelve a empezar el mismo jugador.',
   success: (p: string) => `¡Desafío superado! ${p} gira su tapete y muestra el lado de la flor.`,
   successWin: (p: string) => `¡Desafío superado! ${p} tiene dos puntos y gana la partida.`,
@@ -146,9 +145,9 @@ export const es: typeof en = {
   failChoice: (p: string) => `${p} elige en secreto uno de sus discos y lo devuelve a la caja, boca abajo.`,
   lostLastChance: (p: string) => `${p} devuelve a la caja el disco de Última oportunidad y su último disco.`,
   lastDiscGone: (p: string) => `${p} devuelve a la caja su último disco.`,
-  eliminated: (p: string) => `${p} queda fuera de la partida: su tapete sale de la mesa.`,
+  eliminated: (p: string) => `${p} queda fuera de la partida y retira su tapete de la mesa.`,
   gotLastChance: (p: string, round: number) =>
-    `A ${p} solo le queda un disco: recibe el disco de Última oportunidad, una flor, solo para la ronda ${round}. Si en esa ronda reta y falla, pierde los dos discos y queda fuera de la partida.`,
+    `A ${p} solo le queda un disco: recibe el disco de Última oportunidad, una flor, para la ronda ${round} y nada más. Si en esa ronda reta y falla, pierde los dos discos y queda fuera de la partida.`,
   returnLastChance: (p: string) => `${p} devuelve el disco de Última oportunidad.`,
   lastStanding: (p: string) => `${p} gana: nadie más sigue en la partida.`,
   nextStarter: (p: string, round: number) => `${p} empieza la ronda ${round}.`,

@@ -215,7 +215,7 @@ describe('game-over words', () => {
         '¡Bob gana!',
         '30 nov 2026 · 8 rondas · 1 h 35 min',
         '',
-        '1. Bob: 4 discos en juego',
+        '1. Bob: quedan 4 discos',
         '2. Ann: fuera de la partida en la ronda 8',
         '3. Cat: fuera de la partida en la ronda 4',
         '',

@@ -46,8 +46,22 @@ export const es: LangRules = {
         /\bEn la práctica, nada\b/,
         /\bPara si sale\b/i,
         /\bLa caja propone\b/i,
+        // Read 1: «bastantes» is "quite many", not "as many as the bid"; "for the box", "nothing goes in the box" and
+        // "write the players" are English word for word.
+        /\bbastantes flores\b/i,
+        /\bsin verlo para la caja\b/i,
+        /\bnada va a la caja\b/i,
+        /\bEscribe los jugadores\b/i,
       ],
       seenIn: ['/src/reference/', '/src/ui/setup/'],
+    },
+    {
+      // The travel set's cards are «cartas» (in a «baraja»); «naipes» beside them is a second name. A number card
+      // is a «carta de número»: a Spanish deck's figures are numbered too (10, 11, 12).
+      concept: 'las cartas de la versión de viaje (R3)',
+      word: /\bcartas?\b/,
+      banned: [/\bnaipes?\b/i, /\bcartas? numerad/i],
+      seenIn: ['/src/reference/', '/src/ui/setup/', '/src/ui/table/'],
     },
     {
       // Issue 22: a trap counted is one that went off; the main button says what was put; plain refusals.
