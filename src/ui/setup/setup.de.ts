@@ -53,7 +53,8 @@ export const de: typeof en = {
   deckSpanish: 'Ein spanisches Blatt (40 Karten)',
   deckItalian: 'Ein italienisches Blatt (40 Karten)',
   deckSkat: 'Ein Skatblatt (32 Karten)',
-  deckStandardHint: 'Blumen: 2 bis 10. Totenkopf: ein Bube, eine Dame oder ein König. Asse und Joker werden nicht gebraucht.',
+  deckStandardHint:
+    'Blumen: 2 bis 10. Totenkopf: ein Bube, eine Dame oder ein König. Asse und Joker werden nicht gebraucht.',
   deckSpanishHint: 'Blumen: Ass bis 7. Totenkopf: Sota, Caballo oder Rey (mit 10, 11 und 12 bedruckt).',
   deckItalianHint: 'Blumen: Ass bis 7. Totenkopf: Fante, Cavallo oder Re (oft mit 8, 9 und 10 bedruckt).',
   deckSkatHint:

@@ -14,10 +14,6 @@ const ALLOWED: Record<string, string> = {
   'src/ui/sessions/resume.ts startedAtHome': "once per page: spent by Home's first reopening of a game, in an effect",
   'src/ui/table/FitName.tsx context': 'a cache: the canvas context names are measured with',
   'src/ui/table/FitName.tsx observer': 'a cache: one ResizeObserver shared by every fitted name',
-  'src/ui/practice/practiceTable.ts fromForm':
-    "the form's table handed to the practice round by a tap's handler, never in render (issue 33 keeps the form)",
-  'src/ui/setup/useRemembered.ts nextKey':
-    "state-like: the counter of new rows' keys, written by the setup form's hook; to go with its reducer",
 };
 
 type Node = { type: string; [key: string]: unknown };
