@@ -57,10 +57,10 @@ export const it: typeof en = {
   eliminated: (p: string) => `${p} è fuori gioco: nessuna carta rimasta.`,
   takeBack: 'Ognuno riprende in mano le carte della propria pila.',
   dealTitle: 'Distribuisci le carte',
-  dealFlowers: 'Ogni giocatore prende tre carte numerate, dal 2 al 10: i suoi fiori.',
+  dealFlowers: 'Con un mazzo francese, ogni giocatore prende tre carte numerate, dal 2 al 10: i suoi fiori.',
   dealSkull: 'E un fante, una donna o un re: il suo teschio.',
   dealRegional:
-    'Con un mazzo regionale da 40 carte: dall’asso (1) al 7 sono fiori, e il fante, il cavallo o il re fa da teschio. Va bene anche un mazzo francese da 52 carte, senza jolly.',
+    'Va bene qualsiasi mazzo francese da 52 carte, senza jolly. Con un mazzo regionale da 40 carte, invece, i fiori sono dall’asso (1) al 7, e il fante, il cavallo o il re fa da teschio.',
   dealCheck: 'Guarda la tua mano senza mostrarla: tre fiori e un teschio.',
   dealPaper: 'Scrivi tutti i nomi su un foglio: accanto si segnano le sfide vinte.',
   dealRules: 'La versione da viaggio nelle regole',

@@ -72,7 +72,7 @@ export const it: typeof en = {
   helpChallenge:
     'Lo sfidante gira uno alla volta i dischi della propria pila, dall’alto, e solo quando è tutta scoperta il disco coperto in cima a un’altra pila qualsiasi. Un teschio chiude la sfida: persa. Appena i fiori girati raggiungono la puntata, anche dentro la sua pila, la sfida è vinta e non si gira più nessun disco.',
   helpOutcomes:
-    'Con una sfida vinta lo sfidante gira il suo tappetino sul lato fiore; con la seconda vince la partita. Una sfida persa costa un disco: sul proprio teschio lo sceglie lo sfidante; sul teschio di un altro, lo sfidante mescola tutti i suoi dischi coperti e il padrone del teschio ne pesca uno alla cieca. Se lo sfidante perde la sfida nel round in cui ha il disco Ultima possibilità, perde quel disco insieme al suo ultimo ed è fuori gioco.',
+    'Con una sfida vinta lo sfidante gira il suo tappetino sul lato fiore; con la seconda vince la partita. Una sfida persa costa un disco allo sfidante: sul proprio teschio lo sceglie lui; sul teschio di un altro, raccoglie tutti i suoi dischi, dal tappetino e dalla mano, li mescola coperti e il proprietario del teschio ne pesca uno alla cieca. Se lo sfidante perde la sfida nel round in cui ha il disco Ultima possibilità, perde quel disco insieme al suo ultimo ed è fuori gioco.',
   helpNextRound:
     'Chi inizia un round: lo sfidante del round precedente, se è ancora in gioco; se l’ha messo fuori gioco il teschio di un altro, il padrone di quel teschio; se si è messo fuori gioco col proprio teschio, come qui, sceglie lui un giocatore ancora in gioco.',
   helpEnd: 'Si vince con due sfide vinte, oppure restando l’ultimo giocatore in gioco.',
@@ -98,7 +98,7 @@ export const it: typeof en = {
   lastChanceDisc: 'tra cui il disco Ultima possibilità',
   successes: (n: number) => `${n} ${plural('it', n, 'sfida vinta', 'sfide vinte')}`,
   roleTurn: 'gioca',
-  roleBid: 'in testa',
+  roleBid: 'puntata più alta',
   rolePassed: 'ha passato',
   roleChallenger: 'sfidante',
   roleOut: 'fuori gioco',
@@ -150,7 +150,7 @@ export const it: typeof en = {
   lastDiscGone: (p: string) => `${p} mette nella scatola il suo ultimo disco.`,
   eliminated: (p: string) => `${p} è fuori gioco: il suo tappetino lascia il tavolo.`,
   gotLastChance: (p: string, round: number) =>
-    `${p} ha un solo disco: riceve il disco Ultima possibilità, un fiore, solo per il round ${round}. Se in quel round è lo sfidante e perde la sfida, perde entrambi i dischi ed è fuori gioco.`,
+    `${p} ha un solo disco: riceve il disco Ultima possibilità, un fiore, solo per il round ${round}. Se in quel round fa da sfidante e perde la sfida, perde entrambi i dischi ed è fuori gioco.`,
   returnLastChance: (p: string) => `${p} restituisce il disco Ultima possibilità.`,
   lastStanding: (p: string) => `Nessun altro è rimasto in gioco: vince ${p}.`,
   nextStarter: (p: string, round: number) => `${p} inizia il round ${round}.`,
