@@ -5,9 +5,9 @@ export const it: typeof en = {
   mistakesBody: [
     '- **Prima la propria pila.** Lo sfidante gira la sua pila dall’alto e non tocca nessun’altra pila finché nella sua resta un disco coperto. Se raggiunge la puntata dentro la sua pila, la sfida si ferma lì: il resto della pila non si gira.',
     '- **Chi passa resta in gioco con la sua pila.** Chi ha passato è fuori solo dalle puntate: lo sfidante può comunque girare i suoi dischi.',
-    '- **Solo lo sfidante perde un disco.** Il padrone del teschio che ha fermato la sfida non perde niente. Sul teschio di un altro, è quel giocatore a pescare il disco perso tra tutti i dischi dello sfidante; sul proprio teschio, lo sceglie lo sfidante.',
+    '- **Solo lo sfidante perde un disco.** Il proprietario del teschio che ha fermato la sfida non perde niente. Sul teschio di un altro, è quel giocatore a pescare il disco perso tra tutti i dischi dello sfidante; sul proprio teschio, lo sceglie lo sfidante.',
     '- **Dopo la fine della sfida nessuno gira più.** Appena compare un teschio o la puntata è raggiunta, lo sfidante non gira altri dischi. Dopo una sfida persa, chi vuole può mostrare i propri dischi: non cambia niente, e l’app non registra niente.',
-    '- **Un disco perso lo vede solo il suo padrone.** Va coperto nella scatola, solo il suo padrone può guardarlo, e l’app non chiede mai che cosa fosse.',
+    '- **Un disco perso lo vede solo il suo proprietario.** Va coperto nella scatola, solo il suo proprietario può guardarlo, e l’app non chiede mai che cosa fosse.',
     '- **Lo stesso numero non è un rilancio.** Di’ un numero più alto o passa. L’app rifiuta una puntata uguale o più bassa.',
     '- **Solo i dischi in cima.** Lo sfidante gira il disco coperto in cima a una pila, mai uno che sta sotto.',
     '**Regole della casa.** Non sono regole stampate: sono ciò che questa app propone al tavolo quando qualcosa va storto.',

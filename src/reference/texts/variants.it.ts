@@ -18,7 +18,7 @@ export const it: typeof en = {
     '- La pila coperta di ogni giocatore prende il posto del tappetino. Una carta si gioca coperta esattamente come un disco, e lo sfidante gira la carta in cima a una pila.',
     '- Senza tappetino da girare, segna le sfide vinte nell’app, o su un foglio.',
     '- Quando passi, di’ «passo» ad alta voce.',
-    '- Una carta persa va coperta sulla pila degli scarti e ci resta; solo il suo padrone può guardarla.',
+    '- Una carta persa va coperta sulla pila degli scarti e ci resta; solo il suo proprietario può guardarla.',
     'Tutte le altre regole restano uguali. Ultima possibilità non si usa con le carte.',
   ].join('\n'),
 };

@@ -30,7 +30,7 @@ export const it: typeof en = {
   helpChallenge:
     'Lo sfidante gira una alla volta le carte della propria pila, dall’alto, e solo quando è tutta scoperta la carta coperta in cima a un’altra pila qualsiasi. Un teschio chiude la sfida: persa. Appena i fiori girati raggiungono la puntata, anche dentro la sua pila, la sfida è vinta e non si gira più nessuna carta.',
   helpOutcomes:
-    'Ogni sfida vinta si segna sul foglio accanto al nome dello sfidante; con la seconda si vince la partita. Una sfida persa costa una carta, coperta sulla pila degli scarti: sul proprio teschio la sceglie lo sfidante; sul teschio di un altro, lo sfidante mescola coperte tutte le carte che gli restano, pila e mano, e il padrone del teschio ne pesca una senza guardarla.',
+    'Ogni sfida vinta si segna sul foglio accanto al nome dello sfidante; con la seconda si vince la partita. Una sfida persa costa una carta, coperta sulla pila degli scarti: sul proprio teschio la sceglie lo sfidante; sul teschio di un altro, lo sfidante mescola coperte tutte le carte che gli restano, pila e mano, e il proprietario del teschio ne pesca una senza guardarla.',
   startsChallenge: 'tutte le carte: la sfida comincia subito',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} nella pila, ${hand} in mano${lost > 0 ? `, ${lost} ${plural('it', lost, 'persa', 'perse')}` : ''}`,

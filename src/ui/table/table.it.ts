@@ -74,7 +74,7 @@ export const it: typeof en = {
   helpOutcomes:
     'Con una sfida vinta lo sfidante gira il suo tappetino sul lato fiore; con la seconda vince la partita. Una sfida persa costa un disco allo sfidante: sul proprio teschio lo sceglie lui; sul teschio di un altro, raccoglie tutti i suoi dischi, dal tappetino e dalla mano, li mescola coperti e il proprietario del teschio ne pesca uno alla cieca. Se lo sfidante perde la sfida nel round in cui ha il disco Ultima possibilità, perde quel disco insieme al suo ultimo ed è fuori gioco.',
   helpNextRound:
-    'Chi inizia un round: lo sfidante del round precedente, se è ancora in gioco; se l’ha messo fuori gioco il teschio di un altro, il padrone di quel teschio; se si è messo fuori gioco col proprio teschio, come qui, sceglie lui un giocatore ancora in gioco.',
+    'Chi inizia un round: lo sfidante del round precedente, se è ancora in gioco; se l’ha messo fuori gioco il teschio di un altro, il proprietario di quel teschio; se si è messo fuori gioco col proprio teschio, come qui, sceglie lui un giocatore ancora in gioco.',
   helpEnd: 'Si vince con due sfide vinte, oppure restando l’ultimo giocatore in gioco.',
   // The display around the controls: the bar, the menu, the chips, the game over.
   menu: 'Menu',
