@@ -11,7 +11,7 @@ export const it: typeof en = {
     '- **Lo stesso numero non è un rilancio.** Di’ un numero più alto o passa. L’app rifiuta una puntata uguale o più bassa.',
     '- **Solo i dischi in cima.** Lo sfidante gira il disco coperto in cima a una pila, mai uno che sta sotto.',
     '**Regole della casa.** Non sono regole stampate: sono ciò che questa app propone al tavolo quando qualcosa va storto.',
-    '- **Un disco mostrato per sbaglio.** Si può interrompere il round: ognuno riprende i suoi dischi, nessuno vince una sfida né perde un disco, e lo stesso giocatore inizia di nuovo il round.',
+    '- **Un disco mostrato per sbaglio.** Si può interrompere il round: ognuno riprende i suoi dischi, nessuno vince una sfida né perde un disco, e lo stesso giocatore ricomincia il round.',
     '- **Una puntata fuori limite.** Una puntata non più alta di quella attuale, o più alta del numero di dischi sul tavolo, la corregge lo stesso giocatore prima che tocchi al successivo. L’app propone solo puntate nei limiti.',
     '- **Un tocco sbagliato.** Annullalo nell’app, passo dopo passo fino all’inizio della partita se serve, e ripeti ciò che hai annullato.',
   ].join('\n'),
@@ -24,7 +24,7 @@ export const it: typeof en = {
     '3. **Le puntate.** Lou passa. Sami rilancia a 4. Nadia passa, poi passa Omar. Sami è lo sfidante, e servono 4 fiori.',
     '4. **La sua pila.** Sami gira il suo unico disco: un fiore (1 su 4).',
     '5. **Le altre pile.** Gira il disco in cima alla pila di Nadia: un fiore (2). Lou ha passato, ma la sua pila è ancora in gioco: il suo disco è un fiore (3). Poi l’ultimo disco di Nadia: un teschio. La sfida si ferma lì: è persa.',
-    '6. **L’esito.** In una partita vera Sami raccoglierebbe i suoi quattro dischi, quelli sul tappetino e quelli in mano, e li mescolerebbe coperti; Nadia ne pescherebbe uno alla cieca per la scatola, e Sami inizierebbe il round successivo. Nella prova niente va nella scatola.',
+    '6. **L’esito.** In una partita vera Sami raccoglierebbe i suoi quattro dischi, quelli sul tappetino e quelli in mano, e li mescolerebbe coperti; Nadia ne pescherebbe uno alla cieca per la scatola, e Sami inizierebbe il round successivo. Nel round di prova nella scatola non va niente.',
     'Giocane uno con i tuoi giocatori nell’app:',
   ].join('\n'),
 };

@@ -21,7 +21,7 @@ export const it: typeof en = {
   exportOne: 'Esporta',
   remove: 'Elimina',
   undo: 'Annulla',
-  showMore: (n: number) => `Mostra ancora ${games(n)}`,
+  showMore: (n: number) => `Mostra ${plural('it', n, 'ancora', 'altre')} ${games(n)}`,
   players: (names: string) => names,
   inRound: (round: number) => `Round ${round}`,
   won: (name: string) => `Ha vinto ${name}`,

@@ -54,7 +54,7 @@ export const it: typeof en = {
     `${p} mescola coperte tutte le carte che ha ancora, pila e mano. ${owner} ne pesca una senza guardare e la mette coperta sulla pila degli scarti.`,
   failChoice: (p: string) => `${p} sceglie in segreto una delle sue carte e la mette coperta sulla pila degli scarti.`,
   lastDiscGone: (p: string) => `${p} mette la sua ultima carta sulla pila degli scarti.`,
-  eliminated: (p: string) => `${p} è fuori gioco: nessuna carta rimasta.`,
+  eliminated: (p: string) => `${p} è fuori gioco: non ha più carte.`,
   takeBack: 'Ognuno riprende in mano le carte della propria pila.',
   dealTitle: 'Distribuisci le carte',
   dealFlowers: 'Con un mazzo francese, ogni giocatore prende tre carte numerate, dal 2 al 10: i suoi fiori.',
