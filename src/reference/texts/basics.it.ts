@@ -32,8 +32,8 @@ export const it: typeof en = {
   addingBody: [
     'Poi si gioca a turno in senso orario, a partire da chi inizia e saltando chi è fuori gioco. Al tuo turno fai una di queste due cose:',
     '- aggiungi un disco della tua mano, coperto, in cima alla tua pila;',
-    '- apri le puntate annunciando un numero (vedi le puntate).',
-    'La tua mano sono tutti i tuoi dischi che non sono sul tappetino, più il disco Ultima possibilità finché ce l’hai. Con la mano vuota devi aprire le puntate.',
+    '- apri le puntate annunciando un numero (vedi «Le puntate»).',
+    'La tua mano è fatta di tutti i tuoi dischi che non sono sul tappetino, più il disco Ultima possibilità finché ce l’hai. Con la mano vuota devi aprire le puntate.',
     'Puoi aprire le puntate già al tuo primo turno, con un solo disco sul tappetino.',
   ].join('\n'),
 };

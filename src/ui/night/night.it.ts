@@ -4,7 +4,8 @@ import type { en } from './night.en';
 
 export const it: typeof en = {
   tonight: 'Stasera',
-  nightOf: (date: string) => `Serata di gioco del ${date}`,
+  // «dell’8 dicembre», «dell’11», «dell’1»: the article elides before a number read with a vowel.
+  nightOf: (date: string) => `Serata di gioco ${/^(1|8|11)\D/.test(date) ? 'dell’' : 'del '}${date}`,
   empty: 'Ancora nessuna serata di gioco: le partite giocate la stessa sera si raccolgono qui.',
   standingsTitle: 'Vittorie finora',
   standing: (wins: number, played: number) =>

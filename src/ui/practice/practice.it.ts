@@ -31,7 +31,7 @@ export const it: typeof en = {
   endPracticeTitle: 'In questo round di prova',
   endSuccess: (p: string) =>
     `${p}, rigira il tappetino con il lato fiore in giù: un round di prova non fa vincere sfide.`,
-  endFailure: (p: string) => `Niente va nella scatola: ${p} tiene tutti i suoi dischi.`,
+  endFailure: (p: string) => `Nella scatola non va nessun disco: ${p} tiene tutti i suoi dischi.`,
   endNote:
     'Ognuno riprende i dischi del suo tappetino. Non si salva niente: il tavolo qui sotto è com’era prima del round.',
   endTable: 'Il tavolo, invariato',

@@ -65,11 +65,11 @@ export const it: RuleSentences = {
     `Il nome al posto ${seat} contiene caratteri invisibili o di controllo: usa lettere, cifre, spazi o emoji.`,
   'name-too-long': ({ seat, max }) => `Il nome al posto ${seat} supera i ${max} caratteri: accorcialo.`,
   'bad-starter': ({ max }) => `Chi inizia la partita dev’essere un numero di posto da 0 a ${max}.`,
-  'bad-variant': () => 'Ultima possibilità è attiva (true) o disattivata (false).',
+  'bad-variant': () => 'Ultima possibilità è attivata (true) o disattivata (false).',
   'bad-state': () => 'Questo non è lo stato di una partita: creane una con newGame.',
   'bad-log': () => 'Il registro di una partita dev’essere un elenco di azioni.',
   'read-only': () => tableIt.warningReadOnly,
-  'game-too-long': ({ max }) => `Una partita contiene al massimo ${max} mosse: iniziane una nuova per continuare.`,
+  'game-too-long': ({ max }) => `Una partita può contenere al massimo ${max} mosse: iniziane una nuova per continuare.`,
   'bad-equipment': ({ allowed }) =>
     `Un tavolo gioca con ${listOr(
       'it',

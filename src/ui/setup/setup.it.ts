@@ -34,7 +34,7 @@ export const it: typeof en = {
   errInvisible: 'Usa lettere, cifre, spazi o emoji, non caratteri invisibili.',
   lastChanceLabel: 'Variante Ultima possibilità',
   lastChanceHint:
-    'Uno sfidante che dopo una sfida persa resta con un solo disco riceve per il round successivo il disco Ultima possibilità, un fiore, e tutti lo sanno; al massimo una volta a testa per partita. Se in quel round è lo sfidante e perde la sfida, perde entrambi i dischi ed è fuori gioco. Non si usa con la versione da viaggio.',
+    'Uno sfidante che dopo una sfida persa resta con un solo disco riceve per il round successivo il disco Ultima possibilità, un fiore, e tutti lo sanno; al massimo una volta a testa per partita. Se in quel round fa da sfidante e perde la sfida, perde entrambi i dischi ed è fuori gioco. Non si usa con la versione da viaggio.',
   starterTitle: 'Chi inizia?',
   starterHint: 'Tocca il giocatore che inizia il primo round, o sorteggialo.',
   starterOption: (who: string) => who,
@@ -46,10 +46,10 @@ export const it: typeof en = {
   colorClash: (who: string, holder: string) =>
     `${holder} ha già a questo tavolo il colore di tappetino preferito di ${who}: ${who} gioca questa partita con un altro colore e mantiene il suo preferito. Tocca un tappetino per cambiarlo.`,
   equipmentTitle: 'Si gioca con',
-  equipmentDiscs: 'Dischi e tappetini (la scatola)',
+  equipmentDiscs: 'Dischi e tappetini (il gioco in scatola)',
   equipmentCards: 'Un mazzo di carte (la versione da viaggio)',
   equipmentCardsHint: 'Ognuno tiene tre carte numerate e una figura; le sfide vinte si segnano su un foglio.',
-  equipmentNoLastChance: 'Ultima possibilità è disattivata: non si gioca con la versione da viaggio.',
+  equipmentNoLastChance: 'La variante Ultima possibilità è disattivata: non si gioca con la versione da viaggio.',
   deckTitle: 'Quale mazzo?',
   deckStandard: 'Un mazzo francese (52 carte)',
   deckSpanish: 'Un mazzo spagnolo (40 carte)',
@@ -63,5 +63,5 @@ export const it: typeof en = {
   colorButtonCards: (who: string, color: string) => `Colore del posto di ${who}: ${color}. Cambia colore`,
   flat: 'In piano sul tavolo',
   flatHint: 'Ognuno legge lo schermo dal proprio lato; il punteggio compare due volte.',
-  practiceInvite: 'Non conosci Skull? Prima gioca un round di prova',
+  practiceInvite: 'Non conosci Skull? Gioca prima un round di prova',
 };

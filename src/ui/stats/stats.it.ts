@@ -7,9 +7,9 @@ export const it: typeof en = {
   home: 'Inizio',
   loading: 'Lettura delle partite salvate…',
   failed: 'Non è stato possibile leggere le partite salvate.',
-  empty: 'Ancora nessuna statistica: compaiono dopo la prima partita salvata.',
+  empty: 'Ancora nessuna statistica: le statistiche compaiono dopo la prima partita salvata.',
   intro:
-    'Da tutte le partite salvate su questo dispositivo; solo le partite concluse contano come giocate e vinte. I round di prova non contano mai.',
+    'Calcolate su tutte le partite salvate su questo dispositivo; solo le partite concluse contano come giocate e vinte. I round di prova non contano mai.',
   colUnfinished: 'Non concluse',
   colTraps: 'Trappole scattate',
   trapsHint: 'il suo teschio ha fermato un altro sfidante',

@@ -30,7 +30,7 @@ export const it: typeof en = {
   helpChallenge:
     'Lo sfidante gira una alla volta le carte della propria pila, dall’alto, e solo quando è tutta scoperta la carta coperta in cima a un’altra pila qualsiasi. Un teschio chiude la sfida: persa. Appena i fiori girati raggiungono la puntata, anche dentro la sua pila, la sfida è vinta e non si gira più nessuna carta.',
   helpOutcomes:
-    'Ogni sfida vinta si segna sul foglio accanto al nome dello sfidante; con la seconda si vince la partita. Una sfida persa costa una carta, coperta sulla pila degli scarti: sul proprio teschio la sceglie lo sfidante; sul teschio di un altro, lo sfidante mescola coperte tutte le carte che gli restano, pila e mano, e il padrone del teschio ne pesca una senza guardarla.',
+    'Ogni sfida vinta si segna sul foglio accanto al nome dello sfidante; con la seconda si vince la partita. Una sfida persa costa una carta, coperta sulla pila degli scarti: sul proprio teschio la sceglie lo sfidante; sul teschio di un altro, lo sfidante mescola coperte tutte le carte che gli restano, pila e mano, e il proprietario del teschio ne pesca una senza guardarla.',
   startsChallenge: 'tutte le carte: la sfida comincia subito',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} nella pila, ${hand} in mano${lost > 0 ? `, ${lost} ${plural('it', lost, 'persa', 'perse')}` : ''}`,
@@ -54,13 +54,13 @@ export const it: typeof en = {
     `${p} mescola coperte tutte le carte che ha ancora, pila e mano. ${owner} ne pesca una senza guardare e la mette coperta sulla pila degli scarti.`,
   failChoice: (p: string) => `${p} sceglie in segreto una delle sue carte e la mette coperta sulla pila degli scarti.`,
   lastDiscGone: (p: string) => `${p} mette la sua ultima carta sulla pila degli scarti.`,
-  eliminated: (p: string) => `${p} è fuori gioco: nessuna carta rimasta.`,
+  eliminated: (p: string) => `${p} è fuori gioco: non ha più carte.`,
   takeBack: 'Ognuno riprende in mano le carte della propria pila.',
   dealTitle: 'Distribuisci le carte',
-  dealFlowers: 'Ogni giocatore prende tre carte numerate, dal 2 al 10: i suoi fiori.',
+  dealFlowers: 'Con un mazzo francese, ogni giocatore prende tre carte numerate, dal 2 al 10: i suoi fiori.',
   dealSkull: 'E un fante, una donna o un re: il suo teschio.',
   dealRegional:
-    'Con un mazzo regionale da 40 carte: dall’asso (1) al 7 sono fiori, e il fante, il cavallo o il re fa da teschio. Va bene anche un mazzo francese da 52 carte, senza jolly.',
+    'Va bene qualsiasi mazzo francese da 52 carte, senza jolly. Con un mazzo regionale da 40 carte, invece, i fiori sono dall’asso (1) al 7, e il fante, il cavallo o il re fa da teschio.',
   dealCheck: 'Guarda la tua mano senza mostrarla: tre fiori e un teschio.',
   dealPaper: 'Scrivi tutti i nomi su un foglio: accanto si segnano le sfide vinte.',
   dealRules: 'La versione da viaggio nelle regole',

@@ -35,7 +35,7 @@ export const it: typeof en = {
   flower: 'Fiore',
   skull: 'Teschio',
   whoStarts: 'Chi inizia questo round?',
-  abandonedNote: 'Il round è stato interrotto: ognuno riprende i suoi dischi e inizia di nuovo lo stesso giocatore.',
+  abandonedNote: 'Il round è stato interrotto: ognuno riprende i suoi dischi e ricomincia lo stesso giocatore.',
   winsTitle: (p: string) => `Vince ${p}!`,
   byTwo: 'Due sfide vinte.',
   byLast: 'Nessun altro è rimasto in gioco.',
@@ -50,7 +50,7 @@ export const it: typeof en = {
   backToTable: 'Torna al tavolo',
   abandon: 'Interrompi il round',
   abandonHint:
-    'Se un disco mostrato per sbaglio rovina il round, i giocatori possono accordarsi per interromperlo: ognuno riprende i suoi dischi, nessuno vince una sfida né perde un disco, e inizia di nuovo lo stesso giocatore.',
+    'Se un disco mostrato per sbaglio rovina il round, i giocatori possono accordarsi per interromperlo: ognuno riprende i suoi dischi, nessuno vince una sfida né perde un disco, e ricomincia lo stesso giocatore.',
   saved: 'Salvata su questo dispositivo',
   saving: 'Salvataggio…',
   // What the save line says when the game cannot be saved, by the session's SaveWarning code.
@@ -69,12 +69,12 @@ export const it: typeof en = {
   helpBidding:
     'A turno, ogni giocatore rilancia a un numero più alto o passa per il resto del round; la pila di chi passa resta sul tavolo e si può ancora girare. Una puntata pari al numero di dischi sul tavolo fa partire subito la sfida.',
   helpChallenge:
-    'Lo sfidante gira uno alla volta i dischi della propria pila, dall’alto, e solo quando è tutta scoperta il disco coperto in cima a un’altra pila qualsiasi. Un teschio chiude la sfida: persa. Appena i fiori girati raggiungono la puntata, anche dentro la sua pila, la sfida è vinta e non si gira più nessun disco.',
+    'Lo sfidante gira uno alla volta i dischi della propria pila, dall’alto, e solo quando è tutta scoperta il disco coperto in cima a un’altra pila qualsiasi. Un teschio chiude la sfida: è persa. Appena i fiori girati raggiungono la puntata, anche dentro la sua pila, la sfida è vinta e non si gira più nessun disco.',
   helpOutcomes:
-    'Con una sfida vinta lo sfidante gira il suo tappetino sul lato fiore; con la seconda vince la partita. Una sfida persa costa un disco: sul proprio teschio lo sceglie lo sfidante; sul teschio di un altro, lo sfidante mescola tutti i suoi dischi coperti e il padrone del teschio ne pesca uno alla cieca. Se lo sfidante perde la sfida nel round in cui ha il disco Ultima possibilità, perde quel disco insieme al suo ultimo ed è fuori gioco.',
+    'Con una sfida vinta lo sfidante gira il suo tappetino sul lato fiore; con la seconda vince la partita. Una sfida persa costa un disco allo sfidante: sul proprio teschio lo sceglie lui; sul teschio di un altro, raccoglie tutti i suoi dischi, dal tappetino e dalla mano, li mescola coperti e il proprietario del teschio ne pesca uno alla cieca. Se lo sfidante perde la sfida nel round in cui ha il disco Ultima possibilità, perde quel disco insieme al suo ultimo ed è fuori gioco.',
   helpNextRound:
-    'Chi inizia un round: lo sfidante del round precedente, se è ancora in gioco; se l’ha messo fuori gioco il teschio di un altro, il padrone di quel teschio; se si è messo fuori gioco col proprio teschio, come qui, sceglie lui un giocatore ancora in gioco.',
-  helpEnd: 'Si vince con due sfide vinte, oppure restando l’ultimo giocatore in gioco.',
+    'Chi inizia un round: lo sfidante del round precedente, se è ancora in gioco; se l’ha messo fuori gioco il teschio di un altro, il proprietario di quel teschio; se si è messo fuori gioco col proprio teschio, come qui, sceglie lui chi inizia tra i giocatori ancora in gioco.',
+  helpEnd: 'Vince la partita chi vince due sfide, oppure chi resta l’ultimo giocatore in gioco.',
   // The display around the controls: the bar, the menu, the chips, the game over.
   menu: 'Menu',
   close: 'Chiudi',
@@ -93,7 +93,7 @@ export const it: typeof en = {
   lastChanceDisc: 'tra cui il disco Ultima possibilità',
   successes: (n: number) => `${n} ${plural('it', n, 'sfida vinta', 'sfide vinte')}`,
   roleTurn: 'gioca',
-  roleBid: 'in testa',
+  roleBid: 'puntata più alta',
   rolePassed: 'ha passato',
   roleChallenger: 'sfidante',
   roleOut: 'fuori gioco',
@@ -134,8 +134,8 @@ export const it: typeof en = {
   flipFlower: (p: string, owner: string, shown: number, bid: number) =>
     `${p} gira il disco in cima alla pila di ${owner}: un fiore (${shown} su ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} gira il disco in cima alla pila di ${owner}: un teschio!`,
-  chose: (p: string, q: string) => `${p} sceglie ${q} per iniziare questo round.`,
-  abandoned: 'Il round è interrotto: ognuno riprende i suoi dischi e inizia di nuovo lo stesso giocatore.',
+  chose: (p: string, q: string) => `${p} fa iniziare questo round a ${q}.`,
+  abandoned: 'Il round è interrotto: ognuno riprende i suoi dischi e ricomincia lo stesso giocatore.',
   success: (p: string) => `Sfida vinta! ${p} gira il suo tappetino sul lato fiore.`,
   successWin: (p: string) => `Sfida vinta! ${p} ha vinto due sfide e vince la partita.`,
   failRandom: (owner: string, p: string) =>
@@ -145,7 +145,7 @@ export const it: typeof en = {
   lastDiscGone: (p: string) => `${p} mette nella scatola il suo ultimo disco.`,
   eliminated: (p: string) => `${p} è fuori gioco: il suo tappetino lascia il tavolo.`,
   gotLastChance: (p: string, round: number) =>
-    `${p} ha un solo disco: riceve il disco Ultima possibilità, un fiore, solo per il round ${round}. Se in quel round è lo sfidante e perde la sfida, perde entrambi i dischi ed è fuori gioco.`,
+    `${p} ha un solo disco: riceve il disco Ultima possibilità, un fiore, solo per il round ${round}. Se in quel round fa da sfidante e perde la sfida, perde entrambi i dischi ed è fuori gioco.`,
   returnLastChance: (p: string) => `${p} restituisce il disco Ultima possibilità.`,
   lastStanding: (p: string) => `Nessun altro è rimasto in gioco: vince ${p}.`,
   nextStarter: (p: string, round: number) => `${p} inizia il round ${round}.`,

@@ -26,6 +26,7 @@ function italianTypography(text: string): string[] {
 //   which fits every name, where «eliminato/eliminata» would need the player's gender;
 // - undo is «Annulla» (every Italian app's word), so the round is «interrotto», not «annullato»;
 // - the variant is «Ultima possibilità», its disc «il disco Ultima possibilità».
+// - whoever owns a disc or a skull is its «proprietario», as rulebooks say: «padrone» reads as *master*.
 // The app says «tu», as Italian board games do, and avoids participles that would need a player's gender.
 export const it: LangRules = {
   glossary: [
@@ -81,6 +82,12 @@ export const it: LangRules = {
       id: 'pass',
       word: /\b(passa|passo|passare|passato|passano|passi)\b/i,
       banned: [/\bsi ritir/i, /\bti ritiri/i, /\blascia(re)? la mano\b/i],
+    },
+    {
+      // Issue 35, read 1: the skull's owner draws the lost disc (R14); only a lost disc's owner sees it (R12).
+      concept: 'il proprietario di un disco (R12, R14)',
+      word: /\bproprietari[oa]\b/,
+      banned: [/\bpadron[ei]\b/i],
     },
     { concept: 'lo sfidante (R10)', id: 'challenger', word: /\b[Ss]fidant[ei]\b/, banned: [/\bChallenger/i] },
     { concept: 'la sfida (R11)', id: 'challenge', word: /\b[Ss]fid[ae]\b/, banned: [/\bChallenge\b/i, /\bduell/i] },
