@@ -54,7 +54,7 @@ export function DealStep({ onDone }: { onDone: () => void }) {
         </ul>
       </div>
       <div class="deal-foot">
-        <a class="deal-rules" href={href({ name: 'rules', section: 'travel-set' })}>
+        <a class="deal-rules" href={href({ name: 'rules', section: 'travel-set', equipment: 'cards' })}>
           {m.dealRules}
         </a>
         <button type="button" class="primary big moment-continue" data-autofocus="" onClick={onDone}>
