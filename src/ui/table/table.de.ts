@@ -7,7 +7,7 @@ export const de: typeof en = {
   round: (n: number) => `Runde ${n}`,
   turnLabel: 'Am Zug',
   challengerLabel: 'Herausforderung von',
-  starterLabel: 'Beginnt diese Runde',
+  starterLabel: 'Legt zuletzt, ist dann am Zug',
   chooserLabel: 'Wählt, wer beginnt',
   seatsTitle: 'Spieler',
   placeInstruction: (p: string) => `Alle legen eine Scheibe verdeckt auf das eigene Tableau – ${p} legt zuletzt.`,

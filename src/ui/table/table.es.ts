@@ -7,7 +7,7 @@ export const es: typeof en = {
   round: (n: number) => `Ronda ${n}`,
   turnLabel: 'Le toca a',
   challengerLabel: 'Desafío de',
-  starterLabel: 'Empieza esta ronda',
+  starterLabel: 'Pone al final y juega primero',
   chooserLabel: 'Elige quién empieza',
   seatsTitle: 'Jugadores',
   placeInstruction: (p: string) => `Todos ponen un disco boca abajo; ${p} lo pone al final.`,

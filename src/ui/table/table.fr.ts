@@ -8,7 +8,7 @@ export const fr: typeof en = {
   round: (n: number) => `Manche ${n}`,
   turnLabel: 'C’est à',
   challengerLabel: 'Challenger',
-  starterLabel: 'Commence cette manche',
+  starterLabel: 'Pose en dernier, puis joue en premier',
   chooserLabel: 'Choisit qui commence',
   seatsTitle: 'Joueurs',
   placeInstruction: (p: string) => `Chacun pose un disque face cachée — ${p} pose en dernier.`,

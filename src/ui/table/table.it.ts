@@ -7,7 +7,7 @@ export const it: typeof en = {
   round: (n: number) => `Round ${n}`,
   turnLabel: 'Tocca a',
   challengerLabel: 'Sfidante',
-  starterLabel: 'Inizia questo round',
+  starterLabel: 'Mette alla fine, poi è di turno',
   chooserLabel: 'Sceglie chi inizia',
   seatsTitle: 'Giocatori',
   placeInstruction: (p: string) => `Ognuno mette un disco coperto sul proprio tappetino: ${p} lo mette alla fine.`,
