@@ -30,7 +30,7 @@ export const en = {
 
 export const fr: typeof en = {
   appName: 'Skull Table',
-  tagline: 'L’arbitre de Skull, pour jouer avec vos propres disques.',
+  tagline: 'L’arbitre de Skull, pour jouer avec vos propres disques ou un jeu de cartes.',
   newGame: 'Nouvelle partie',
   continueGame: 'Reprendre la partie',
   savedGames: 'Parties enregistrées',
