@@ -55,7 +55,7 @@ export const fr: typeof en = {
 
 export const de: typeof en = {
   appName: 'Skull Table',
-  tagline: 'Der Schiedsrichter für Skull: Gespielt wird mit deinen eigenen Scheiben.',
+  tagline: 'Der Schiedsrichter für Skull: Gespielt wird mit deinen eigenen Scheiben oder einem Kartenspiel.',
   newGame: 'Neue Partie',
   continueGame: 'Partie fortsetzen',
   savedGames: 'Gespeicherte Partien',
