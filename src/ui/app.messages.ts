@@ -80,7 +80,7 @@ export const de: typeof en = {
 
 export const es: typeof en = {
   appName: 'Skull Table',
-  tagline: 'El árbitro de Skull, para jugar con tus propios discos.',
+  tagline: 'El árbitro de Skull, para jugar con tus propios discos o con una baraja.',
   newGame: 'Nueva partida',
   continueGame: 'Seguir la partida',
   savedGames: 'Partidas guardadas',
