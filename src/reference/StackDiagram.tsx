@@ -17,7 +17,14 @@ export function StackDiagram({ cards }: { cards: boolean }) {
           const y = 40 + i * (DISC_H + 6);
           return (
             <g key={i}>
-              <rect class={i === 0 ? 'disc disc-top' : 'disc'} x={LEFT} y={y} width={DISC_W} height={DISC_H} rx={cards ? 3 : 11} />
+              <rect
+                class={i === 0 ? 'disc disc-top' : 'disc'}
+                x={LEFT}
+                y={y}
+                width={DISC_W}
+                height={DISC_H}
+                rx={cards ? 3 : 11}
+              />
               <text class="diagram-label" x={LEFT + DISC_W + 12} y={y + 16}>
                 {label}
               </text>

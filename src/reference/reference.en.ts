@@ -6,7 +6,7 @@ const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plu
 export const en = {
   title: 'Rules',
   intro: 'The whole game, in this app’s own words. Tap a heading in the list to jump to it.',
-  cardsNote: 'Written for your table, which plays with a deck of cards (the travel set).',
+  cardsNote: 'These rules are written for a table playing with a deck of cards (the travel set).',
   home: 'Home',
   back: 'Back',
   languageLink: 'Language: English',

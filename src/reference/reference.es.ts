@@ -7,7 +7,7 @@ const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plu
 export const es: typeof en = {
   title: 'Reglas',
   intro: 'Todo el juego, explicado con nuestras propias palabras. Toca un título de la lista para ir a él.',
-  cardsNote: 'Escritas para tu mesa, que juega con una baraja (la versión de viaje).',
+  cardsNote: 'Estas reglas están escritas para una mesa que juega con una baraja (la versión de viaje).',
   home: 'Inicio',
   back: 'Volver',
   languageLink: 'Idioma: español',

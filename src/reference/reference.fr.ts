@@ -7,7 +7,7 @@ const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plu
 export const fr: typeof en = {
   title: 'Règles',
   intro: 'Tout le jeu, avec nos propres mots. Touchez un titre de la liste pour y aller.',
-  cardsNote: 'Écrites pour votre table, qui joue avec un jeu de cartes (la version de voyage).',
+  cardsNote: 'Ces règles sont écrites pour une table qui joue avec un jeu de cartes (la version de voyage).',
   home: 'Accueil',
   back: 'Retour',
   languageLink: 'Langue : français',

@@ -18,7 +18,12 @@ declare module '../../i18n' {
 export const messages = areaMessages('rulesCards');
 
 /** Every key of the rules texts, whichever section's area holds it. */
-export type RulesTexts = typeof basics & typeof bidding & typeof outcomes & typeof variants & typeof help & typeof examples;
+export type RulesTexts = typeof basics &
+  typeof bidding &
+  typeof outcomes &
+  typeof variants &
+  typeof help &
+  typeof examples;
 
 // A card text replaces the rules text of the same key (checked here): a key renamed in a section fails here, not silently.
 type Unmatched = Exclude<keyof typeof cards, keyof RulesTexts>;

@@ -21,7 +21,9 @@ export function HelpButton({ section, summary, equipment }: Props) {
       </summary>
       <div class="help-body">
         <p>{summary}</p>
-        <a href={href({ name: 'rules', section, equipment: equipment === 'cards' ? 'cards' : undefined })}>{m.fullRules}</a>
+        <a href={href({ name: 'rules', section, equipment: equipment === 'cards' ? 'cards' : undefined })}>
+          {m.fullRules}
+        </a>
       </div>
     </details>
   );

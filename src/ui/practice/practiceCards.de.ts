@@ -2,7 +2,8 @@ import { plural } from '../../i18n';
 import type { en } from './practiceCards.en';
 
 export const de: typeof en = {
-  intro: 'Eine Runde nur zum Lernen. Niemand bekommt einen Punkt, niemand verliert eine Karte, und nichts wird gespeichert.',
+  intro:
+    'Eine Runde nur zum Lernen. Niemand bekommt einen Punkt, niemand verliert eine Karte, und nichts wird gespeichert.',
   guidePlacing: (starter: string) => `Alle legen eine Karte verdeckt vor sich; ${starter} legt zuletzt.`,
   guideAdding: (p: string) =>
     `${p}: Leg eine Karte oben auf deinen Stapel oder eröffne das Bieten mit so vielen Blumen, wie du dir aufzudecken zutraust.`,

@@ -16,5 +16,6 @@ export const es: typeof en = {
   endSuccess: (p: string) => `Ningún punto para ${p}: una ronda de práctica no da puntos.`,
   endFailure: (p: string) => `Ninguna carta va al montón de descartes: ${p} conserva todas sus cartas.`,
   endTable: 'La mesa, sin cambios',
-  endNote: 'Cada cual devuelve a la mano las cartas de su montón. No se guarda nada: la mesa de abajo está como antes de la ronda.',
+  endNote:
+    'Cada cual devuelve a la mano las cartas de su montón. No se guarda nada: la mesa de abajo está como antes de la ronda.',
 };

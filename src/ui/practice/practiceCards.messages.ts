@@ -12,7 +12,7 @@ declare module '../../i18n' {
   }
 }
 
-const cards = areaMessages('practiceCards');
+export const messages = areaMessages('practiceCards');
 
 // A card sentence replaces the practice sentence of the same key: same key, same parameters (checked here).
 type Base = typeof practiceEn;
@@ -24,4 +24,4 @@ void everyKeyMatches;
 
 /** The practice round's words for a round played with `equipment` (R3). */
 export const practiceWords = (equipment: Equipment): PracticeWords =>
-  equipment === 'cards' ? overlaid(practice(), cards()) : practice();
+  equipment === 'cards' ? overlaid(practice(), messages()) : practice();

@@ -37,7 +37,8 @@ function handOff(): { table: PracticeTable | null; equipment: Equipment } | null
     const raw: unknown = JSON.parse(sessionStorage.getItem(FORM_TABLE) ?? 'null');
     if (!isRecord(raw)) return null;
     const equipment: Equipment = raw.equipment === 'cards' ? 'cards' : 'discs';
-    if (!Array.isArray(raw.players) || !raw.players.every((n) => typeof n === 'string')) return { table: null, equipment };
+    if (!Array.isArray(raw.players) || !raw.players.every((n) => typeof n === 'string'))
+      return { table: null, equipment };
     const players = raw.players as string[];
     const starter = Number.isInteger(raw.starter) && (raw.starter as number) < players.length ? raw.starter : 0;
     const table: PracticeTable | null = usableNames(players)

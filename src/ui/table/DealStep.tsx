@@ -37,7 +37,8 @@ export function markDealt(id: string): void {
   }
 }
 
-const sameSeats = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s) => b.includes(s));
+const sameSeats = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((s) => b.includes(s));
 
 /** R3: the night's previous game was dealt on this device, to the same players, from the same deck: this deal is
  *  only everyone taking their cards back (a rematch, "Same table as last time"). */

@@ -58,13 +58,17 @@ export const de: typeof en = {
   takeBack: 'Alle nehmen die Karten ihres Stapels zurück auf die Hand.',
   dealTitle: 'Karten verteilen',
   dealFlowersStandard: 'Aus dem Blatt mit 52 Karten nimmt jeder drei Zahlenkarten von 2 bis 10: seine Blumen.',
-  dealSkullStandard: 'Dazu einen Buben, eine Dame oder einen König: den Totenkopf. Asse und Joker werden nicht gebraucht.',
+  dealSkullStandard:
+    'Dazu einen Buben, eine Dame oder einen König: den Totenkopf. Asse und Joker werden nicht gebraucht.',
   dealFlowersSpanish: 'Aus dem spanischen Blatt mit 40 Karten nimmt jeder drei Karten von Ass (1) bis 7: seine Blumen.',
   dealSkullSpanish: 'Dazu eine Sota, einen Caballo oder einen Rey (mit 10, 11 und 12 bedruckt): den Totenkopf.',
-  dealFlowersItalian: 'Aus dem italienischen Blatt mit 40 Karten nimmt jeder drei Karten von Ass (1) bis 7: seine Blumen.',
+  dealFlowersItalian:
+    'Aus dem italienischen Blatt mit 40 Karten nimmt jeder drei Karten von Ass (1) bis 7: seine Blumen.',
   dealSkullItalian: 'Dazu einen Fante, einen Cavallo oder einen Re (oft mit 8, 9 und 10 bedruckt): den Totenkopf.',
-  dealFlowersSkat: 'Aus dem Skatblatt mit 32 Karten nimmt jeder drei Karten von der Sieben bis zur Zehn (7 bis 10): seine Blumen.',
-  dealSkullSkat: 'Dazu einen Buben, eine Dame oder einen König (Unter, Ober oder König): den Totenkopf. Die Asse werden nicht gebraucht.',
+  dealFlowersSkat:
+    'Aus dem Skatblatt mit 32 Karten nimmt jeder drei Karten von der Sieben bis zur Zehn (7 bis 10): seine Blumen.',
+  dealSkullSkat:
+    'Dazu einen Buben, eine Dame oder einen König (Unter, Ober oder König): den Totenkopf. Die Asse werden nicht gebraucht.',
   dealCheck: 'Prüf deine eigene Hand, ohne sie zu zeigen: drei Blumen und ein Totenkopf.',
   dealPaper: 'Die App zählt die Punkte; ein Zettel mit allen Namen ist freiwillig.',
   dealSame: 'Dieselben Karten wie in der letzten Partie: Jeder nimmt seine drei Blumen und seinen Totenkopf zurück.',

@@ -57,13 +57,15 @@ export const es: typeof en = {
   eliminated: (p: string) => `${p} queda fuera de la partida: no le quedan cartas.`,
   takeBack: 'Cada cual devuelve a la mano las cartas de su montón.',
   dealTitle: 'Reparte las cartas',
-  dealFlowersStandard: 'De tu baraja francesa de 52 cartas, cada jugador toma tres cartas de número, del 2 al 10: sus flores.',
+  dealFlowersStandard:
+    'De tu baraja francesa de 52 cartas, cada jugador toma tres cartas de número, del 2 al 10: sus flores.',
   dealSkullStandard: 'Y una J, una Q o una K: su calavera. Los ases y los comodines no se usan.',
   dealFlowersSpanish: 'De tu baraja española de 40 cartas, cada jugador toma tres cartas del as (1) al 7: sus flores.',
   dealSkullSpanish: 'Y una sota, un caballo o un rey (el 10, el 11 y el 12): su calavera.',
   dealFlowersItalian: 'De tu baraja italiana de 40 cartas, cada jugador toma tres cartas del as (1) al 7: sus flores.',
   dealSkullItalian: 'Y un fante, un cavallo o un re (en muchas barajas, el 8, el 9 y el 10): su calavera.',
-  dealFlowersSkat: 'De tu baraja de skat de 32 cartas, cada jugador toma tres cartas de número, del 7 al 10: sus flores.',
+  dealFlowersSkat:
+    'De tu baraja de skat de 32 cartas, cada jugador toma tres cartas de número, del 7 al 10: sus flores.',
   dealSkullSkat: 'Y una J, una Q o una K: su calavera. Los ases no se usan.',
   dealCheck: 'Mira tus cartas sin enseñarlas: tres flores y una calavera.',
   dealPaper: 'La app apunta los puntos; una hoja de papel con todos los nombres es opcional.',

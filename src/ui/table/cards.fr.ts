@@ -58,11 +58,14 @@ export const fr: typeof en = {
   eliminated: (p: string) => `${p} est hors jeu : plus aucune carte.`,
   takeBack: 'Chacun reprend en main les cartes de sa pile.',
   dealTitle: 'Distribuez les cartes',
-  dealFlowersStandard: 'Dans votre jeu de 52 cartes, chaque joueur prend trois cartes numérotées, du 2 au 10 : ses fleurs.',
+  dealFlowersStandard:
+    'Dans votre jeu de 52 cartes, chaque joueur prend trois cartes numérotées, du 2 au 10 : ses fleurs.',
   dealSkullStandard: 'Et un valet, une dame ou un roi : son crâne. Les as et les jokers ne servent pas.',
-  dealFlowersSpanish: 'Dans votre jeu espagnol de 40 cartes, chaque joueur prend trois cartes de l’as (1) au 7 : ses fleurs.',
+  dealFlowersSpanish:
+    'Dans votre jeu espagnol de 40 cartes, chaque joueur prend trois cartes de l’as (1) au 7 : ses fleurs.',
   dealSkullSpanish: 'Et une sota, un caballo ou un rey (numérotés 10, 11 et 12) : son crâne.',
-  dealFlowersItalian: 'Dans votre jeu italien de 40 cartes, chaque joueur prend trois cartes de l’as (1) au 7 : ses fleurs.',
+  dealFlowersItalian:
+    'Dans votre jeu italien de 40 cartes, chaque joueur prend trois cartes de l’as (1) au 7 : ses fleurs.',
   dealSkullItalian: 'Et un fante, un cavallo ou un re (numérotés 8, 9 et 10 dans bien des jeux) : son crâne.',
   dealFlowersSkat: 'Dans votre jeu de 32 cartes, chaque joueur prend trois cartes numérotées, du 7 au 10 : ses fleurs.',
   dealSkullSkat: 'Et un valet, une dame ou un roi : son crâne. Les as ne servent pas.',

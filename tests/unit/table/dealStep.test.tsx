@@ -70,7 +70,10 @@ it('R3: the deal names the deck the table has: its flowers and its skull, and no
     const text = await dealText();
     expect(text, deck).toMatch(line);
     const others = Object.entries(says).filter(([d]) => d !== deck);
-    expect(others.filter(([, other]) => other.test(text)).map(([d]) => d), deck).toEqual([]);
+    expect(
+      others.filter(([, other]) => other.test(text)).map(([d]) => d),
+      deck,
+    ).toEqual([]);
     cleanup();
   }
 });
