@@ -23,8 +23,8 @@ export function queName(name: string): string {
 const formats = new Map<string, Intl.ListFormat>();
 function listFormat(lang: Lang, type: 'conjunction' | 'disjunction'): Intl.ListFormat {
   const key = `${lang} ${type}`;
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.ListFormat(lang, { type, style: 'long' })));
+  const format = formats.get(key) ?? new Intl.ListFormat(lang, { type, style: 'long' });
+  formats.set(key, format);
   return format;
 }
 

@@ -43,6 +43,7 @@ describe('French elision before a name', () => {
       'de 🦊 Lou',
     ]);
     expect(queName('Omar')).toBe('qu’Omar');
+    expect(queName('Yann')).toBe('que Yann');
     // A decomposed É (E + combining accent) is the same name.
     expect(elidesBefore('E\u0301lodie')).toBe(true);
   });
