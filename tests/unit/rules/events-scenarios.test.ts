@@ -120,7 +120,13 @@ describe('what each step did, in the engine’s words', () => {
   it('a screen reads an event by its type: the first one, or every one, and none of another type', () => {
     const log = [...annLoses, placeFirst, bid(0, 2), pass(1), pass(2), pass(3), flower(0), skull(2)];
     const events = replaySteps(four, log).flatMap((step) => step.events);
-    expect(findEvent(events, 'discLost')).toEqual({ type: 'discLost', player: 0, by: 'random', remover: 1, discsLeft: 3 });
+    expect(findEvent(events, 'discLost')).toEqual({
+      type: 'discLost',
+      player: 0,
+      by: 'random',
+      remover: 1,
+      discsLeft: 3,
+    });
     expect(eventsOf(events, 'discLost')).toEqual([
       { type: 'discLost', player: 0, by: 'random', remover: 1, discsLeft: 3 },
       { type: 'discLost', player: 0, by: 'random', remover: 2, discsLeft: 2 },

@@ -88,7 +88,10 @@ describe('R1: the strict rule for a new table names the first problem and its se
   it('R1: three to six names pass, two or seven are refused with the allowed range', () => {
     expect(refusal(['Ana', 'Ben', 'Cat'])).toBeNull();
     expect(refusal(['Ana', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay'])).toBeNull();
-    for (const names of [['Ana', 'Ben'], ['Ana', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus']]) {
+    for (const names of [
+      ['Ana', 'Ben'],
+      ['Ana', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus'],
+    ]) {
       expect(refusal(names)).toEqual({ code: 'bad-player-count', params: { min: 3, max: 6 } });
     }
   });
