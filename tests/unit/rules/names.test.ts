@@ -151,3 +151,31 @@ describe('R1: joiners, selectors and tags are accepted only where they draw an e
     expect(problem('A\u{e0100}')).toBe('invisible');
   });
 });
+
+describe('R1: every kind of character that draws nothing is refused on its own', () => {
+  const problem = (name: string) => nameProblems([name, 'Ben', 'Cat'])[0];
+  const hidden: Record<string, string> = {
+    'a control character': 'A\u0007na',
+    'a format character (zero-width space)': 'A\u200bna',
+    'the line separator': 'A\u2028na',
+    'the paragraph separator': 'A\u2029na',
+    'the Hangul choseong filler': 'A\u115fna',
+    'the Hangul jungseong filler': 'A\u1160na',
+    'the Hangul filler': 'A\u3164na',
+    'the halfwidth Hangul filler': 'A\uffa0na',
+    'the braille blank': 'A\u2800na',
+    'the Mongolian vowel separator': 'A\u180ena',
+    'the combining grapheme joiner': 'A\u034fna',
+    'a variation selector other than text or emoji style': 'A\ufe00na',
+  };
+
+  it.each(Object.entries(hidden))('R1: %s is invisible', (_, name) => {
+    expect(problem(name)).toBe('invisible');
+  });
+
+  it('R1: an emoji written with its emoji-style selector or a skin tone still joins the next one', () => {
+    for (const name of ['❤\ufe0f\u200d🔥', '👩🏽\u200d🚀', '🧑\u200d🤝\u200d🧑']) {
+      expect(problem(name), JSON.stringify(name)).toBeNull();
+    }
+  });
+});
