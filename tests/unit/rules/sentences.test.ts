@@ -103,5 +103,13 @@ describe('the engine’s English sentences', () => {
 
   it('a code without parameters carries an empty object, so a screen can read them all alike', () => {
     expect(refuse('bad-log').params).toEqual({});
+    expect(new RuleError('read-only', 'Another tab changed this game.').params).toEqual({});
+  });
+
+  it('a refusal is an Error named RuleError, its code and parameters together in detail', () => {
+    const error = refuse('bid-too-high', { max: 5 });
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('RuleError');
+    expect(error.detail).toEqual({ code: 'bid-too-high', params: { max: 5 } });
   });
 });
