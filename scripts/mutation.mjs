@@ -56,7 +56,7 @@ const cell = (text, width) => String(text).padStart(width);
 function report(group, results) {
   const goal = group.goal ?? DEFAULT_GOAL;
   const files = new Map();
-  const tally = () => ({ detected: 0, survived: 0, noCoverage: 0, equivalent: 0, errors: 0 });
+  const tally = () => ({ detected: 0, timedOut: 0, survived: 0, noCoverage: 0, equivalent: 0, errors: 0 });
   const all = tally();
   const missed = [];
   for (const r of results) {
@@ -64,6 +64,7 @@ function report(group, results) {
     if (!files.has(file)) files.set(file, tally());
     for (const t of [files.get(file), all]) {
       if (DETECTED.has(r.status)) t.detected++;
+      if (r.status === 'Timeout') t.timedOut++;
       else if (r.status === 'Survived') t.survived++;
       else if (r.status === 'NoCoverage') t.noCoverage++;
       else if (r.status === 'Ignored') t.equivalent++;
@@ -80,6 +81,10 @@ function report(group, results) {
   );
   for (const [file, t] of [...files].sort(([a], [b]) => a.localeCompare(b))) console.log(line(file, t));
   console.log(line(`all of ${group.name}`, all));
+  if (all.timedOut > 0)
+    console.log(
+      `(${all.timedOut} of the killed ran past the time limit (a loop that no longer ends, or a busy machine): counted as caught, as Stryker counts them)`,
+    );
   if (all.errors > 0) console.log(`(${all.errors} mutants did not compile or run: left out of the score)`);
   for (const m of missed.sort((a, b) => a.file.localeCompare(b.file) || a.location.start.line - b.location.start.line))
     console.log(
