@@ -35,6 +35,10 @@ async function run(group) {
     mutate: only ? [only] : group.mutate,
     coverageAnalysis: 'perTest', // each mutant runs only the tests that reach it
     concurrency: 2,
+    // A busy machine makes a run several times slower than the dry run it is timed against; a loop a mutant makes
+    // endless is caught by Stryker's hit limit, not by this clock.
+    timeoutMS: 30_000,
+    timeoutFactor: 2,
     // Stryker rewrites the tsconfig's outside paths with TypeScript's compiler API, which TypeScript 7 no longer has;
     // this project's tsconfig names none, so there is nothing to rewrite: a file that does not exist skips the step.
     tsconfigFile: 'no-tsconfig-to-rewrite.json',
