@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, RuleError, type Action, type GameState } from '../../../src/rules';
-import { add, bid, four, pass, placeFirst, play } from './helpers';
+import { abandon, add, bid, chooseStarter, flower, four, pass, placeFirst, play } from './helpers';
 
 // A refusal carries, as data, what its sentence says: a screen says it again in another language from these alone.
 function detail(state: GameState, action: Action) {
@@ -47,5 +47,27 @@ describe('each refusal names the players its sentence is about', () => {
       code: 'not-your-turn',
       params: { player: 'Ann', turn: 'seat 9' },
     });
+  });
+
+  it('each action refused in the wrong phase names the action and the phase, for the hint of what comes next', () => {
+    const placing = play(four, []);
+    const revealing = play(four, [placeFirst, bid(0, 4)]);
+    const cases: [GameState, Action, string][] = [
+      [adding, placeFirst, 'placeFirst'],
+      [revealing, add(0), 'add'],
+      [revealing, bid(0, 4), 'bid'],
+      [placing, pass(0), 'pass'],
+      [adding, flower(0), 'flip'],
+      [adding, chooseStarter(1), 'chooseStarter'],
+      [placing, abandon, 'abandonRound'],
+    ];
+    for (const [state, action, name] of cases) {
+      expect(detail(state, action)).toEqual({ code: 'wrong-phase', params: { action: name, phase: state.phase } });
+    }
+  });
+
+  it('R6: a player with an empty hand is named when told to open the bidding', () => {
+    const empty = { ...adding, players: adding.players.map((p) => ({ ...p, stack: 4 })) };
+    expect(detail(empty, add(0))).toEqual({ code: 'empty-hand', params: { player: 'Ann' } });
   });
 });
