@@ -67,8 +67,8 @@ function report(group, results) {
     const file = relative(process.cwd(), r.fileName);
     if (!files.has(file)) files.set(file, tally());
     for (const t of [files.get(file), all]) {
-      if (DETECTED.has(r.status)) t.detected++;
       if (r.status === 'Timeout') t.timedOut++;
+      if (DETECTED.has(r.status)) t.detected++;
       else if (r.status === 'Survived') t.survived++;
       else if (r.status === 'NoCoverage') t.noCoverage++;
       else if (r.status === 'Ignored') t.equivalent++;
