@@ -42,7 +42,7 @@ export function RevealDiagram({ cards }: { cards: boolean }) {
   return (
     <figure class="diagram">
       <svg viewBox="0 0 360 140" aria-hidden="true" focusable="false">
-        <Stack x={20} discs={['1', '2']} name={m.revealYours} challenger cards={cards} />
+        <Stack x={26} discs={['1', '2']} name={m.revealYours} challenger cards={cards} />
         <path class="arrow" d="M95 70 L 150 70" />
         <path class="arrow-head" d="M156 70 l -9 -5 l 0 10 z" />
         <text class="diagram-label diagram-center" x={125} y={40}>
