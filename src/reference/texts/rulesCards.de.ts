@@ -14,7 +14,7 @@ export const de: typeof en = {
   ].join('\n'),
 
   setupBody: [
-    'Drei bis sechs Spieler sitzen um den Tisch, und gespielt wird immer im Uhrzeigersinn.',
+    'Drei bis sechs Spieler sitzen um den Tisch (mit einem Skatblatt höchstens fünf), und gespielt wird immer im Uhrzeigersinn.',
     'Jeder nimmt vier Karten aus einem Blatt: drei Zahlenkarten als Blumen und eine Bildkarte als Totenkopf (welche genau, steht für jedes Blatt bei der Reiseversion). Halte deine Karten so, dass niemand sonst ihre Vorderseiten sieht. Noch hat niemand einen Punkt: Die App zählt die Punkte, ein Zettel ist freiwillig.',
     'Am Tisch wird vereinbart, wer die erste Runde beginnt. Laut Spielanleitung beginnt, wer zuletzt jemandem Blumen geschenkt hat; die App kann auch einen Platz auslosen.',
     'Die Reiseversion wird wie jede Variante vor der Partie gewählt und lässt sich nicht mehr ändern, sobald die Partie läuft. Letzte Chance wird mit Karten nicht gespielt.',

@@ -12,7 +12,7 @@ export const en = {
   ].join('\n'),
 
   setupBody: [
-    'Three to six players sit around the table, and play always goes clockwise.',
+    'Three to six players sit around the table (five at most with a Skat deck), and play always goes clockwise.',
     'Each player takes four cards of one deck: three number cards as flowers and one face card as the skull (the travel set says which ones, deck by deck). Hold your cards so that nobody else sees their faces. Nobody has a success yet: the app keeps them, and a sheet of paper is optional.',
     'The table agrees on who starts the first round. The rulebook suggests whoever most recently gave someone flowers; the app can also draw a seat at random.',
     'The travel set is chosen before the game, like every variant, and cannot be changed once the game has begun. Last Chance is not used with cards.',

@@ -14,7 +14,7 @@ export const es: typeof en = {
   ].join('\n'),
 
   setupBody: [
-    'De tres a seis jugadores se sientan alrededor de la mesa, y siempre se juega en sentido horario.',
+    'De tres a seis jugadores se sientan alrededor de la mesa (con una baraja de skat, cinco como máximo), y siempre se juega en sentido horario.',
     'Cada jugador toma cuatro cartas de una misma baraja: tres cartas de número como flores y una figura como calavera (la versión de viaje dice cuáles, baraja por baraja). Ten tus cartas en la mano sin que nadie más vea sus caras. Nadie tiene todavía ningún punto: la app los apunta, y el papel es opcional.',
     'Se decide entre todos quién empieza la primera ronda. El reglamento propone que empiece la última persona que le regaló flores a alguien; la app también puede sortear un asiento.',
     'La versión de viaje se elige antes de la partida, como cualquier variante, y no se puede cambiar una vez empezada. Última oportunidad no se usa con cartas.',

@@ -14,7 +14,7 @@ export const fr: typeof en = {
   ].join('\n'),
 
   setupBody: [
-    'De trois à six joueurs s’installent autour de la table ; on joue toujours dans le sens des aiguilles d’une montre.',
+    'De trois à six joueurs s’installent autour de la table (cinq au plus avec un jeu de belote ou de skat) ; on joue toujours dans le sens des aiguilles d’une montre.',
     'Chaque joueur prend quatre cartes d’un même jeu : trois cartes numérotées pour ses fleurs et une figure pour son crâne (la version de voyage précise lesquelles, jeu par jeu). Tenez vos cartes de façon que personne d’autre n’en voie la face. Personne n’a encore de réussite : l’application les compte, et une feuille de papier est facultative.',
     'Les joueurs décident ensemble qui commence la première manche. La règle suggère de faire commencer la dernière personne à avoir offert des fleurs ; l’application peut aussi tirer une place au sort.',
     'La version de voyage se choisit avant la partie, comme toute variante, et ne peut plus changer une fois la partie commencée. La variante Dernière chance ne se joue pas avec des cartes.',
