@@ -69,7 +69,7 @@ it.each(LANGS)(
     for (const deck of DECKS) {
       await page.goto(`${base}#/game/deal-${deck}`);
       const deal = page.locator('.deal-step');
-      await deal.waitFor();
+      await deal.locator('.deal-lines').waitFor(); // drawn once the night's previous game is read (a rematch's one line)
       const text = await deal.innerText();
       for (const other of DECKS)
         expect(text.includes(CARDS[lang][FLOWERS[other]]), `${deck}: ${other}`).toBe(other === deck);
