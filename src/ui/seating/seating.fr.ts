@@ -1,3 +1,4 @@
+import { deName } from '../../i18n/nameGrammar';
 import type { Edge } from '../table/seating';
 import type { en } from './seating.en';
 
@@ -16,10 +17,9 @@ const sides: Record<Edge, string> = {
 
 export const fr: typeof en = {
   title: 'Qui est assis où',
-  hint: 'Faites glisser chaque joueur à sa place autour de l’appareil, ou touchez un joueur puis une place. On joue dans le sens des aiguilles d’une montre : le joueur suivant est assis à gauche.',
-  hintPlaying: 'L’ordre de jeu ne change pas : chaque joueur ne peut aller qu’à une place qui le respecte.',
-  moving: (name: string) =>
-    `Déplacement de ${name} : touchez une place, ou touchez encore ${name} pour le laisser où il est.`,
+  hint: 'Faites glisser chaque joueur à sa place autour de l’appareil, ou touchez un joueur puis une place. On joue dans le sens des aiguilles d’une montre : le joueur suivant est assis à gauche.',
+  hintPlaying: 'L’ordre de jeu ne change pas : chaque joueur ne peut aller qu’à une place qui le respecte.',
+  moving: (name: string) => `Déplacement ${deName(name)} : touchez une place, ou touchez encore ${name} pour annuler.`,
   edge: (edge: Edge) => ({ near: 'proche', far: 'opposé', left: 'gauche', right: 'droit' })[edge],
   side: (edge: Edge) => sides[edge],
   token: (name: string, edge: Edge) => `${name}, ${edges[edge]}. Déplacer`,
@@ -33,5 +33,5 @@ export const fr: typeof en = {
             ? `, avant ${before}`
             : ''
     }`,
-  order: 'Ordre de jeu, dans le sens des aiguilles d’une montre :',
+  order: 'Ordre de jeu, dans le sens des aiguilles d’une montre :',
 };
