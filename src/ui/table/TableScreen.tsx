@@ -21,6 +21,7 @@ import { useGame } from './useGame';
 import './table.css';
 import './display.css';
 import './flat.css';
+import './facing.css';
 
 export default function TableScreen({ id }: { id: string }) {
   const m = useTableWords(); // the words of a screen with no game yet: they name no equipment
