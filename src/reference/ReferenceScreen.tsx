@@ -26,7 +26,15 @@ function focusTarget(section: string | null) {
   else scrollTo(0, 0);
 }
 
-export default function ReferenceScreen({ section = null }: { section?: string | null | undefined }) {
+/** The rules; `from`, the game they were opened from, keeps "Back to the game" in view (an installed app has no
+ *  browser Back). */
+export default function ReferenceScreen({
+  section = null,
+  from,
+}: {
+  section?: string | null | undefined;
+  from?: string | undefined;
+}) {
   const m = messages();
   const [query, setQuery] = useState('');
   const needle = normalizeForSearch(query.trim());
@@ -38,7 +46,11 @@ export default function ReferenceScreen({ section = null }: { section?: string |
     <main class="reference">
       <nav class="reference-top">
         {/* Standalone apps on iOS have no back button; help links from the table expect one. */}
-        {history.length > 1 ? (
+        {from ? (
+          <a class="button primary reference-back" href={href({ name: 'game', id: from })}>
+            {m.backToGame}
+          </a>
+        ) : history.length > 1 ? (
           <button type="button" class="reference-back" onClick={() => history.back()}>
             {m.back}
           </button>

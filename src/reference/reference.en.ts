@@ -5,9 +5,10 @@ const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plu
 // The reference screen's own words: headings, the filter box and the diagrams' labels.
 export const en = {
   title: 'Rules',
-  intro: 'The whole game, in this app’s own words. Tap a heading in the list to jump to it.',
+  intro: 'Tap a heading in the list to jump to it.',
   home: 'Home',
   back: 'Back',
+  backToGame: 'Back to the game',
   languageLink: 'Language: English',
   contents: 'Contents',
   filterLabel: 'Filter the rules',

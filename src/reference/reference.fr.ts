@@ -6,9 +6,10 @@ const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plu
 // The reference screen's own words: headings, the filter box and the diagrams' labels.
 export const fr: typeof en = {
   title: 'Règles',
-  intro: 'Tout le jeu, avec nos propres mots. Touchez un titre de la liste pour y aller.',
+  intro: 'Touchez un titre de la liste pour y aller.',
   home: 'Accueil',
   back: 'Retour',
+  backToGame: 'Retour à la partie',
   languageLink: 'Langue : français',
   contents: 'Sommaire',
   filterLabel: 'Filtrer les règles',

@@ -17,19 +17,29 @@ function decode(part: string): string {
   }
 }
 
+/** The screen's options found after `?`; an option it does not know is dropped, so the screen still opens. */
+function optionsOf(screen: Screen, query: string): Record<string, string> {
+  const found = new URLSearchParams(query);
+  return Object.fromEntries((screen.options ?? []).flatMap((o) => (found.get(o) ? [[o, found.get(o)!]] : [])));
+}
+
 /** Any address gives a route, never an exception; an address no screen answers opens NotFound. */
 export function parseRoute(hash: string): Route {
-  const [path, value] = hash.replace(/^#\/?/, '').split('/').map(decode);
+  const [address = '', query = ''] = hash.replace(/^#\/?/, '').split(/\?(.*)/s);
+  const [path, value] = address.split('/').map(decode);
   const [name, screen] = screens.find(([, s]) => s.path === path) ?? notFound;
-  if (screen.param && value) return { name, [screen.param]: value } as Route;
-  return { name: screen.needsParam ? 'notFound' : name } as Route;
+  if (screen.needsParam && !(screen.param && value)) return { name: 'notFound' } as Route;
+  const param = screen.param && value ? { [screen.param]: value } : {};
+  return { name, ...param, ...optionsOf(screen, query) } as Route;
 }
 
 export function href(route: Route): string {
   const screen: Screen = SCREENS[route.name];
-  const value = screen.param && (route as Partial<Record<string, string>>)[screen.param];
-  const path = `#/${screen.path ?? ''}`; // NotFound's way out is Home
-  return value ? `${path}/${encodeURIComponent(value)}` : path;
+  const given = route as Partial<Record<string, string>>;
+  const value = screen.param && given[screen.param];
+  const path = `#/${screen.path ?? ''}${value ? `/${encodeURIComponent(value)}` : ''}`; // NotFound's way out is Home
+  const options = (screen.options ?? []).flatMap((o) => (given[o] ? [`${o}=${encodeURIComponent(given[o])}`] : []));
+  return options.length > 0 ? `${path}?${options.join('&')}` : path;
 }
 
 export function navigate(route: Route): void {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { MatToken } from '../components/MatToken';
+import { Hint } from './Hint';
 import { messages } from './setup.messages';
 import { randomSeat, type PlayerRowData } from './tableForm';
 
@@ -7,13 +8,15 @@ interface Props {
   rows: PlayerRowData[];
   starter: number | null; // a row key
   onPick: (key: number) => void;
+  /** The draw began rolling: a Start tapped now waits for its pick. */
+  onDrawing?: () => void;
 }
 
 const DRAW_MS = 1200;
 const TICK_MS = 90;
 
 /** R2: tap the first starter, or let the app draw one with a short visible roll round the table. */
-export function StarterPicker({ rows, starter, onPick }: Props) {
+export function StarterPicker({ rows, starter, onPick, onDrawing }: Props) {
   const m = messages();
   const [rolling, setRolling] = useState<number | null>(null); // row index lit during the draw
   const [announce, setAnnounce] = useState('');
@@ -27,6 +30,7 @@ export function StarterPicker({ rows, starter, onPick }: Props) {
     let lit = 0;
     setAnnounce('');
     setRolling(0);
+    onDrawing?.();
     timer.current = window.setInterval(() => {
       lit = (lit + 1) % rows.length;
       if (Date.now() - started >= DRAW_MS && lit === winner) {
@@ -42,9 +46,9 @@ export function StarterPicker({ rows, starter, onPick }: Props) {
   };
 
   return (
-    <fieldset class="starter">
+    <fieldset class="starter" aria-describedby="starter-hint">
       <legend>{m.starterTitle}</legend>
-      <p class="hint">{m.starterHint}</p>
+      <Hint id="starter-hint" text={m.starterHint} about={m.starterTitle} />
       <ul class="starter-seats">
         {rows.map((row, i) => (
           <li key={row.key}>

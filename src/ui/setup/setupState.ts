@@ -35,6 +35,10 @@ export interface SetupForm {
   failure: string | null;
   /** R2: Start was tapped with no starter: the draw is offered in its place. */
   drawOffer: boolean;
+  /** "Draw at random" is rolling round the table. */
+  drawing?: boolean;
+  /** Start was tapped while the draw rolled: the game starts as soon as it has picked (NewGameScreen). */
+  startAfterDraw?: boolean;
 }
 
 /** A remembered table's seat, before the form gives it a key. */
@@ -51,6 +55,8 @@ export type SetupEvent =
   | { type: 'variant'; key: VariantKey; value: Variants[VariantKey] }
   | { type: 'flat'; on: boolean }
   | { type: 'starter'; key: number }
+  | { type: 'drawStarted' }
+  | { type: 'startAfterDraw' }
   | { type: 'submitted' }
   | { type: 'drawn'; seat: number }
   | { type: 'failed'; message: string }
@@ -145,11 +151,22 @@ export function setupReducer(form: SetupForm, event: SetupEvent): SetupForm {
     case 'flat':
       return { ...form, flat: event.on };
     case 'starter':
-      return { ...form, starter: event.key };
+      return { ...form, starter: event.key, drawing: false };
+    case 'drawStarted':
+      return { ...form, drawing: true };
+    case 'startAfterDraw':
+      return { ...form, startAfterDraw: true };
     case 'submitted': {
       const s = submission(form);
       const offer = s.bad === null && s.conflict === null && s.seat < 0;
-      return { ...form, rows: s.rows, submitted: true, failure: null, drawOffer: form.drawOffer || offer };
+      return {
+        ...form,
+        rows: s.rows,
+        submitted: true,
+        failure: null,
+        drawOffer: form.drawOffer || offer,
+        startAfterDraw: false,
+      };
     }
     case 'drawn': {
       const rows = seatedTable(form.rows);

@@ -4,6 +4,8 @@ import type { ShareCard } from '../share/card';
 import ShareView from '../share/ShareView';
 import { messages as navMessages } from '../app.messages';
 import { RouteLinks } from '../components/RouteLinks';
+import { Rematch } from '../night/Rematch';
+import { href } from '../route';
 import { linksFrom } from '../screens';
 import { HistoryView } from './HistoryView';
 import { nextEdge, shownEdge, type FlatLayout } from './flat';
@@ -26,6 +28,8 @@ export interface MenuView {
   sides: boolean;
   /** At game over: the result to share, whose standings in words show above the rounds (names never cut). */
   card: ShareCard | null;
+  /** The game on screen: the rules open from the menu lead back to it, a rematch plays its table again. */
+  game?: string;
 }
 
 /** One view of the sheet under its heading, which the view's opening focuses. */
@@ -50,6 +54,7 @@ export function MenuSheet({
     players,
     sides,
     card,
+    game,
   },
   actions,
 }: {
@@ -77,7 +82,9 @@ export function MenuSheet({
               ? 'history-title'
               : view === 'share'
                 ? 'share-title'
-                : 'sheet-title'
+                : view === 'rematch'
+                  ? 'rematch-title'
+                  : 'sheet-title'
         }
         onKeyDown={onKey}
       >
@@ -86,7 +93,12 @@ export function MenuSheet({
             <RouteLinks
               class="menu-list"
               label={m.menu}
-              links={linksFrom('menu').map(({ to, label }) => ({ to, label: nav[label], class: 'button' }))}
+              links={linksFrom('menu').map(({ to, label }) => ({
+                // The rules lead back to this game.
+                to: to.name === 'rules' ? { ...to, from: game } : to,
+                label: nav[label],
+                class: 'button',
+              }))}
             >
               <button type="button" onClick={() => actions.show('history')}>
                 {m.history}
@@ -127,6 +139,14 @@ export function MenuSheet({
                 </button>
               )}
             </RouteLinks>
+          )}
+          {view === 'rematch' && game && (
+            <>
+              <Rematch last={{ id: game }} names={players} />
+              <a class="button" href={href({ name: 'new', from: game })}>
+                {m.changeTable}
+              </a>
+            </>
           )}
           {view === 'history' && <HistoryView steps={steps} actions={actions} />}
           {view === 'share' && card && <ShareView card={card} />}

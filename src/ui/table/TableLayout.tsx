@@ -110,7 +110,7 @@ export function TableLayout({ view: p, actions }: { view: DisplayView; actions: 
             <span class="sr-only">{m.turn180}</span>
           </button>
         )}
-        <HelpButton key={help.section} section={help.section} summary={help.summary} />
+        <HelpButton key={help.section} section={help.section} summary={help.summary} from={p.id} />
       </nav>
       <div class="board">
         {over ? (

@@ -56,6 +56,8 @@ export const de: typeof en = {
   lastDiscGone: (p: string) => `${p} legt die letzte eigene Karte auf den Ablagestapel.`,
   eliminated: (p: string) => `${p} ist ausgeschieden: keine Karte mehr.`,
   takeBack: 'Alle nehmen die Karten ihres Stapels zurück auf die Hand.',
+  cardFlower: 'Zahlenkarte',
+  cardSkull: 'Bildkarte',
   dealTitle: 'Karten verteilen',
   dealFlowers: 'Alle nehmen drei Zahlenkarten von 2 bis 10: ihre Blumen.',
   dealSkull: 'Dazu einen Buben, eine Dame oder einen König: ihren Totenkopf.',

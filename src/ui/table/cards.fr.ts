@@ -57,6 +57,8 @@ export const fr: typeof en = {
   lastDiscGone: (p: string) => `${p} pose sa dernière carte sur la défausse.`,
   eliminated: (p: string) => `${p} est hors jeu : plus aucune carte.`,
   takeBack: 'Chacun reprend en main les cartes de sa pile.',
+  cardFlower: 'carte numérotée',
+  cardSkull: 'figure',
   dealTitle: 'Distribuez les cartes',
   dealFlowers: 'Chaque joueur prend trois cartes numérotées, de 2 à 10 : ses fleurs.',
   dealSkull: 'Et un valet, une dame ou un roi : son crâne.',
