@@ -54,13 +54,16 @@ const countTaps = (page: Page) =>
   });
 const taps = (page: Page) => page.evaluate(() => (window as unknown as { taps: number }).taps);
 
-/** The text of a seat's chip, what the eye reads and what a screen reader hears. */
+/** A seat's chip: what a screen reader hears (its text, or its button's label), and the flowers the eye counts. */
 const chipText = (page: Page, name: string) =>
   page
     .locator('.stack-options li')
     .filter({ hasText: name })
     .first()
-    .evaluate((li) => li.textContent ?? '');
+    .evaluate((li) => {
+      const heard = `${li.textContent ?? ''} ${li.querySelector('[aria-label]')?.getAttribute('aria-label') ?? ''}`;
+      return `${heard} ${'✿'.repeat(li.querySelectorAll('.mark.is-flower').length)}`;
+    });
 
 const flowerOn = (page: Page, name: string) =>
   page.getByRole('group', { name: en.whatOther(name) }).getByRole('button', { name: en.flower });
@@ -76,6 +79,7 @@ it('flipping three discs from one opponent’s stack takes one tap each once the
   await openGame(page, 'flips');
   // After her own stack the challenger's chip shows the flowers she flipped there, not "0".
   await expect.poll(() => chipText(page, 'Ana')).toContain(en.flowersFlipped(3));
+  expect(await chipText(page, 'Ana')).toMatch(/ ✿✿✿$/);
   await countTaps(page);
   await chooseStack(page, 'Ben');
   for (let flip = 1; flip <= 3; flip++) {
@@ -83,6 +87,7 @@ it('flipping three discs from one opponent’s stack takes one tap each once the
     await expect.poll(() => flower.count(), { message: `flip ${flip}: Flower names Ben`, timeout: 5000 }).toBe(1);
     await play(page, flower);
     await expect.poll(() => chipText(page, 'Ben')).toContain(en.flowersFlipped(flip));
+    expect(await chipText(page, 'Ben')).toMatch(new RegExp(` ${'✿'.repeat(flip)}$`));
   }
   expect(await actions(page)).toBe(16);
   expect(await taps(page)).toBe(4); // one to choose Ben's stack, one per disc
@@ -145,7 +150,10 @@ it('a success reads “1/2” at arm’s length and the disc marks can be counte
     await expect.poll(() => score.textContent()).toBe('✿1/2');
     const sizes = await ana.evaluate((li) => ({
       score: parseFloat(getComputedStyle(li.querySelector('.chip-score')!).fontSize),
-      marks: [...li.querySelectorAll('.mark')].map((m) => Math.min(m.clientWidth, m.clientHeight)),
+      marks: [...li.querySelectorAll('.mark')].map((m) => {
+        const box = m.getBoundingClientRect(); // the ring's outer edge is what the eye counts
+        return Math.min(box.width, box.height);
+      }),
       near: li.querySelector('.is-one-away') !== null || li.classList.contains('is-one-away'),
     }));
     expect(sizes.score, 'the success count, px').toBeGreaterThanOrEqual(24);
