@@ -17,7 +17,7 @@ import '../components/components.css';
 import './setup.css';
 
 /** The new-game form (`from`: a game whose table a rematch reuses); its state is one reducer (setupState.ts). Names,
- *  who starts and Start share the first screen (issue 33); the ways elsewhere follow Start. */
+ *  who starts and Start share the first screen (issue 33); the variants, then the ways elsewhere, follow Start. */
 export default function NewGameScreen({ from }: { from?: string | undefined }) {
   const m = messages();
   // Back from the practice round, the form is as it was left (keptForm.ts).
@@ -52,12 +52,13 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
       </div>
       <form onSubmit={actions.submit} noValidate>
         <PlayersSection form={form} actions={actions} />
+        <StarterPicker rows={form.rows} starter={form.starter} onPick={actions.pick} onDrawing={actions.drawing} />
+        <StartSection form={form} actions={actions} />
+        {/* Under Start: a table of six with long names still finds Start on the first screen (issue 33). */}
         <div class="setup-options">
           <VariantSection form={form} actions={actions} />
           <Toggle id="flat" checked={form.flat} label={m.flat} hint={m.flatHint} onChange={actions.flat} />
         </div>
-        <StarterPicker rows={form.rows} starter={form.starter} onPick={actions.pick} onDrawing={actions.drawing} />
-        <StartSection form={form} actions={actions} />
       </form>
       <nav class="setup-more">
         {!from && (

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { MatToken } from '../components/MatToken';
-import { Hint } from './Hint';
 import { messages } from './setup.messages';
 import { randomSeat, type PlayerRowData } from './tableForm';
 
@@ -48,7 +47,10 @@ export function StarterPicker({ rows, starter, onPick, onDrawing }: Props) {
   return (
     <fieldset class="starter" aria-describedby="starter-hint">
       <legend>{m.starterTitle}</legend>
-      <Hint id="starter-hint" text={m.starterHint} about={m.starterTitle} />
+      {/* Said to a screen reader; on screen the seats and "Draw at random" beside the title say it. */}
+      <p id="starter-hint" class="sr-only">
+        {m.starterHint}
+      </p>
       <ul class="starter-seats">
         {rows.map((row, i) => (
           <li key={row.key}>
@@ -65,10 +67,10 @@ export function StarterPicker({ rows, starter, onPick, onDrawing }: Props) {
           </li>
         ))}
       </ul>
-      <button type="button" class="wide" disabled={rolling !== null} onClick={draw}>
+      <button type="button" class="draw-button" disabled={rolling !== null} onClick={draw}>
         {rolling !== null ? m.drawing : m.draw}
       </button>
-      <p class="draw-result" aria-live="polite">
+      <p class="draw-result sr-only" aria-live="polite">
         {announce}
       </p>
     </fieldset>
