@@ -17,7 +17,7 @@ interface Address {
   param?: string;
   /** Without its parameter the address opens NotFound (a game needs its id). */
   needsParam?: boolean;
-  /** Named parts after `?`, each optional and handed to the screen as the prop of that name: `#/rules/bidding?equipment=cards`. */
+  /** Named parts after `?`, each optional and handed to the screen as the prop of that name: `#/rules/bidding?equipment=cards&from=<game>`. */
   options?: readonly string[];
   /** A lazy screen's chunk, `() => import(…)`; none for the entry's own screens, which App.tsx draws. */
   load?: () => Promise<{ default: ComponentType<never> }>;
@@ -46,7 +46,7 @@ export const SCREENS = {
   rules: {
     path: 'rules',
     param: 'section',
-    options: ['equipment'], // R3: opened from a card game, the rules speak of cards
+    options: ['equipment', 'from'], // R3: opened from a card game, the rules speak of cards; `from`: "Back to the game" leads there
     load: () => import('../reference/ReferenceScreen'),
     linkedFrom: ['home', 'menu'],
     label: 'rules',

@@ -4,6 +4,8 @@ import type { ShareCard } from '../share/card';
 import ShareView from '../share/ShareView';
 import { messages as navMessages } from '../app.messages';
 import { RouteLinks } from '../components/RouteLinks';
+import { Rematch } from '../night/Rematch';
+import { href } from '../route';
 import { linksFrom } from '../screens';
 import { HistoryView } from './HistoryView';
 import { SeatingPicture } from '../seating/SeatingPicture';
@@ -28,6 +30,8 @@ export interface MenuView {
   sides: boolean;
   /** At game over: the result to share, whose standings in words show above the rounds (names never cut). */
   card: ShareCard | null;
+  /** The game on screen: the rules open from the menu lead back to it, a rematch plays its table again. */
+  game?: string;
 }
 
 /** One view of the sheet under its heading, which the view's opening focuses. */
@@ -44,7 +48,7 @@ function SheetSection({ id, title, children }: { id: string; title: string; chil
 
 /** The way out and the secondary things of a game, in a sheet that scrolls inside itself, never the page. */
 export function MenuSheet({
-  view: { sheet: view, steps, canAbandon, flat: layout, players, colors, sides, card },
+  view: { sheet: view, steps, canAbandon, flat: layout, players, colors, sides, card, game },
   actions,
 }: {
   view: MenuView;
@@ -72,7 +76,9 @@ export function MenuSheet({
               ? 'history-title'
               : view === 'share'
                 ? 'share-title'
-                : 'sheet-title'
+                : view === 'rematch'
+                  ? 'rematch-title'
+                  : 'sheet-title'
         }
         onKeyDown={onKey}
       >
@@ -82,8 +88,8 @@ export function MenuSheet({
               class="menu-list"
               label={m.menu}
               links={linksFrom('menu').map(({ to, label }) => ({
-                // R3: a card game's rules speak of cards
-                to: to.name === 'rules' && equipment === 'cards' ? { ...to, equipment } : to,
+                // R3: a card game's rules speak of cards; the rules lead back to this game.
+                to: to.name === 'rules' ? { ...to, from: game, ...(equipment === 'cards' ? { equipment } : {}) } : to,
                 label: nav[label],
                 class: 'button',
               }))}
@@ -119,6 +125,14 @@ export function MenuSheet({
                 </button>
               )}
             </RouteLinks>
+          )}
+          {view === 'rematch' && game && (
+            <>
+              <Rematch last={{ id: game }} names={players} />
+              <a class="button" href={href({ name: 'new', from: game })}>
+                {m.changeTable}
+              </a>
+            </>
           )}
           {view === 'history' && <HistoryView steps={steps} actions={actions} />}
           {view === 'share' && card && <ShareView card={card} />}
