@@ -4,9 +4,10 @@
 // effect, shows up as a later settled frame.
 //
 // Each change (a mutation anywhere in the document, or focus moving) is given to the frame that paints it: a change
-// made while a frame runs (its animation-frame callbacks, resize observers, style and layout) is in that frame; one
-// made between frames (a task, an effect) is in the next. A frame ends with a task posted from its first
-// animation-frame callback, which runs once the frame's rendering update is over.
+// made while a frame runs its scripts (animation-frame callbacks, then style, layout and resize observers) is in that
+// frame; one made between frames (a task, an effect) is in the next. A frame's scripts start with this file's
+// animation-frame callback (asked for first) and end with a resize observer on a probe it resizes in that callback;
+// the frame's end is a task posted from the callback, which runs once its rendering update is over.
 /** Defines `window.__tapFrames(click, done, options)` in the page: pass it to `addInitScript`. */
 export function tapFramesInPage() {
   window.__tapFrames = async (click, done, { quiet = 5, most = 600, describe = false } = {}) => {
@@ -28,9 +29,17 @@ export function tapFramesInPage() {
     };
     const name = (n) =>
       n.nodeType === 1 ? `${n.tagName.toLowerCase()}.${n.className}` : `text in ${name(n.parentNode)}`;
-    // The double-tap guard's aria-disabled (no style reads it) comes and goes without changing a pixel.
+    const probe = document.createElement('div');
+    probe.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;contain:strict;visibility:hidden';
+    // The double-tap guard's aria-disabled (no style reads it) comes and goes without changing a pixel; the probe is ours.
     const seen = (list) => {
-      const counted = list.filter((m) => m.attributeName !== 'aria-disabled');
+      const counted = list.filter(
+        (m) =>
+          m.attributeName !== 'aria-disabled' &&
+          m.target !== probe &&
+          !m.addedNodes[0]?.isSameNode(probe) &&
+          !m.removedNodes[0]?.isSameNode(probe),
+      );
       if (counted.length > 0)
         changed(() => counted.map((m) => `${m.type} ${m.attributeName ?? ''} ${name(m.target)}`).join('; '));
     };
@@ -38,18 +47,24 @@ export function tapFramesInPage() {
     mo.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     const focused = (e) => changed(() => `focus ${name(e.target)}`);
     addEventListener('focusin', focused, true);
+    const scripted = new ResizeObserver(() => {
+      inFrame = -1; // the frame's scripts are over: what changes from now on is drawn in the next one
+    });
+    document.documentElement.append(probe);
+    scripted.observe(probe);
     const channel = new MessageChannel();
     const ended = new Promise((resolve) => {
       const next = () =>
         requestAnimationFrame((start) => {
           inFrame = frames.length;
           frames.push([start - t0, 0]);
+          probe.style.width = `${1 + (frames.length % 2)}px`;
           channel.port2.postMessage(0);
         });
       channel.port1.onmessage = () => {
-        frames[inFrame][1] = performance.now() - t0;
-        inFrame = -1;
         const last = frames.length - 1;
+        frames[last][1] = performance.now() - t0;
+        inFrame = -1;
         if ((shown >= 0 && last - settled >= quiet) || last >= most) resolve();
         else next();
       };
@@ -58,6 +73,8 @@ export function tapFramesInPage() {
     click();
     await ended;
     mo.disconnect();
+    scripted.disconnect();
+    probe.remove();
     removeEventListener('focusin', focused, true);
     channel.port1.close();
     if (shown < 0) throw new Error(`the tap never showed its result within ${most} frames`);
