@@ -76,7 +76,7 @@ const cssAsNothing: Plugin = {
  */
 function prerenderHome(): Plugin {
   let page = { html: '', lang: '' };
-  let gate: (typeof import('./src/prerender/gate'))['gate'] | null = null;
+  let gate: typeof import('./src/prerender/gate')['gate'] | null = null;
   let gateFile = '';
   let gateSource = '';
   const load = <T>(id: string) =>

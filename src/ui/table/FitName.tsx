@@ -1,8 +1,6 @@
-import { useLayoutEffect, useRef } from 'preact/hooks';
-
 // Issue 10: a name is shrunk to fit its box and wrapped only between words, never inside one. Issue 34: the page
-// sizes it in the frame that draws it, with nothing read back. The render works out, once per name and font, the room
-// the name needs per px of font size on its lines (its words measured on a canvas: no layout); the stylesheet divides
+// sizes it in the frame that draws it, with nothing read back. The render works out, once per name, the room the name
+// needs per px of font size on its lines (its words measured on a canvas: no layout); the stylesheet divides
 // the box's width by it (`.fit-name` in display.css: 100cqi of the box over --fit-em, between the smallest size and
 // the class's own), so a tap, a rotation or a resize lays the page out once, as any other change does.
 
@@ -54,24 +52,34 @@ export function pieces(text: string, measure: (s: string) => number): Piece[] {
 }
 
 const SAFE = 0.96; // the canvas and the page round glyphs a little differently
+/** Names are measured in the page's font at its boldest name weight (display.css: .turn-name's 800; the others are
+ *  700), so a name is never measured narrower than it is drawn; read from no element, so no layout is forced. */
+export const WEIGHT = 800;
 const MEASURED_AT = 100; // px: the canvas measures each name once at this size, and the room scales with the size
 
-/** What the page measures with, made once: a canvas context, and each class's font (read once from the stylesheet). */
+/** What the page measures with, made once: a canvas context in the page's font, and each name's room. */
 const measuring = {
   context: undefined as CanvasRenderingContext2D | null | undefined,
-  fonts: new Map<string, string>(),
   rooms: new Map<string, number>(),
 };
 
-/** The room a name needs per px of font size on `lines` lines in `font`, measured once; undefined where no canvas measures. */
-function emRoom(name: string, font: string, lines: number): number | undefined {
-  const key = `${font}|${lines}|${name}`;
+/** A canvas context set to the page's font (its family read once from the root element, whose style nothing here changes). */
+function canvas(): CanvasRenderingContext2D | null {
+  if (measuring.context === undefined) {
+    const context = globalThis.document?.createElement('canvas').getContext('2d') ?? null;
+    if (context) context.font = `${WEIGHT} ${MEASURED_AT}px ${getComputedStyle(document.documentElement).fontFamily}`;
+    measuring.context = context;
+  }
+  return measuring.context;
+}
+
+/** The room a name needs per px of font size on `lines` lines, measured once; undefined where no canvas measures. */
+function emRoom(name: string, lines: number): number | undefined {
+  const key = `${lines}|${name}`;
   const known = measuring.rooms.get(key);
   if (known !== undefined) return known;
-  measuring.context ??= globalThis.document?.createElement('canvas').getContext('2d') ?? null;
-  const context = measuring.context;
+  const context = canvas();
   if (!context) return undefined;
-  context.font = font;
   const room =
     roomNeeded(
       pieces(name, (s) => context.measureText(s).width),
@@ -82,12 +90,6 @@ function emRoom(name: string, font: string, lines: number): number | undefined {
   if (measuring.rooms.size > 2000) measuring.rooms.clear(); // names come and go over an evening: a bound, not a leak
   measuring.rooms.set(key, room);
   return room;
-}
-
-/** The canvas font of an element's class at MEASURED_AT px: its style, weight and family as the stylesheet gives them. */
-function fontOf(el: HTMLElement): string {
-  const style = getComputedStyle(el);
-  return `${style.fontStyle} ${style.fontWeight} ${MEASURED_AT}px ${style.fontFamily}`;
 }
 
 interface Props {
@@ -102,21 +104,9 @@ interface Props {
 }
 
 export function FitName({ name, class: cls, lines = 1, min = 12, box = 'self' }: Props) {
-  const ref = useRef<HTMLSpanElement>(null);
-  const kind = cls.split(' ')[0] ?? cls; // 'chip-role role-turn': every role has the font of chip-role
-  const font = measuring.fonts.get(kind);
-  const em = font === undefined ? undefined : emRoom(name, font, lines);
-  // The first name of a class on this page: its font is read once, and its room set, before the frame is drawn.
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el || em !== undefined) return;
-    if (!measuring.fonts.has(kind)) measuring.fonts.set(kind, fontOf(el));
-    const room = emRoom(name, measuring.fonts.get(kind)!, lines);
-    if (room !== undefined) el.style.setProperty('--fit-em', String(room));
-  });
+  const em = emRoom(name, lines);
   return (
     <span
-      ref={ref}
       class={`${cls} fit-name`}
       title={name}
       data-lines={lines}
