@@ -1,13 +1,18 @@
 // The first control of Home visible, measured in Chromium (an in-page observer: from the start of the navigation to
 // the frame that draws Home's first link), without a service worker and under a warm one. Two passes of five loads
 // each, beside the floor page's measured in the same run; figures and goals are printed (ok / over), nothing fails on a
-// slow machine. `--skip-build` reuses dist/ (or SKULL_DIST).
+// slow machine. `--skip-build` measures dist/ (or SKULL_DIST) as it is.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { machine, ratio } from './bench-pages.mjs';
 import { firstControlTimes, floorBuild } from './first-visit.mjs';
 
-const dist = process.env.SKULL_DIST ?? 'dist';
-if (!process.argv.includes('--skip-build')) {
+// A build of its own in a temporary folder, so a bench never changes the dist/ the browser tests serve.
+const reuse = process.argv.includes('--skip-build');
+const dist = reuse ? (process.env.SKULL_DIST ?? 'dist') : mkdtempSync(join(tmpdir(), 'skull-bench-first-'));
+if (!reuse) {
   const built = spawnSync(
     'node_modules/.bin/vite',
     ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
@@ -28,6 +33,7 @@ try {
   }
 } finally {
   floor.remove();
+  if (!reuse) rmSync(dist, { recursive: true, force: true });
 }
 const ms = (x) => `${x.toFixed(0)} ms`;
 console.log(

@@ -12,8 +12,11 @@ export const ms = (x) => `${x.toFixed(1).padStart(6)} ms`;
 export const ratio = (value, floor, goal) =>
   `${(value / floor).toFixed(2)}×${goal ? ` ${value / floor <= goal ? 'ok' : 'over'} (goal ≤ ${goal}×)` : ''}`;
 
-/** Builds the app and the bench entry into a temporary folder; `remove()` deletes it. */
+/** Builds the app and the bench entry into a temporary folder; `remove()` deletes it. `npm run bench` makes one for
+ *  the storage and game-screen benches (SKULL_BENCH_BUILD names it, and its maker removes it). */
 export async function benchBuild({ minify = true } = {}) {
+  const shared = process.env.SKULL_BENCH_BUILD;
+  if (shared && minify) return { ...JSON.parse(shared), remove: () => {} };
   const out = mkdtempSync(join(tmpdir(), 'skull-bench-'));
   await build({
     logLevel: 'silent',
