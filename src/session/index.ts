@@ -34,7 +34,6 @@ export {
   exportSessions,
   exportSetAside,
   importSessions,
-  listKnownSessions,
   listSessions,
   restoreSession,
   type ImportReport,

@@ -1,7 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { SetAsideEntry, SetAsideReason } from '../../session';
 import { messages } from './sessions.messages';
-import { ShowMore, usePaged } from './ShowMore';
 
 interface Props {
   entries: SetAsideEntry[];
@@ -14,7 +13,6 @@ interface Props {
 export function SetAsideReport({ entries, onExport, onDelete }: Props) {
   const m = messages();
   const [confirming, setConfirming] = useState(false);
-  const [shown, more] = usePaged(true);
   if (entries.length === 0) return null;
   const reasons: Record<SetAsideReason, string> = {
     corrupt: m.reasonCorrupt,
@@ -31,7 +29,7 @@ export function SetAsideReport({ entries, onExport, onDelete }: Props) {
       <h2 id="set-aside-title">{m.setAsideTitle}</h2>
       <p>{m.setAsideNote(entries.length)}</p>
       <ul>
-        {entries.slice(0, shown).map((q) => (
+        {entries.map((q) => (
           <li key={q.id}>
             <code>{q.id}</code>
             {': '}
@@ -39,7 +37,6 @@ export function SetAsideReport({ entries, onExport, onDelete }: Props) {
           </li>
         ))}
       </ul>
-      <ShowMore total={entries.length} shown={shown} onMore={more} />
       <div class="sessions-tools">
         <button type="button" onClick={onExport}>
           {m.exportSetAside}
