@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { GameSnapshot } from '../../session';
 import { href } from '../route';
 import { messages } from './cards.messages';
@@ -29,7 +29,8 @@ function markDealt(id: string): void {
 export function DealStep({ id, onDone }: { id: string; onDone: () => void }) {
   const m = messages();
   const card = useRef<HTMLDivElement>(null);
-  useEffect(() => card.current?.focus(), []);
+  // Focus moves before the frame is drawn: the frame that shows this is the one the tap settles in.
+  useLayoutEffect(() => card.current?.focus(), []);
   const done = () => {
     markDealt(id);
     onDone();

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ShareCard } from '../../share/card';
 import ShareView from '../../share/ShareView';
 import { RouteLinks } from '../components/RouteLinks';
@@ -41,7 +41,8 @@ function SheetSection({ id, title, children }: { id: string; title: string; chil
 export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, players, sides, card, actions }: Props) {
   const m = messages();
   const first = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Focus moves before the frame is drawn: the frame that shows this is the one the tap settles in.
+  useLayoutEffect(() => {
     if (view !== 'history') first.current?.querySelector<HTMLElement>('h2, a, button')?.focus();
   }, [view]);
   const onKey = (e: KeyboardEvent) => e.key === 'Escape' && actions.closeSheet();
