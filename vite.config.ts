@@ -39,8 +39,8 @@ function palette(): Plugin {
   const id = 'virtual:palette.css';
   return {
     name: 'skull-table:palette',
-    resolveId: (source) => (source === id ? '\0' + id : null),
-    load: (resolved) => (resolved === '\0' + id ? paletteCss() : null),
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) => (resolved === `\0${id}` ? paletteCss() : null),
     transformIndexHtml: () => [
       { tag: 'meta', attrs: { name: 'theme-color', content: THEME }, injectTo: 'head-prepend' },
     ], // before the gate, which sets it

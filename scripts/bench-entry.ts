@@ -111,7 +111,10 @@ const six: GameConfig = { players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'], s
  *  abandoned round, so games of every length open alike (never on a challenge's outcome, which a tap must clear). */
 function realGame(n: number, seed = 7): { actions: Action[]; state: GameState } {
   let a = seed >>> 0;
-  const random = () => (a = (Math.imul(a, 1664525) + 1013904223) >>> 0) / 4294967296;
+  const random = () => {
+    a = (Math.imul(a, 1664525) + 1013904223) >>> 0;
+    return a / 4294967296;
+  };
   let state = newGame(six);
   const actions: Action[] = [];
   while (actions.length < n || state.phase !== 'placing' || actions[actions.length - 1]?.type !== 'abandonRound') {

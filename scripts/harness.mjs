@@ -59,6 +59,7 @@ export function engineVersion(engine) {
   if (engine === 'firefox') return versionOf(FIREFOX_PATH);
   // MiniBrowser --version needs an X display; the library's package says the same version without one.
   if (!existsSync(MINIBROWSER_PATH) || !existsSync(WEBKIT_DRIVER_PATH)) return null;
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own format field, not a template.
   const v = versionOf('/usr/bin/dpkg-query', ['-W', '-f=${Version}\\n', 'libwebkit2gtk-4.1-0']);
   return v ? `WebKitGTK ${v} (MiniBrowser)` : 'WebKitGTK (version unknown)';
 }
@@ -209,7 +210,7 @@ export async function serveStatic(dir, { base = '/', honourHeadersFile = false }
     const inside = path.startsWith(prefix) ? path.slice(prefix.length) || 'index.html' : null;
     // Hosts read `_headers`; they never serve it.
     const file = inside === null || inside === '_headers' ? null : normalize(join(root, inside));
-    if (!file || !file.startsWith(root + sep) || !existsSync(file) || statSync(file).isDirectory()) {
+    if (!file?.startsWith(root + sep) || !existsSync(file) || statSync(file).isDirectory()) {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       return void res.end(`nothing at ${path}`);
     }

@@ -56,7 +56,8 @@ async function ownPaints(url) {
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
     await context.addInitScript(() => {
-      const seen = (window.__paints = []);
+      const seen = [];
+      window.__paints = seen;
       const describe = (el) =>
         el ? `<${el.localName}${el.className ? `.${el.className}` : ''}> "${el.textContent.slice(0, 40)}"` : 'none';
       new PerformanceObserver((l) => {

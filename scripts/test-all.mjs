@@ -149,8 +149,8 @@ const engines = (process.env.ENGINES ?? 'firefox,webkit').split(',').filter(Bool
 const started = Date.now();
 // The type checks and the build need nothing from each other and take seconds: at the same time.
 const [, , , built] = await together([
-  // Biome decides layout and keeps the layers' doors (biome.json): a file it would format differently, or an import
-  // around a door, fails here (`npm run format` writes the layout fix).
+  // Biome decides layout, runs its recommended rules and keeps the layers' doors (biome.jsonc): a file it would format
+  // differently, a lint finding or an import around a door fails here (`npm run format` writes the layout fix).
   ['format and lint', 'node_modules/.bin/biome', ['ci', '--colors=off', '.']],
   ['typecheck: app', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'tsconfig.json']],
   ['typecheck: rules (pure)', 'node_modules/.bin/tsc', ['--noEmit', '-p', 'src/rules/tsconfig.json']],

@@ -88,13 +88,14 @@ if (process.env.TRACE_MUTATIONS) {
       window.__muts = { added: 0, removed: 0, attributes: 0, text: 0, focusMoves: 0 };
       const mo = new MutationObserver((list) => {
         for (const m of list) {
-          if (m.type === 'childList')
-            (window.__muts.added += m.addedNodes.length), (window.__muts.removed += m.removedNodes.length);
-          else if (m.type === 'attributes') window.__muts.attributes++;
+          if (m.type === 'childList') {
+            window.__muts.added += m.addedNodes.length;
+            window.__muts.removed += m.removedNodes.length;
+          } else if (m.type === 'attributes') window.__muts.attributes++;
           else window.__muts.text++;
           if (window.__list)
             window.__list.push(
-              `${m.type} ${m.attributeName ?? ''} ${m.target.nodeType === 3 ? m.target.parentElement?.className + ': ' + m.target.data : m.target.className} +${[...m.addedNodes].map((x) => x.className ?? x.data).join(',')} -${[...m.removedNodes].map((x) => x.className ?? x.data).join(',')}`,
+              `${m.type} ${m.attributeName ?? ''} ${m.target.nodeType === 3 ? `${m.target.parentElement?.className}: ${m.target.data}` : m.target.className} +${[...m.addedNodes].map((x) => x.className ?? x.data).join(',')} -${[...m.removedNodes].map((x) => x.className ?? x.data).join(',')}`,
             );
         }
       });
@@ -103,7 +104,10 @@ if (process.env.TRACE_MUTATIONS) {
       window.__mo = mo;
     });
     await tap(s, a);
-    const m = await page.evaluate(() => (window.__mo.disconnect(), window.__muts));
+    const m = await page.evaluate(() => {
+      window.__mo.disconnect();
+      return window.__muts;
+    });
     if (process.env.TRACE_MUTATIONS === 'list')
       console.log((await page.evaluate(() => window.__list.splice(0))).map((x) => `      ${x}`).join('\n'));
     console.log(

@@ -38,6 +38,7 @@ export function getLang(): Lang {
  * Every lazy area's strings, by area name: each area's `x.messages.ts` adds itself here
  * (`declare module '…/i18n' { interface Areas { x: typeof en } }`), so `areaMessages('x')` is typed.
  */
+// biome-ignore lint/suspicious/noEmptyInterface: empty on purpose, each area fills it by declaration merging.
 export interface Areas {}
 
 // One loader per language: a language without one is a type error. Each import is its own chunk.
@@ -54,7 +55,7 @@ const loading: Partial<Record<Lang, Promise<void>>> = {};
 /** Fetches a language's strings once (precached, so instant offline); a failed fetch can be retried. */
 export function loadLang(lang: Lang): Promise<void> {
   if (catalogs[lang]) return Promise.resolve();
-  return (loading[lang] ??= loaders[lang]().then(
+  loading[lang] ??= loaders[lang]().then(
     (catalog) => {
       catalogs[lang] = catalog;
     },
@@ -62,7 +63,8 @@ export function loadLang(lang: Lang): Promise<void> {
       delete loading[lang];
       throw error;
     },
-  ));
+  );
+  return loading[lang];
 }
 
 /** What a lazy screen awaits before it renders: the current language's strings, or English if they fail to load. */
@@ -115,6 +117,6 @@ export function areaMessages<K extends keyof Areas>(area: K): () => Areas[K] {
 const pluralRules: Partial<Record<Lang, Intl.PluralRules>> = {};
 /** Picks the plural form of n by the language's own rules (Intl.PluralRules: French counts 0 and 1 as singular). */
 export function plural(lang: Lang, n: number, one: string, other: string): string {
-  const rules = (pluralRules[lang] ??= new Intl.PluralRules(lang));
-  return rules.select(n) === 'one' ? one : other;
+  pluralRules[lang] ??= new Intl.PluralRules(lang);
+  return pluralRules[lang].select(n) === 'one' ? one : other;
 }

@@ -1,13 +1,14 @@
-// Names inside sentences: French elision before a vowel, and lists joined the way each language joins them.
+// Names inside sentences: French elision before a vowel sound, and lists joined the way each language joins them.
 import type { Lang } from './langs';
 
-// A name starting with a vowel sound takes « d’ », « qu’ »… A written h and Y stay unelided (« de Hugo », « de Yann »),
-// one choice kept everywhere; digits and emoji too.
-const FRENCH_VOWEL = /^[aeiouàâäéèêëîïôöùûüœæ]/i;
+const VOWEL = 'aeiouàâäéèêëîïôöùûüœæ';
+// A French editor elides before a vowel (Omar, Élodie), a mute h before a vowel (Hélène, Hervé, Hugo) and a Y read
+// as the vowel i, before a consonant (Yves, Yvonne); not before a Y read as a consonant, before a vowel (Yann, Yuki).
+const ELIDES = new RegExp(`^([${VOWEL}]|h[${VOWEL}y]|y[^${VOWEL}y\\P{L}])`, 'iu');
 
-/** True when French elides the word before `name` (« d’Omar », « d’Élodie »). */
+/** True when French elides the word before `name` (« d’Omar », « d’Hélène », « d’Yves », but « de Yann »). */
 export function elidesBefore(name: string): boolean {
-  return FRENCH_VOWEL.test(String(name).normalize('NFC'));
+  return ELIDES.test(String(name).normalize('NFC'));
 }
 
 /** « de Yann », « d’Omar »: the French preposition « de » before a name. */
@@ -23,8 +24,8 @@ export function queName(name: string): string {
 const formats = new Map<string, Intl.ListFormat>();
 function listFormat(lang: Lang, type: 'conjunction' | 'disjunction'): Intl.ListFormat {
   const key = `${lang} ${type}`;
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.ListFormat(lang, { type, style: 'long' })));
+  const format = formats.get(key) ?? new Intl.ListFormat(lang, { type, style: 'long' });
+  formats.set(key, format);
   return format;
 }
 

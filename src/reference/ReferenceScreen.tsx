@@ -1,5 +1,6 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { href } from '../ui/route';
 import { normalizeForSearch } from './blocks';
 import { CardsDiagram } from './CardsDiagram';
 import { sectionTexts } from './texts/content';
@@ -16,11 +17,6 @@ const DIAGRAMS: Partial<Record<SectionId, ComponentType>> = {
   'travel-set': CardsDiagram,
 };
 
-// Local addresses: the reference depends on i18n only, so it does not import src/ui/route.ts.
-const HOME_HREF = '#/';
-const SETTINGS_HREF = '#/settings';
-const PRACTICE_HREF = '#/practice';
-
 /** Scrolls to the section (or the title) and moves keyboard and screen-reader focus there. */
 function focusTarget(section: string | null) {
   const el = document.getElementById(isSectionId(section) ? section : 'rules-title');
@@ -30,7 +26,7 @@ function focusTarget(section: string | null) {
   else scrollTo(0, 0);
 }
 
-export default function ReferenceScreen({ section }: { section: string | null }) {
+export default function ReferenceScreen({ section = null }: { section?: string | null | undefined }) {
   const m = messages();
   const [query, setQuery] = useState('');
   const needle = normalizeForSearch(query.trim());
@@ -47,13 +43,14 @@ export default function ReferenceScreen({ section }: { section: string | null })
             {m.back}
           </button>
         ) : null}
-        <a href={HOME_HREF}>{m.home}</a>
-        <a href={SETTINGS_HREF}>{m.languageLink}</a>
+        <a href={href({ name: 'home' })}>{m.home}</a>
+        <a href={href({ name: 'settings' })}>{m.languageLink}</a>
       </nav>
       <h1 id="rules-title" tabIndex={-1}>
         {m.title}
       </h1>
       <p>{m.intro}</p>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is newer than the browsers the build targets (Safari 17). */}
       <div class="reference-filter" role="search">
         <label for="rules-filter">{m.filterLabel}</label>
         <input
@@ -87,7 +84,7 @@ export default function ReferenceScreen({ section }: { section: string | null })
         <ReferenceSection key={s.id} text={s} Diagram={DIAGRAMS[s.id]} needle={needle}>
           {s.id === 'practice' ? (
             <p>
-              <a class="button" href={PRACTICE_HREF}>
+              <a class="button" href={href({ name: 'practice' })}>
                 {m.practiceLink}
               </a>
             </p>

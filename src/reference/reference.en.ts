@@ -5,7 +5,7 @@ const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plu
 // The reference screen's own words: headings, the filter box and the diagrams' labels.
 export const en = {
   title: 'Rules',
-  intro: 'The whole game in the project’s own words. Tap a heading in the list to jump to it.',
+  intro: 'The whole game, in this app’s own words. Tap a heading in the list to jump to it.',
   home: 'Home',
   back: 'Back',
   languageLink: 'Language: English',

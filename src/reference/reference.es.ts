@@ -6,7 +6,7 @@ const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plu
 // The reference screen's own words: headings, the filter box and the diagrams' labels.
 export const es: typeof en = {
   title: 'Reglas',
-  intro: 'Todo el juego, explicado con palabras propias. Toca un título de la lista para ir a él.',
+  intro: 'Todo el juego, explicado con nuestras propias palabras. Toca un título de la lista para ir a él.',
   home: 'Inicio',
   back: 'Volver',
   languageLink: 'Idioma: español',
@@ -28,7 +28,7 @@ export const es: typeof en = {
   revealThen: 'luego cualquier disco de arriba',
   revealOpponent: 'Rival',
   revealPassed: 'Ha pasado',
-  diagramCards: 'Naipes como discos: tres cartas numeradas son las flores y una figura es la calavera.',
+  diagramCards: 'Cartas en lugar de discos: tres cartas de número son las flores y una figura es la calavera.',
   cardFaceLetter: 'K',
   cardFlower: 'flor',
   cardSkull: 'calavera',

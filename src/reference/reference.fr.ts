@@ -25,7 +25,7 @@ export const fr: typeof en = {
   diagramReveal:
     'Le Challenger retourne d’abord sa propre pile, de haut en bas, puis le disque face cachée du dessus de n’importe quelle autre pile, dans l’ordre qu’il veut, jusqu’à ce qu’un crâne apparaisse ou que les fleurs visibles atteignent le pari.',
   revealYours: 'Challenger',
-  revealThen: 'puis un dessus au choix',
+  revealThen: 'puis un disque du dessus, au choix',
   revealOpponent: 'Adversaire',
   revealPassed: 'A passé',
   diagramCards:

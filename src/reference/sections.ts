@@ -1,3 +1,5 @@
+import { href } from '../ui/route';
+
 // Stable anchors: help buttons link to `#/rules/<id>`, so these ids never change.
 export const SECTION_IDS = [
   'quick',
@@ -22,7 +24,7 @@ export function isSectionId(value: string | null): value is SectionId {
   return (SECTION_IDS as readonly (string | null)[]).includes(value);
 }
 
-/** The reference's own address for a section; mirrors `href({ name: 'rules', section })` in src/ui/route.ts. */
+/** The reference's own address for a section (the screens table's, src/ui/screens.ts). */
 export function sectionHref(id: SectionId | null): string {
-  return id ? `#/rules/${id}` : '#/rules';
+  return href({ name: 'rules', section: id ?? undefined });
 }

@@ -35,11 +35,15 @@ export interface RuleParamsByCode {
   'bad-equipment': { allowed: string[] };
   /** R3: Last Chance is not used with the playing-card travel set. */
   'cards-no-last-chance': Record<string, never>;
+  /** R3: a card table's deck is one of `allowed`; a table with discs names none. */
+  'bad-deck': { allowed: string[] };
+  /** R1, R3: the chosen deck has number cards for at most `max` players (a Skat deck: 5). */
+  'deck-too-small': { max: number };
   'bad-state': Record<string, never>;
   'bad-log': Record<string, never>;
   /** Raised by the session, not the rules: another tab changed this game, so this one only reads. */
   'read-only': Record<string, never>;
-  /** Raised by the session, not the rules: a game's log is full (see src/session/limits.ts). */
+  /** Raised by the session, not the rules: a game's log is full (see src/session/storage/limits.ts). */
   'game-too-long': { max: number };
 }
 
@@ -77,6 +81,8 @@ const CODES: Record<RuleCode, true> = {
   'bad-variant': true,
   'bad-equipment': true,
   'cards-no-last-chance': true,
+  'bad-deck': true,
+  'deck-too-small': true,
   'bad-state': true,
   'bad-log': true,
   'read-only': true,

@@ -4,11 +4,12 @@ import { refuse } from './sentences';
 import { newGame } from './game';
 import type { Action, GameConfig, GameState } from './types';
 
-export { EQUIPMENTS } from './types';
+export { DECKS, EQUIPMENTS } from './types';
 export type {
   Action,
   ActionType,
   ChallengeOutcome,
+  Deck,
   Disc,
   Equipment,
   GameConfig,
@@ -33,6 +34,22 @@ export type { Step, StepEvent, StepEventType } from './events';
 export { eventsOf, findEvent } from './events';
 export { applyWithEvents, replaySteps, takeStep, type ReplayOptions } from './steps';
 export { isRecord, parseAction, parseConfig } from './validate';
+export {
+  DECK_FLOWERS,
+  fileVersionFor,
+  seatsFor,
+  settleVariants,
+  VARIANT_KEYS,
+  VARIANTS,
+  variantAllowed,
+  variantApplies,
+  variantConflict,
+  variantsOf,
+  withVariants,
+  type VariantKey,
+  type Variants,
+  type VariantSpec,
+} from './variants';
 export {
   checkNewNames,
   cleanName,

@@ -12,7 +12,9 @@ const ZWJ = '\u200d';
 // Control and format characters (zero-width spaces, bidi overrides and isolates, BOM, soft hyphen…),
 // line and paragraph separators, and the blank letters that render as nothing (Hangul fillers, braille blank).
 const INVISIBLE =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each code point is looked for alone, combining marks included.
   /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115f\u1160\u3164\uffa0\u2800\u180e\u034f\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/u;
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: each code point is looked for alone, skin tones included.
 const PICTOGRAPH = /[\p{Extended_Pictographic}\u{1f3fb}-\u{1f3ff}\ufe0f\u20e3]/u;
 const TAG = /[\u{e0020}-\u{e007f}]/u; // subdivision flags: 🏴 then tags
 const PRESENTATION = /[\ufe0e\ufe0f]/u; // text or emoji style of the character before it

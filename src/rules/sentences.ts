@@ -7,7 +7,7 @@ import type { ActionType, Phase } from './types';
 export type RuleSentences = { [C in RuleCode]: (p: RuleParamsByCode[C]) => string };
 
 const WHAT_EN: Record<ActionType, string> = {
-  placeFirst: 'place first discs',
+  placeFirst: 'place the first discs',
   add: 'add a disc',
   bid: 'bid',
   pass: 'pass',
@@ -16,7 +16,7 @@ const WHAT_EN: Record<ActionType, string> = {
   abandonRound: 'abandon the round',
 };
 const HINT_EN: Record<Phase, string> = {
-  placing: 'everyone places one disc first, then continue',
+  placing: 'everyone first places one disc, then play goes on',
   adding: 'the player whose turn it is adds a disc or opens the bidding',
   bidding: 'the player whose turn it is raises or passes',
   revealing: 'the challenger flips discs',
@@ -51,7 +51,7 @@ export const RULE_SENTENCES: RuleSentences = {
   'bad-action': () => 'An action must be an object with a “type”, such as { type: “pass”, player: 2 }.',
   'unknown-action': ({ types }) =>
     `Unknown action type: use ${new Intl.ListFormat('en', { type: 'disjunction' }).format(types)}.`,
-  'bad-amount': () => 'A bid must be a whole number of discs, such as 3.',
+  'bad-amount': () => 'A bid is a whole number of flowers, such as 3.',
   'bad-disc': () => 'A flipped disc is either “flower” or “skull”.',
   'bad-config': () => 'A game needs a setup object with players, a starter and optionally lastChance.',
   'bad-player-count': ({ min, max }) =>
@@ -66,6 +66,10 @@ export const RULE_SENTENCES: RuleSentences = {
   'bad-equipment': ({ allowed }) => `A table plays with one of ${allowed.join(' or ')}: leave it out for discs.`,
   'cards-no-last-chance': () =>
     'Last Chance is not used with the playing-card travel set: switch it off or play with discs.',
+  'bad-deck': ({ allowed }) =>
+    `A card table’s deck is ${new Intl.ListFormat('en', { type: 'disjunction' }).format(allowed)}, and only a card table names one.`,
+  'deck-too-small': ({ max }) =>
+    `This deck has number cards for ${max} players at most: seat fewer players or choose another deck.`,
   'bad-state': () => 'This is not a game state: start one with newGame.',
   'bad-log': () => 'A game log must be a list of actions.',
   'read-only': () => 'Another tab changed this game: this tab only reads it now.',

@@ -5,12 +5,18 @@ export type Disc = 'flower' | 'skull';
 export type Equipment = 'discs' | 'cards';
 export const EQUIPMENTS: readonly Equipment[] = ['discs', 'cards'];
 
+/** R3: the deck a card table owns: 52 cards, the Spanish or Italian 40, or a Skat deck of 32. */
+export type Deck = 'standard' | 'spanish' | 'italian' | 'skat';
+export const DECKS: readonly Deck[] = ['standard', 'spanish', 'italian', 'skat'];
+
 export interface GameConfig {
   players: string[];
   starter: number;
   lastChance?: boolean;
   /** R3: the box's discs and mats (absent) or the playing-card travel set; the rules are the same. */
   equipment?: Equipment;
+  /** R3: a card table's deck (absent: the 52-card deck); never on a table with discs. */
+  deck?: Deck;
 }
 
 export type Action =

@@ -1,6 +1,7 @@
 import { MAX_PLAYERS, MIN_PLAYERS } from './names';
 import { refuse } from './sentences';
-import { EQUIPMENTS, type Action, type Disc, type Equipment, type GameConfig, type GameState } from './types';
+import type { Action, Disc, GameConfig, GameState } from './types';
+import { parseVariants } from './variants';
 
 const ACTION_TYPES = ['placeFirst', 'add', 'bid', 'pass', 'flip', 'chooseStarter', 'abandonRound'];
 
@@ -57,8 +58,8 @@ export function parseAction(input: unknown, seats: number): Action {
 }
 
 /** R1, R2, R3: 3–6 named players (the lenient check every stored game was made under, so old games still
- *  replay; a new table also passes names.ts's checkNewNames), a starter seat, an optional Last Chance switch and
- *  optional equipment (R3: cards refuse Last Chance). */
+ *  replay; a new table also passes names.ts's checkNewNames), a starter seat and the variants the config names,
+ *  each checked by the registry (variants.ts), which also refuses their conflicts (R3: cards refuse Last Chance). */
 export function parseConfig(input: unknown): GameConfig {
   if (!isRecord(input)) {
     throw refuse('bad-config');
@@ -84,19 +85,7 @@ export function parseConfig(input: unknown): GameConfig {
   if (typeof starter !== 'number' || !Number.isInteger(starter) || starter < 0 || starter >= players.length) {
     throw refuse('bad-starter', { max: players.length - 1 });
   }
-  const lastChance = input.lastChance;
-  if (lastChance !== undefined && typeof lastChance !== 'boolean') {
-    throw refuse('bad-variant');
-  }
-  const equipment = input.equipment;
-  if (equipment !== undefined && !EQUIPMENTS.includes(equipment as Equipment)) {
-    throw refuse('bad-equipment', { allowed: [...EQUIPMENTS] });
-  }
-  if (equipment === 'cards' && lastChance === true) throw refuse('cards-no-last-chance');
-  const config: GameConfig = { players: [...(players as string[])], starter };
-  if (lastChance !== undefined) config.lastChance = lastChance;
-  if (equipment !== undefined) config.equipment = equipment as Equipment;
-  return config;
+  return { players: [...(players as string[])], starter, ...parseVariants(input, players.length) };
 }
 
 const PHASES = ['placing', 'adding', 'bidding', 'revealing', 'choosingStarter', 'over'];

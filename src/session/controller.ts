@@ -12,7 +12,6 @@ import {
   saveLine,
   SLOW_WRITE_MS,
   type SaveEvent,
-  type SaveState,
   type SaveStatus,
   type SaveWarning,
 } from './saveQueue';
@@ -139,7 +138,8 @@ function controlGame(
   /** Accepts a new version now (the caller validated it) and queues its write behind the others. */
   const enqueue = (next: timeline.Version): Promise<void> => {
     versions = timeline.accept(versions, next);
-    const queued = (tail = tail.then(() => write(next)));
+    const queued = tail.then(() => write(next));
+    tail = queued;
     inFlight.set(id, queued);
     void queued.then(() => inFlight.get(id) === queued && inFlight.delete(id));
     return queued;

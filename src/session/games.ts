@@ -65,7 +65,10 @@ export function unfinishedGameId(): Promise<string | null> {
 export async function latestSession(id: string): Promise<StoredSession | null> {
   const pending = unsavedGames().get(id);
   if (pending) return pending.session;
-  return (await sessionStore()).load(id).catch((error: unknown) => (recordError('storage.load', error), null));
+  return (await sessionStore()).load(id).catch((error: unknown) => {
+    recordError('storage.load', error);
+    return null;
+  });
 }
 
 /** A saved game's table and who sat where, for "Same table as last time" and rematch. */

@@ -1,5 +1,5 @@
 // The session layer's one door: the screens (src/ui) and the statistics (src/stats) import only this file.
-// tests/unit/session/door.test.ts refuses any import that goes around it.
+// tests/unit/doors.test.ts refuses any import that goes around it.
 export {
   openGame,
   startGame,

@@ -12,20 +12,12 @@ import {
   type Step,
 } from '../rules';
 import { MAX_MOVES_PER_GAME } from './storage/limits';
+import { SCHEMA_VERSION, type StoredSession } from './storage/schema';
 
-export const SCHEMA_VERSION = 2;
+export { SCHEMA_VERSION };
 
-export interface Session {
-  id: string;
-  schema: number;
-  created: number; // ms since epoch
-  updated: number;
-  config: GameConfig;
-  actions: Action[];
-  redo: Action[]; // most recently undone action last
-  /** The remembered player's id in each seat (schema 2). */
-  seats: string[];
-}
+/** A game before its first write: its fields are the stored record's (storage/schema.ts) but the write counter. */
+export type Session = Omit<StoredSession, 'rev'>;
 
 /** A new game applies the strict name rules (names.ts) and stores its names normalised; the engine
  *  itself stays lenient so games stored before those rules still replay. RuleError on a bad table. */
@@ -53,7 +45,10 @@ const replayed = new WeakMap<Session, Step[]>();
 /** Every action of `session`'s log as a Step; RuleError at the first illegal one. */
 export function stepsOf(session: Session): Step[] {
   let steps = replayed.get(session);
-  if (!steps) replayed.set(session, (steps = replaySteps(session.config, session.actions)));
+  if (!steps) {
+    steps = replaySteps(session.config, session.actions);
+    replayed.set(session, steps);
+  }
   return steps;
 }
 

@@ -160,7 +160,10 @@ export function computeStatistics(logs: readonly GameLog[], who: Identity = asIs
       seats = log.seats.map((seat, i) => {
         const id = who.resolve(seat);
         let entry = byId.get(id);
-        if (!entry) byId.set(id, (entry = blank(id, who.name(id, log.config.players[i]!))));
+        if (!entry) {
+          entry = blank(id, who.name(id, log.config.players[i]!));
+          byId.set(id, entry);
+        }
         return entry;
       });
       names = seats.map((s) => s.name);

@@ -6,50 +6,30 @@ import { Home } from './Home';
 import { lazyScreen } from './lazy';
 import { NotFound, ScreenBoundary } from './NotFound';
 import { parseRoute, type Route } from './route';
-import { showEquipment } from './table/equipment';
+import { SCREENS, type Screen as ScreenEntry, type ScreenName } from './screens';
 
-const loadNewGame = () => import('./setup/NewGameScreen');
-const NewGameScreen = lazyScreen<{ from?: string }>(loadNewGame);
-const TableScreen = lazyScreen<{ id: string }>(() => import('./table/TableScreen'));
-const SessionsScreen = lazyScreen(() => import('./sessions/SessionsScreen'));
-const ReferenceScreen = lazyScreen<{ section: string | null }>(() => import('../reference/ReferenceScreen'));
-const SettingsScreen = lazyScreen(() => import('./settings/SettingsScreen'));
-const StatsScreen = lazyScreen(() => import('./stats/StatsScreen'));
-const PracticeScreen = lazyScreen(() => import('./practice/PracticeScreen'));
-const PlayersScreen = lazyScreen(() => import('./players/PlayersScreen'));
-const NightScreen = lazyScreen<{ id?: string }>(() => import('./night/NightScreen'));
+type Params = Partial<Record<string, string>>;
+/** The screens the table gives no chunk: they ship in the entry, and TypeScript insists on a component for each. */
+type OwnScreen = { [N in ScreenName]: (typeof SCREENS)[N] extends { load: unknown } ? never : N }[ScreenName];
+const OWN: Record<OwnScreen, ComponentType<never>> = { home: Home, notFound: NotFound };
+
+// One component per screen: the entry's own, or its chunk's, loaded on first use (screens.ts checks the props).
+const SHOWN = Object.fromEntries(
+  (Object.entries(SCREENS) as [ScreenName, ScreenEntry][]).map(([name, screen]) => [
+    name,
+    screen.load ? lazyScreen(screen.load as () => Promise<{ default: ComponentType<Params> }>) : OWN[name as OwnScreen],
+  ]),
+) as Record<ScreenName, ComponentType<Params>>;
 
 /** Every lazy screen shares one chunk and its CSS (vite.config.ts): loading one, with the strings, readies them all. */
 function warmScreens(): void {
-  void Promise.all([loadNewGame(), loadCurrentLang()]).catch(() => {});
+  void Promise.all([SCREENS.new.load(), loadCurrentLang()]).catch(() => {});
 }
 
 function Screen({ route }: { route: Route }) {
-  if (route.name !== 'game') showEquipment('discs'); // R3: only a card game's table speaks of cards
-  switch (route.name) {
-    case 'home':
-      return <Home />;
-    case 'new':
-      return <NewGameScreen from={route.from} />;
-    case 'game':
-      return <TableScreen id={route.id} />;
-    case 'sessions':
-      return <SessionsScreen />;
-    case 'rules':
-      return <ReferenceScreen section={route.section} />;
-    case 'settings':
-      return <SettingsScreen />;
-    case 'stats':
-      return <StatsScreen />;
-    case 'practice':
-      return <PracticeScreen />;
-    case 'players':
-      return <PlayersScreen />;
-    case 'night':
-      return <NightScreen id={route.id} />;
-    case 'notFound':
-      return <NotFound />;
-  }
+  const { name, ...params } = route;
+  const Shown = SHOWN[name];
+  return <Shown {...(params as Params)} />;
 }
 
 export function App() {

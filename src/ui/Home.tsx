@@ -3,6 +3,7 @@ import { messages } from './app.messages';
 import { markHomePlain, mayHoldGames } from './firstVisit';
 import { RouteLinks, type RouteLink } from './components/RouteLinks';
 import { recordLater } from '../diagnostics/later';
+import { linksFrom } from './screens';
 import { resumeOnStart } from './sessions/resume';
 
 export function Home() {
@@ -34,22 +35,11 @@ export function Home() {
     };
   }, []);
   // The first way in is the primary one: the unfinished game, else tonight's night, else a new game.
-  const links: RouteLink[] = [];
-  if (unfinished) links.push({ to: { name: 'game', id: unfinished }, label: m.continueGame, class: 'button primary' });
-  if (tonight !== 0)
-    links.push({
-      to: { name: 'night' },
-      label: tonight > 0 ? m.tonight(tonight) : m.lastTable,
-      class: unfinished ? 'button' : 'button primary',
-    });
-  links.push(
-    { to: { name: 'new' }, label: m.newGame, class: unfinished || tonight ? 'button' : 'button primary' },
-    { to: { name: 'sessions' }, label: m.savedGames, class: 'button' },
-    { to: { name: 'rules', section: null }, label: m.rules, class: 'button' },
-    { to: { name: 'stats' }, label: m.statistics, class: 'button' },
-    { to: { name: 'players' }, label: m.players, class: 'button' },
-    { to: { name: 'settings' }, label: m.settings, class: 'button' },
-  );
+  const ways: Omit<RouteLink, 'class'>[] = [];
+  if (unfinished) ways.push({ to: { name: 'game', id: unfinished }, label: m.continueGame });
+  if (tonight !== 0) ways.push({ to: { name: 'night' }, label: tonight > 0 ? m.tonight(tonight) : m.lastTable });
+  for (const { to, label } of linksFrom('home')) ways.push({ to, label: m[label] });
+  const links = ways.map((link, i): RouteLink => ({ ...link, class: i === 0 ? 'button primary' : 'button' }));
   return (
     <main class="home">
       <h1>{m.appName}</h1>

@@ -5,7 +5,7 @@ import { defineMessages, plural } from '../i18n';
 
 export const en = {
   appName: 'Skull Table',
-  tagline: 'The referee for Skull, played with your own discs.',
+  tagline: 'The referee for Skull, played with your own discs or a deck of cards.',
   newGame: 'New game',
   continueGame: 'Continue game',
   savedGames: 'Saved games',
@@ -55,7 +55,7 @@ export const fr: typeof en = {
 
 export const de: typeof en = {
   appName: 'Skull Table',
-  tagline: 'Der Schiedsrichter für Skull – gespielt wird mit euren eigenen Scheiben.',
+  tagline: 'Der Schiedsrichter für Skull: Gespielt wird mit deinen eigenen Scheiben.',
   newGame: 'Neue Partie',
   continueGame: 'Partie fortsetzen',
   savedGames: 'Gespeicherte Partien',
@@ -98,7 +98,7 @@ export const es: typeof en = {
   lastTable: 'Los mismos jugadores que la última vez',
   screenFailedTitle: 'No se ha podido cargar esta pantalla',
   screenFailed:
-    'Puede que no tengas conexión o que la aplicación se haya actualizado en otra pestaña. Tus partidas están guardadas en este dispositivo.',
+    'Puede que no tengas conexión o que la app se haya actualizado en otra pestaña. Tus partidas están guardadas en este dispositivo.',
   tryAgain: 'Reintentar',
   reload: 'Recargar',
 };

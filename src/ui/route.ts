@@ -1,16 +1,12 @@
-// Hash routes keep every screen on one cached index.html, so any address works offline.
-export type Route =
-  | { name: 'home' }
-  | { name: 'new'; from?: string | undefined } // from: a session whose table to reuse
-  | { name: 'game'; id: string }
-  | { name: 'sessions' }
-  | { name: 'rules'; section: string | null }
-  | { name: 'settings' }
-  | { name: 'stats' }
-  | { name: 'practice' }
-  | { name: 'players' }
-  | { name: 'night'; id?: string | undefined } // id: a night's first game; none: tonight (or the latest night)
-  | { name: 'notFound' }; // an address no screen answers: it says so and offers the way home
+// Hash routes keep every screen on one cached index.html, so any address works offline. The addresses are the
+// screens table's (screens.ts): this file only reads and writes them.
+import { SCREENS, type ParamsOf, type Screen, type ScreenName } from './screens';
+
+/** A screen and its address's parameter: `{ name: 'game', id }`, `{ name: 'rules', section? }`. */
+export type Route = { [N in ScreenName]: { name: N } & ParamsOf<N> }[ScreenName];
+
+const screens = Object.entries(SCREENS) as [ScreenName, Screen][];
+const notFound: [ScreenName, Screen] = ['notFound', SCREENS.notFound];
 
 /** A part that is not valid percent-encoding is taken as typed: decodeURIComponent would throw. */
 function decode(part: string): string {
@@ -21,51 +17,19 @@ function decode(part: string): string {
   }
 }
 
-/** Any address gives a route, never an exception. */
+/** Any address gives a route, never an exception; an address no screen answers opens NotFound. */
 export function parseRoute(hash: string): Route {
-  const parts = hash.replace(/^#\/?/, '').split('/').map(decode);
-  switch (parts[0]) {
-    case '':
-      return { name: 'home' };
-    case 'new':
-      return parts[1] ? { name: 'new', from: parts[1] } : { name: 'new' };
-    case 'game':
-      return parts[1] ? { name: 'game', id: parts[1] } : { name: 'notFound' };
-    case 'sessions':
-      return { name: 'sessions' };
-    case 'rules':
-      return { name: 'rules', section: parts[1] || null };
-    case 'settings':
-      return { name: 'settings' };
-    case 'stats':
-      return { name: 'stats' };
-    case 'practice':
-      return { name: 'practice' };
-    case 'players':
-      return { name: 'players' };
-    case 'night':
-      return parts[1] ? { name: 'night', id: parts[1] } : { name: 'night' };
-    default:
-      return { name: 'notFound' };
-  }
+  const [path, value] = hash.replace(/^#\/?/, '').split('/').map(decode);
+  const [name, screen] = screens.find(([, s]) => s.path === path) ?? notFound;
+  if (screen.param && value) return { name, [screen.param]: value } as Route;
+  return { name: screen.needsParam ? 'notFound' : name } as Route;
 }
 
 export function href(route: Route): string {
-  switch (route.name) {
-    case 'home':
-    case 'notFound':
-      return '#/';
-    case 'new':
-      return route.from ? `#/new/${encodeURIComponent(route.from)}` : '#/new';
-    case 'game':
-      return `#/game/${encodeURIComponent(route.id)}`;
-    case 'night':
-      return route.id ? `#/night/${encodeURIComponent(route.id)}` : '#/night';
-    case 'rules':
-      return route.section ? `#/rules/${encodeURIComponent(route.section)}` : '#/rules';
-    default:
-      return `#/${route.name}`;
-  }
+  const screen: Screen = SCREENS[route.name];
+  const value = screen.param && (route as Partial<Record<string, string>>)[screen.param];
+  const path = `#/${screen.path ?? ''}`; // NotFound's way out is Home
+  return value ? `${path}/${encodeURIComponent(value)}` : path;
 }
 
 export function navigate(route: Route): void {

@@ -68,9 +68,9 @@ it('wake lock held during a game, asked again when the game is visible again, re
   // Watch the real API: every request, its answer, and every release.
   await context.addInitScript(() => {
     const lock = navigator.wakeLock;
-    const log: string[] = ((window as unknown as { wakeLog: string[] }).wakeLog = []);
-    const sentinels: WakeLockSentinel[] = ((window as unknown as { wakeSentinels: WakeLockSentinel[] }).wakeSentinels =
-      []);
+    const log: string[] = [];
+    const sentinels: WakeLockSentinel[] = [];
+    Object.assign(window, { wakeLog: log, wakeSentinels: sentinels });
     if (!lock) return void log.push('unsupported');
     const request = lock.request.bind(lock);
     lock.request = async (type) => {

@@ -149,7 +149,9 @@ async function layFlat(page: Page, players: number, edges: Edge[] | 'default'): 
   const ids = PHASES.map((phase) => `${phase}-${players}`);
   const layout = edges === 'default' ? { flat: true } : { flat: true, edges };
   await page.evaluate(
-    ({ ids, layout }) => ids.forEach((id) => localStorage.setItem(`skull-table:flat:${id}`, JSON.stringify(layout))),
+    ({ ids, layout }) => {
+      for (const id of ids) localStorage.setItem(`skull-table:flat:${id}`, JSON.stringify(layout));
+    },
     { ids, layout },
   );
 }
@@ -191,5 +193,7 @@ function displayPass(browser: () => Browser, lang: string, locale: string, pass:
 /** The passes as tests of one file, in one browser. */
 export function displayMatrix(lang: string, locale: string, passes: Pass[]): void {
   const browser = useBrowser();
-  describe(`table display, ${lang}`, () => passes.forEach((pass) => displayPass(() => browser, lang, locale, pass)));
+  describe(`table display, ${lang}`, () => {
+    for (const pass of passes) displayPass(() => browser, lang, locale, pass);
+  });
 }

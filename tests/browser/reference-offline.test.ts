@@ -23,7 +23,8 @@ async function install(): Promise<BrowserContext> {
 }
 
 async function offlinePage(): Promise<Page> {
-  const context = await (installed ??= install());
+  installed ??= install();
+  const context = await installed;
   const page = await context.newPage();
   return page;
 }

@@ -69,7 +69,7 @@ it('the help after a challenger knocks themselves out opens who starts the next 
   const game = `${base()}#/game/r20`;
   await page.goto(game);
   await page.locator('main[data-actions]').waitFor();
-  await page.getByText('Ana, you are out of the game: choose who starts round 5.', { exact: true }).waitFor();
+  await page.getByText('Ana is out of the game and chooses who starts round 5.', { exact: true }).waitFor();
   await helpLandsOn(page, game, 'next-round');
   await context.close();
 });

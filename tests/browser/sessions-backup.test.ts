@@ -129,7 +129,7 @@ it('a hostile, foreign or oversized import is refused with a clear message and t
       '{"format":"skull-table-sessions","version":1,"sessions":[' +
         JSON.stringify({ ...game, actions: [{ type: 'bid', player: 0, amount: 99 }] }) +
         ']}',
-      'its moves break the rules',
+      'has moves that break the rules',
     ],
     ['{"format":"skull-table-sessions","version":1,"sessions":[{"__proto__":{"polluted":true},"id":"x"}]}', 'damaged'],
     [JSON.stringify({ type: 'excalidraw', elements: [] }), 'not a Skull Table export'],

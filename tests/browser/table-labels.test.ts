@@ -2,12 +2,13 @@
 // « Rückgängig » and the redo label used to split mid-word on phones). Breaks between words, and at a hyphen, are fine.
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { LANGS, type Lang } from '../../src/i18n/langs';
 import { useBrowser, snap } from './browser';
 import { PASSES } from './display-matrix';
 import { phaseBackup, SHORT_NAMES } from './table-phases';
 import { settled } from './table-fits';
 
-const LOCALES = { en: 'en-GB', fr: 'fr-FR', de: 'de-DE', es: 'es-ES', it: 'it-IT' } as const;
+const LOCALES: Record<Lang, string> = { en: 'en-GB', fr: 'fr-FR', de: 'de-DE', es: 'es-ES', it: 'it-IT' };
 // The matrix's sizes, and the widths around the one where the toolbar's labels appear beside their icons.
 const SIZES = [
   ...PASSES.upright[0]!.viewports,
@@ -50,31 +51,34 @@ async function resize(page: Page, viewport: { width: number; height: number }): 
 const browser = useBrowser();
 
 describe('button labels never break inside a word', () => {
-  it.each(Object.entries(LOCALES))('%s, every phase, at every width of the display matrix', async (lang, locale) => {
-    const context = await browser.newContext({ viewport: SIZES[0]!, locale, colorScheme: 'dark' });
-    const page = await context.newPage();
-    await page.goto(`${inject('baseURL')}#/sessions`);
-    await page.locator('input[type=file]').setInputFiles({
-      name: 'phases.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(phaseBackup(SHORT_NAMES)),
-    });
-    await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
-    const problems: string[] = [];
-    for (const phase of PHASES) {
-      await page.goto(`${inject('baseURL')}#/game/${phase}-${SHORT_NAMES.length}`);
-      await page.locator('main[data-actions]').waitFor({ timeout: 20_000 });
-      await settled(page);
-      if (phase === 'outcome') await page.locator('.outcome-moment').waitFor();
-      for (const size of SIZES) {
-        await resize(page, size);
-        // The toolbar keeps its labels on one line, or shows its icons alone.
-        await expect.poll(() => page.locator('.topbar .tool').count()).toBeGreaterThan(2);
-        problems.push(...(await brokenWords(page)).map((p) => `${phase} ${size.width}×${size.height} ${p}`));
-        if (size === SIZES[1] && phase !== 'placing') await snap(page, `labels-${lang}-${size.width}-${phase}`);
+  it.each(LANGS.map((lang) => [lang, LOCALES[lang]]))(
+    '%s, every phase, at every width of the display matrix',
+    async (lang, locale) => {
+      const context = await browser.newContext({ viewport: SIZES[0]!, locale, colorScheme: 'dark' });
+      const page = await context.newPage();
+      await page.goto(`${inject('baseURL')}#/sessions`);
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'phases.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(phaseBackup(SHORT_NAMES)),
+      });
+      await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
+      const problems: string[] = [];
+      for (const phase of PHASES) {
+        await page.goto(`${inject('baseURL')}#/game/${phase}-${SHORT_NAMES.length}`);
+        await page.locator('main[data-actions]').waitFor({ timeout: 20_000 });
+        await settled(page);
+        if (phase === 'outcome') await page.locator('.outcome-moment').waitFor();
+        for (const size of SIZES) {
+          await resize(page, size);
+          // The toolbar keeps its labels on one line, or shows its icons alone.
+          await expect.poll(() => page.locator('.topbar .tool').count()).toBeGreaterThan(2);
+          problems.push(...(await brokenWords(page)).map((p) => `${phase} ${size.width}×${size.height} ${p}`));
+          if (size === SIZES[1] && phase !== 'placing') await snap(page, `labels-${lang}-${size.width}-${phase}`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -38,11 +38,11 @@ it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob 
     await play(page, 'Pass');
     await play(page, 'Pass');
     await flip(page, 'Skull');
-    await see(page, 'Ann, choose one of your own discs in secret and put it in the box, face down.');
+    await see(page, 'Ann chooses one of their own discs in secret and puts it in the box, face down.');
   }
   await see(
     page,
-    'Ann is down to one disc and receives the Last Chance disc, a flower, for round 4 only. If they challenge in that round and fail, they lose both and are out.',
+    'Ann is down to one disc and receives the Last Chance disc, a flower, for round 4 only. If they challenge in that round and fail, they lose both and are out of the game.',
   );
   await checkPhase(page, 'table-three-failure-own');
 
@@ -54,7 +54,7 @@ it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob 
   await play(page, 'Pass');
   await flip(page, 'Skull');
   await see(page, 'Ann puts the Last Chance disc and their last disc in the box.');
-  await see(page, 'Ann, you are out of the game: choose who starts round 5.');
+  await see(page, 'Ann is out of the game and chooses who starts round 5.');
   await expect
     .poll(() => page.locator('.choice-list button > span:last-child').allTextContents())
     .toEqual(['Bob', 'Cat']);
@@ -71,7 +71,7 @@ it('LC1–LC4, R15, R18, R20: Ann knocks herself out and picks the starter; Bob 
   }
   await see(
     page,
-    'Bob is down to one disc and receives the Last Chance disc, a flower, for round 8 only. If they challenge in that round and fail, they lose both and are out.',
+    'Bob is down to one disc and receives the Last Chance disc, a flower, for round 8 only. If they challenge in that round and fail, they lose both and are out of the game.',
   );
 
   // LC2/LC3: Bob plays the Last Chance disc, Cat wins the challenge, and the disc goes back.

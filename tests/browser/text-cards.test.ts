@@ -44,7 +44,7 @@ const EXPECT: Record<Lang, Record<string, RegExp[]>> = {
       /Ann gathers all their discs, from the mat and the hand, and mixes them face down\. Bob draws one without looking and puts it in the box\./,
       /Ann starts round 3\./,
     ],
-    'failure-own': [/Ann, choose one of your own discs in secret and put it in the box, face down\./],
+    'failure-own': [/Ann chooses one of their own discs in secret and puts it in the box, face down\./],
     'last-chance': [/Ann is down to one disc and receives the Last Chance disc, a flower, for round 5 only\./],
     'out-next-starter': [
       /Ann puts the Last Chance disc and their last disc in the box\./,
@@ -52,7 +52,7 @@ const EXPECT: Record<Lang, Record<string, RegExp[]>> = {
       /Bob starts round 6\./,
     ],
     abandoned: [/The round was abandoned: every disc goes back, and the same player starts again\./],
-    'choose-starter': [/Bob, you are out of the game: choose who starts round 10\./],
+    'choose-starter': [/Bob is out of the game and chooses who starts round 10\./],
     'game-over': [/Success! Cat has two successes and wins the game\./],
   },
   fr: {
@@ -61,7 +61,7 @@ const EXPECT: Record<Lang, Record<string, RegExp[]>> = {
       /Ann rassemble tous ses disques, ceux du tapis et ceux de la main, et les mélange face cachée\. Bob en tire un sans regarder et le met dans la boîte\./,
       /Ann commence la manche 3\./,
     ],
-    'failure-own': [/Ann, choisissez en secret un de vos disques et mettez-le dans la boîte, face cachée\./],
+    'failure-own': [/Ann choisit en secret un de ses disques et le met dans la boîte, face cachée\./],
     'last-chance': [
       /Ann n’a plus qu’un disque et reçoit le disque Dernière chance, une fleur, pour la manche 5 seulement\./,
     ],
@@ -71,7 +71,7 @@ const EXPECT: Record<Lang, Record<string, RegExp[]>> = {
       /Bob commence la manche 6\./,
     ],
     abandoned: [/La manche a été abandonnée\u00a0: chacun reprend ses disques, et le même joueur recommence\./],
-    'choose-starter': [/Bob, vous êtes hors jeu\u00a0: choisissez qui commence la manche 10\./],
+    'choose-starter': [/Bob est hors jeu et choisit qui commence la manche 10\./],
     'game-over': [/Réussite\u202f! Cat a deux réussites et gagne la partie\./],
   },
 };

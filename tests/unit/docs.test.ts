@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { citedPaths, missing } from './citedPaths';
 
 // The documents are the way in (ARCHITECTURE.md): they cite only files the repository holds, and every topic file
 // is one link from the map.
@@ -21,20 +22,13 @@ function links(file: string): string[] {
     .map((target) => normalize(join(dirname(file), target.split('#')[0]!)));
 }
 
-/** Paths in backticks that name a file or folder of the repository (no placeholders such as <lang> or *). */
-function citedPaths(file: string): string[] {
-  return [...text(file).matchAll(/`((?:src|tests|scripts|docs|public|\.ci|\.github)\/[^`\s]*)`/g)]
-    .map((m) => m[1]!.replace(/[),.:;]+$/, ''))
-    .filter((path) => !/[<>*{}…]/.test(path));
-}
-
 describe('the documents', () => {
   it.each(docs)('%s links only to files the repository holds', (file) => {
-    expect(links(file).filter((target) => !existsSync(target))).toEqual([]);
+    expect(missing(links(file))).toEqual([]);
   });
 
   it.each(docs)('%s cites only paths the repository holds', (file) => {
-    expect(citedPaths(file).filter((path) => !existsSync(path))).toEqual([]);
+    expect(missing(citedPaths(text(file), { document: true }))).toEqual([]);
   });
 
   it('every topic file is one link from ARCHITECTURE.md, which stays a ten-minute read', () => {

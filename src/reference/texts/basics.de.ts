@@ -4,21 +4,21 @@ import type { en } from './basics.en';
 export const de: typeof en = {
   quickTitle: 'Die Regeln auf einen Blick',
   quickBody: [
-    'Gewinne zwei Herausforderungen, oder sorge dafür, dass nur du noch im Spiel bist. Jeder hat ein Tableau und vier Scheiben: drei Blumen und einen Totenkopf.',
+    'Gewinne zwei Herausforderungen oder sorge dafür, dass nur du noch im Spiel bist. Jeder hat ein Tableau und vier Scheiben: drei Blumen und einen Totenkopf.',
     '1. Alle legen eine Scheibe verdeckt auf ihr eigenes Tableau; der Startspieler legt zuletzt.',
-    '2. Danach ist reihum im Uhrzeigersinn jeder dran, beginnend beim Startspieler: Er legt eine Scheibe oben auf seinen Stapel oder eröffnet das Bieten.',
-    '3. Ein Gebot sagt, wie viele Blumen du aufzudecken behauptest: von 1 bis zur Zahl aller Scheiben auf dem Tisch, also auf allen Tableaus. Sobald jemand geboten hat, legt niemand mehr eine Scheibe.',
+    '2. Danach ist im Uhrzeigersinn jeder an der Reihe, beginnend beim Startspieler: Er legt eine Scheibe oben auf seinen Stapel oder eröffnet das Bieten.',
+    '3. Mit einem Gebot sagst du an, wie viele Blumen du dir aufzudecken zutraust: von 1 bis zur Zahl aller Scheiben auf dem Tisch, also auf allen Tableaus. Sobald jemand geboten hat, legt niemand mehr eine Scheibe nach.',
     '4. Im Uhrzeigersinn erhöht jeder oder passt. Wer passt, ist für diese Runde raus aus dem Bieten; sein Stapel bleibt aber liegen und darf weiter aufgedeckt werden.',
     '5. Wer am höchsten bietet, ist der Herausforderer: Er deckt die oberste Scheibe seines eigenen Stapels auf, dann die nächste, und erst wenn sein Stapel ganz offen liegt, die obersten Scheiben anderer Stapel. Er hört auf, sobald genug Blumen offen liegen.',
-    '6. Genug Blumen: Das Gebot ist erfüllt, das Tableau wird auf die Blumenseite gedreht und zählt als Punkt. Ein Totenkopf: Der Herausforderer verliert eine Scheibe. Wer keine Scheibe mehr hat, ist ausgeschieden.',
+    '6. Genug Blumen: Die Herausforderung ist bestanden, das Tableau wird auf die Blumenseite gedreht und zählt als Punkt. Ein Totenkopf: Der Herausforderer verliert eine Scheibe. Wer keine Scheibe mehr hat, ist ausgeschieden.',
   ].join('\n'),
 
   setupTitle: 'Aufbau',
   setupBody: [
     'Drei bis sechs Spieler sitzen um den Tisch, und gespielt wird immer im Uhrzeigersinn.',
     'Jeder nimmt ein Tableau, mit der Blumenseite nach unten, und vier Scheiben einer Farbe: drei Blumen und einen Totenkopf. Halte deine Scheiben so, dass niemand sonst ihre Vorderseiten sieht. Noch hat niemand einen Punkt.',
-    'Ihr einigt euch, wer die erste Runde beginnt. Die Schachtel schlägt vor: wer zuletzt jemandem Blumen geschenkt hat. Die App kann auch einen Platz auslosen.',
-    'Wählt jetzt die Varianten: Letzte Chance oder die Reiseversion mit Spielkarten. Sobald die Partie läuft, lassen sie sich nicht mehr ändern.',
+    'Am Tisch wird vereinbart, wer die erste Runde beginnt. Laut Spielanleitung beginnt, wer zuletzt jemandem Blumen geschenkt hat; die App kann auch einen Platz auslosen.',
+    'Jetzt werden die Varianten gewählt: Letzte Chance oder die Reiseversion mit Spielkarten. Sobald die Partie läuft, lassen sie sich nicht mehr ändern.',
   ].join('\n'),
 
   placingTitle: 'Auslegen: eine Scheibe pro Spieler',
@@ -31,7 +31,7 @@ export const de: typeof en = {
 
   addingTitle: 'Eine Scheibe nachlegen oder das Bieten eröffnen',
   addingBody: [
-    'Dann geht es im Uhrzeigersinn weiter, beginnend beim Startspieler; wer ausgeschieden ist, wird übersprungen. Wenn du dran bist, tust du eines von beiden:',
+    'Dann geht es im Uhrzeigersinn weiter, beginnend beim Startspieler; wer ausgeschieden ist, wird übersprungen. Wenn du am Zug bist, tust du eines von beiden:',
     '- eine Scheibe aus deiner Hand verdeckt oben auf deinen Stapel legen;',
     '- das Bieten eröffnen, indem du eine Zahl ansagst (siehe Bieten).',
     'Deine Hand sind alle deine Scheiben, die nicht auf deinem Tableau liegen, dazu die Letzte-Chance-Scheibe, solange du sie hast. Ist deine Hand leer, musst du das Bieten eröffnen.',

@@ -7,7 +7,7 @@ export const en = {
     '2. Then, clockwise from the starter, each player either adds a disc on top of their stack or opens the bidding.',
     '3. A bid is how many flowers you say you can flip: from 1 up to the table total, the number of discs on all the mats. Once anyone has bid, nobody adds a disc.',
     '4. Clockwise, each player raises or passes. A pass is final for the round, but the passed player’s stack stays on their mat and can still be flipped.',
-    '5. The highest bidder is the challenger: they flip the top disc of their own stack, then the next, and only once it is all face up, the top discs of other stacks. They stop as soon as enough flowers show.',
+    '5. The highest bidder is the challenger: they flip the top disc of their own stack, then the next, and only once it is all face up, the top discs of other stacks. They stop at the first skull, or as soon as enough flowers show.',
     '6. Enough flowers: a success, and the mat is flipped flower side up. A skull: the challenger loses a disc. A player with no disc left is out of the game.',
   ].join('\n'),
 
@@ -15,8 +15,8 @@ export const en = {
   setupBody: [
     'Three to six players sit around the table, and play always goes clockwise.',
     'Each player takes a mat, flower side down, and four discs of one colour: three flowers and one skull. Hold your discs so that nobody else sees their faces. Nobody has a success yet.',
-    'The table agrees on who starts the first round. The box suggests the person who most recently gave someone flowers; the app can also draw a seat at random.',
-    'Choose the variants now: Last Chance, or the travel set played with cards. They cannot change once the game has begun.',
+    'The table agrees on who starts the first round. The rulebook suggests whoever most recently gave someone flowers; the app can also draw a seat at random.',
+    'Choose the variants now: Last Chance, or the travel set (playing cards). They cannot be changed once the game has begun.',
   ].join('\n'),
 
   placingTitle: 'Placing: one disc each',
@@ -31,7 +31,7 @@ export const en = {
   addingBody: [
     'Turns then go clockwise, beginning with the starter and skipping players who are out of the game. On your turn, do one of two things:',
     '- add one disc from your hand, face down, on top of your stack;',
-    '- open the bidding by announcing a number (see the bidding).',
+    '- open the bidding by announcing a number (see Bidding).',
     'Your hand is every disc you own that is not on your mat, plus the Last Chance disc while you hold it. With an empty hand you must open the bidding.',
     'You may open the bidding on your very first turn, with a single disc on your mat.',
   ].join('\n'),

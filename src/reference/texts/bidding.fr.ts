@@ -17,7 +17,7 @@ export const fr: typeof en = {
   challengeBody: [
     'Seul le Challenger retourne des disques, un à la fois.',
     '1. D’abord sa propre pile, de haut en bas. Si les fleurs visibles atteignent le pari, le défi s’arrête là, même si des disques de sa pile sont encore face cachée.',
-    '2. Seulement quand sa propre pile est entièrement face visible, le disque face cachée du dessus de n’importe quelle autre pile, joueurs qui ont passé compris. Il choisit une pile à chaque fois et peut changer de pile quand il veut.',
+    '2. Seulement quand sa propre pile est entièrement face visible, le disque face cachée du dessus de n’importe quelle autre pile, y compris celles des joueurs qui ont passé. Il choisit une pile à chaque fois et peut changer de pile quand il veut.',
     'Un disque placé sous un disque face cachée n’est jamais retourné.',
     'Le défi s’arrête dès qu’un crâne apparaît : c’est un échec. Il s’arrête aussi dès que les fleurs visibles atteignent le pari : c’est une réussite. Un petit pari peut donc réussir dans la seule pile du Challenger.',
     'Une fois le défi arrêté, plus personne ne retourne de disque.',

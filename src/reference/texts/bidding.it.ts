@@ -3,12 +3,12 @@ import type { en } from './bidding.en';
 export const it: typeof en = {
   biddingTitle: 'Le puntate',
   biddingBody: [
-    'Una puntata è il numero di fiori che dici di poter girare. È un numero intero da 1 al totale del tavolo: il numero di dischi su tutti i tappetini in quel momento.',
+    'Una puntata è il numero di fiori che dici di poter girare. È un numero intero da 1 al numero di dischi sul tavolo, cioè su tutti i tappetini in quel momento.',
     'Appena qualcuno punta, nessuno aggiunge più dischi fino alla fine del round.',
     'In senso orario a partire dal giocatore dopo l’ultimo che ha puntato, ogni giocatore ancora nelle puntate rilancia o passa:',
-    '- **Rilanciare**: di’ un numero più alto qualsiasi, fino al totale del tavolo. Puoi saltare dei numeri, per esempio da 2 direttamente a 5. Lo stesso numero o uno più basso non è un rilancio.',
+    '- **Rilanciare**: di’ un numero più alto qualsiasi, fino al numero di dischi sul tavolo. Puoi saltare dei numeri, per esempio da 2 direttamente a 5. Lo stesso numero o uno più basso non è un rilancio.',
     '- **Passare**: sei fuori dalle puntate per questo round e non puoi rientrare. Sposta un po’ in avanti il tappetino, così tutti vedono che hai passato. La tua pila resta sul tappetino, e lo sfidante può comunque girarla.',
-    'Le puntate finiscono quando tutti gli altri hanno passato, oppure subito quando una puntata è pari al totale del tavolo, perché nessuno può andare oltre.',
+    'Le puntate finiscono quando tutti gli altri hanno passato, oppure subito quando una puntata è pari al numero di dischi sul tavolo, perché nessuno può andare oltre.',
     'Chi ha puntato di più diventa lo sfidante e non può tirarsi indietro.',
   ].join('\n'),
 

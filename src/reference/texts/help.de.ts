@@ -12,8 +12,8 @@ export const de: typeof en = {
     '- **Dieselbe Zahl ist keine Erhöhung.** Nenne eine höhere Zahl oder passe. Die App lässt kein gleiches oder niedrigeres Gebot zu.',
     '- **Nur oberste Scheiben.** Der Herausforderer deckt die oberste verdeckte Scheibe eines Stapels auf, nie eine von weiter unten.',
     '**Hausregeln.** Sie stehen nicht in der Anleitung: Die App bietet sie an, wenn am Tisch etwas schiefgeht.',
-    '- **Eine Scheibe aus Versehen gezeigt.** Ihr könnt die Runde abbrechen: Alle Scheiben gehen zurück, niemand bekommt einen Punkt oder verliert eine Scheibe, und derselbe Spieler beginnt die Runde neu.',
-    '- **Ein unmögliches Gebot.** Ein Gebot, das nicht höher als das aktuelle ist oder mehr als alle Scheiben auf dem Tisch verlangt, korrigiert derselbe Spieler, bevor der Nächste handelt. Die App bietet nur mögliche Gebote an.',
+    '- **Eine Scheibe aus Versehen gezeigt.** Die Runde kann abgebrochen werden: Alle Scheiben gehen zurück, niemand bekommt einen Punkt oder verliert eine Scheibe, und derselbe Spieler beginnt die Runde neu.',
+    '- **Ein ungültiges Gebot.** Ein Gebot, das nicht höher als das aktuelle ist oder mehr als alle Scheiben auf dem Tisch verlangt, korrigiert derselbe Spieler, bevor der Nächste an der Reihe ist. Die App bietet nur mögliche Gebote an.',
     '- **Falsch getippt.** Mach es in der App rückgängig, Schritt für Schritt, notfalls bis zum Beginn der Partie, und wiederhole, was du rückgängig gemacht hast.',
   ].join('\n'),
 
@@ -25,7 +25,7 @@ export const de: typeof en = {
     '3. **Bieten.** Lou passt. Sami erhöht auf 4. Nadia passt, dann passt Omar. Sami ist der Herausforderer, und er braucht 4 Blumen.',
     '4. **Sein eigener Stapel.** Sami deckt seine einzige Scheibe auf: eine Blume (1 von 4).',
     '5. **Andere Stapel.** Er deckt Nadias oberste Scheibe auf: eine Blume (2). Lou hat gepasst, aber ihr Stapel ist noch im Spiel: Ihre Scheibe ist eine Blume (3). Dann Nadias letzte Scheibe: ein Totenkopf. Hier endet die Herausforderung: gescheitert.',
-    '6. **Ergebnis.** In einer echten Partie würde Sami alle vier Scheiben einsammeln, vom Tableau und aus der Hand, und verdeckt mischen; Nadia zöge ungesehen eine für die Schachtel, und Sami begänne die nächste Runde. In der Übung kommt nichts in die Schachtel.',
+    '6. **Ergebnis.** In einer echten Partie würde Sami alle vier Scheiben einsammeln, vom Tableau und aus der Hand, und verdeckt mischen; Nadia würde ungesehen eine für die Schachtel ziehen, und Sami würde die nächste Runde beginnen. In der Übungsrunde kommt nichts in die Schachtel.',
     'Spiel eine mit deinen Mitspielern in der App:',
   ].join('\n'),
 };

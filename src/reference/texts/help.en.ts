@@ -23,7 +23,7 @@ export const en = {
     '3. **Bidding.** Lou passes. Sami raises to 4. Nadia passes, then Omar passes. Sami is the challenger, and 4 flowers are needed.',
     '4. **His own stack.** Sami flips his only disc: a flower (1 of 4).',
     '5. **Other stacks.** He flips Nadia’s top disc: a flower (2). Lou passed, but her stack is still in play: her disc is a flower (3). Then Nadia’s last disc: a skull. The challenge stops there: a failure.',
-    '6. **Outcome.** In a real game Sami would gather his four discs, those on the mat and those in hand, and mix them face down; Nadia would draw one unseen for the box, and Sami would start the next round. In practice nothing goes in the box.',
+    '6. **Outcome.** In a real game Sami would gather his four discs, those on the mat and those in hand, and mix them face down; Nadia would draw one unseen for the box, and Sami would start the next round. In a practice round nothing goes in the box.',
     'Play one with your own table in the app:',
   ].join('\n'),
 };

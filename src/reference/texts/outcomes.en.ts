@@ -5,7 +5,7 @@ export const en = {
     '**Success**: the challenger gains a success and flips their mat to its flower side. A second success wins the game on the spot.',
     '**Failure on another player’s skull**: the challenger gathers all their discs, those on the mat and those in hand, and mixes them face down. The owner of that skull draws one without looking at it and puts it in the box.',
     '**Failure on their own skull**: the challenger secretly picks one of their own discs and puts it in the box.',
-    'Either way the challenger owns one disc fewer, and nobody else loses a disc. With Last Chance, a challenger who fails while holding its disc loses that disc and their last one together, and is out of the game. Only its owner may look at a lost disc, and it never comes back in this game. The app never records whether it was a flower or the skull.',
+    'Either way the challenger owns one disc fewer, and nobody else loses a disc. With Last Chance, a challenger who fails in the round they hold the Last Chance disc loses it and their last disc together, and is out of the game. Only its owner may look at a lost disc, and it never comes back in this game. The app never records whether it was a flower or the skull.',
     'After a failure, players may show their own discs if they wish. It changes nothing, and the app records nothing.',
     'A failure never takes away a success.',
     'A player with no disc left is out of the game, and their mat leaves the table. A player who is the only one left in the game wins at once, whatever their successes.',

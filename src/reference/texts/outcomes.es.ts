@@ -6,10 +6,10 @@ export const es: typeof en = {
     '**Superado**: el retador gana un punto y gira su tapete para mostrar el lado de la flor. Con el segundo punto gana la partida en el acto.',
     '**Fallido con la calavera de otro jugador**: el retador reúne todos sus discos, los del tapete y los de la mano, y los mezcla boca abajo. El dueño de esa calavera roba uno sin mirarlo y lo devuelve a la caja.',
     '**Fallido con su propia calavera**: el retador elige en secreto uno de sus discos y lo devuelve a la caja.',
-    'En los dos casos el retador tiene un disco menos, y nadie más pierde ninguno. Con Última oportunidad, un retador que falla mientras tiene ese disco lo pierde junto con su último disco y queda fuera de la partida. Solo su dueño puede mirar un disco perdido, que ya no vuelve en esta partida. La app nunca apunta si era una flor o la calavera.',
+    'En los dos casos el retador tiene un disco menos, y nadie más pierde ninguno. Con Última oportunidad, un retador que falla en la ronda en que tiene ese disco lo pierde junto con su último disco y queda fuera de la partida. Solo su dueño puede mirar un disco perdido, que ya no vuelve en esta partida. La app nunca apunta si era una flor o la calavera.',
     'Tras un desafío fallido, los jugadores pueden enseñar sus discos si quieren. No cambia nada y la app no apunta nada.',
     'Un desafío fallido nunca quita un punto.',
-    'Quien se queda sin discos está fuera de la partida y su tapete sale de la mesa. Si solo queda un jugador en la partida, gana al instante, tenga los puntos que tenga.',
+    'Quien se queda sin discos está fuera de la partida y retira su tapete de la mesa. Si solo queda un jugador en la partida, gana al instante, tenga los puntos que tenga.',
   ].join('\n'),
 
   nextRoundTitle: 'La ronda siguiente',

@@ -4,10 +4,10 @@ import type { en } from './outcomes.en';
 export const fr: typeof en = {
   outcomesTitle: 'Réussite ou échec',
   outcomesBody: [
-    '**Réussite** : le Challenger gagne une réussite et retourne son tapis côté fleur. Une deuxième réussite fait gagner la partie sur-le-champ.',
+    '**Réussite** : le Challenger obtient une réussite et retourne son tapis côté fleur. Une deuxième réussite fait gagner la partie sur-le-champ.',
     '**Échec sur le crâne d’un autre joueur** : le Challenger rassemble tous ses disques, ceux du tapis comme ceux de sa main, et les mélange face cachée. Le propriétaire de ce crâne en tire un sans le regarder et le met dans la boîte.',
     '**Échec sur son propre crâne** : le Challenger choisit en secret un de ses disques et le met dans la boîte.',
-    'Dans les deux cas, le Challenger possède un disque de moins, et aucun autre joueur ne perd de disque. Avec Dernière chance, un Challenger qui échoue alors qu’il détient ce disque le perd avec son dernier disque, et il est hors jeu. Seul son propriétaire peut regarder un disque perdu, et celui-ci ne revient jamais dans la partie. L’application n’enregistre jamais si c’était une fleur ou le crâne.',
+    'Dans les deux cas, le Challenger possède un disque de moins, et aucun autre joueur ne perd de disque. Avec Dernière chance, un Challenger qui échoue pendant la manche pour laquelle il a reçu ce disque le perd avec son dernier disque, et il est hors jeu. Seul son propriétaire peut regarder un disque perdu, et celui-ci ne revient jamais dans la partie. L’application n’enregistre jamais si c’était une fleur ou le crâne.',
     'Après un échec, chacun peut montrer ses propres disques s’il le souhaite. Cela ne change rien, et l’application n’enregistre rien.',
     'Un échec ne retire jamais une réussite.',
     'Un joueur qui n’a plus de disque est hors jeu, et son tapis quitte la table. Le seul joueur restant en jeu gagne aussitôt, quelles que soient ses réussites.',

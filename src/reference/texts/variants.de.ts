@@ -5,7 +5,7 @@ export const de: typeof en = {
   lastChanceTitle: 'Letzte Chance (Variante)',
   lastChanceBody: [
     'Letzte Chance ist eine offizielle, freiwillige Variante, die vor Spielbeginn gewählt wird. Mit der Reiseversion wird sie nicht gespielt.',
-    '- Hat der Herausforderer nach einer gescheiterten Herausforderung genau noch eine Scheibe, bekommt er die Letzte-Chance-Scheibe, außer er hat sie in dieser Partie schon einmal bekommen. Er hält sie während der folgenden Runde und nicht länger. Alle wissen, dass diese Scheibe eine Blume ist. Sie ist auch ein Risiko: Wird er Herausforderer und scheitert, ist er ausgeschieden (siehe unten).',
+    '- Hat der Herausforderer nach einer gescheiterten Herausforderung noch genau eine Scheibe, bekommt er die Letzte-Chance-Scheibe, außer er hat sie in dieser Partie schon einmal bekommen. Er hat sie nur für die folgende Runde. Alle wissen, dass diese Scheibe eine Blume ist. Sie ist auch ein Risiko: Wird er Herausforderer und scheitert, ist er ausgeschieden (siehe unten).',
     '- Die Letzte-Chance-Scheibe ist für diese Runde eine zusätzliche Scheibe in seiner Hand. Er legt zu Beginn der Runde trotzdem genau eine Scheibe: eine seiner beiden, die Letzte-Chance-Scheibe eingeschlossen. Die andere darf er später wie jede Scheibe nachlegen. Auf einem Tableau zählt sie zu den Scheiben auf dem Tisch und kann aufgedeckt werden: Sie zeigt eine Blume.',
     '- Am Ende dieser Runde geht die Letzte-Chance-Scheibe zurück, ob sie gespielt wurde oder nicht. Wird die Runde abgebrochen, behält sie ihr Besitzer für die neu gespielte Runde.',
     '- Wird er in dieser Runde Herausforderer und scheitert, verliert er die Letzte-Chance-Scheibe und seine letzte Scheibe zusammen und ist ausgeschieden. Wer danach beginnt, ergibt sich wie sonst auch: der Besitzer des Totenkopfs, der ihn gestoppt hat, oder ein Spieler seiner Wahl, wenn es sein eigener Totenkopf war.',
@@ -15,11 +15,11 @@ export const de: typeof en = {
   travelSetTitle: 'Die Reiseversion: Spielkarten',
   travelSetBody: [
     'Keine Scheiben dabei? Ein Kartenspiel genügt, solange alle Rückseiten gleich aussehen.',
-    '- Jeder nimmt drei Zahlenkarten von 2 bis 10 als Blumen und einen Buben, eine Dame oder einen König als Totenkopf. Farben und Werte spielen keine Rolle, und jeder darf sich seine eigene Hand zur Kontrolle ansehen.',
-    '- Der verdeckte Kartenstapel jedes Spielers ersetzt das Tableau: Er ist sein Stapel. Eine Karte wird genau wie eine Scheibe verdeckt gespielt, und der Herausforderer deckt die oberste Karte eines Stapels auf.',
-    '- Ohne Tableau zum Umdrehen zählt ihr die Punkte in der App oder auf Papier.',
+    '- Jeder nimmt drei Zahlenkarten als Blumen und einen Buben, eine Dame oder einen König als Totenkopf: aus einem Rommé- oder Pokerblatt Zahlenkarten von 2 bis 10, aus einem Skatblatt Karten von der Sieben bis zur Zehn (ohne Asse reicht es für höchstens fünf Spieler). Farben und Werte spielen keine Rolle, und jeder darf sich seine eigene Hand zur Kontrolle ansehen.',
+    '- Der verdeckte Stapel jedes Spielers ersetzt das Tableau. Eine Karte wird genau wie eine Scheibe verdeckt gespielt, und der Herausforderer deckt die oberste Karte eines Stapels auf.',
+    '- Ohne Tableau zum Umdrehen werden die Punkte in der App gezählt oder auf einem Zettel notiert.',
     '- Sag laut „passe“, wenn du passt.',
-    '- Eine verlorene Karte kommt verdeckt beiseite und bleibt dort; nur ihr Besitzer darf sie ansehen.',
+    '- Eine verlorene Karte kommt verdeckt auf einen Ablagestapel und bleibt dort; nur ihr Besitzer darf sie ansehen.',
     'Alle anderen Regeln bleiben gleich. Letzte Chance wird mit Karten nicht gespielt.',
   ].join('\n'),
 };

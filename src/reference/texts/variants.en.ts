@@ -3,7 +3,7 @@ export const en = {
   lastChanceTitle: 'Last Chance (variant)',
   lastChanceBody: [
     'Last Chance is an official, optional variant, chosen before the game starts. It is not used with the travel set.',
-    '- When a failed challenge leaves the challenger owning exactly one disc, they receive the Last Chance disc, unless they already received it earlier in this game. They hold it during the round that follows and no longer. The whole table knows that this disc is a flower. It is a risk too: a holder who becomes the challenger and fails is out of the game (see below).',
+    '- When a failed challenge leaves the challenger owning exactly one disc, they receive the Last Chance disc, unless they have already received it in this game. They hold it during the round that follows and no longer. The whole table knows that this disc is a flower. It is a risk too: a holder who becomes the challenger and fails is out of the game (see below).',
     '- The Last Chance disc is an extra disc in their hand for that round. They still place exactly one disc at the start of the round: either of their two discs, the Last Chance disc included. They may add the other later like any disc. On a mat it counts in the table total and can be flipped: it shows a flower.',
     '- At the end of that round the Last Chance disc goes back, whether it was played or not. If the round is abandoned, the holder keeps it for the round played again.',
     '- If they become the challenger in that round and fail, they lose the Last Chance disc and their last disc together, and are out of the game. The usual rule names who starts next: the owner of the skull that stopped them, or a player of their choice if it was their own skull.',
@@ -13,11 +13,11 @@ export const en = {
   travelSetTitle: 'The travel set: playing cards',
   travelSetBody: [
     'No discs with you? One deck of playing cards will do, as long as all the backs look the same.',
-    '- Each player takes three number cards, from 2 to 10, as their flowers and one jack, queen or king as their skull. Suits and ranks do not matter, and each player may look at their own hand to check it.',
-    '- Each player’s face-down pile takes the place of the mat: it is their stack. A card is played face down exactly like a disc, and the challenger flips the top card of a pile.',
+    '- Each player takes three number cards, from 2 to 10, as their flowers and one jack, queen or king as their skull. Suits do not matter, nor which numbers or which face card, and each player may look at their own hand to check it.',
+    '- Each player’s face-down pile takes the place of the mat. A card is played face down exactly like a disc, and the challenger flips the top card of a pile.',
     '- With no mat to flip, keep successes in the app, or on paper.',
     '- Say “pass” aloud when you pass.',
-    '- A lost card goes face down, apart from the game, and stays there; only its owner may look at it.',
+    '- A lost card goes face down on a discard pile and stays there; only its owner may look at it.',
     'Every other rule stays the same. Last Chance is not used with cards.',
   ].join('\n'),
 };

@@ -11,14 +11,14 @@ export const es: typeof en = {
     '- Cada jugador puede recibir el disco de Última oportunidad como mucho una vez por partida.',
   ].join('\n'),
 
-  travelSetTitle: 'La versión de viaje: con naipes',
+  travelSetTitle: 'La versión de viaje: con cartas',
   travelSetBody: [
     '¿No llevas discos? Basta con una baraja, siempre que todos los reversos sean iguales.',
-    '- Cada jugador toma tres cartas numeradas como flores y una figura como calavera: con una baraja francesa, tres cartas del 2 al 10 y una J, una Q o una K; con una baraja española, tres cartas del as al siete y una sota, un caballo o un rey. Los palos y los valores no importan, y cada jugador puede mirar su mano para comprobarla.',
-    '- El montón boca abajo de cada jugador sustituye al tapete: es su pila. Una carta se juega boca abajo igual que un disco, y el retador descubre la carta de arriba de un montón.',
+    '- Cada jugador toma tres cartas de número como flores y una figura como calavera: con una baraja francesa, tres cartas del 2 al 10 y una J, una Q o una K; con una baraja española, tres cartas del as al siete y una sota, un caballo o un rey. Los palos y los valores no importan, y cada jugador puede mirar su mano para comprobarla.',
+    '- El montón boca abajo de cada jugador sustituye al tapete. Una carta se juega boca abajo igual que un disco, y el retador descubre la carta de arriba de un montón.',
     '- Como no hay tapete que girar, los puntos se apuntan en la app o en un papel.',
     '- Di «paso» en voz alta cuando pases.',
-    '- Una carta perdida se deja boca abajo, aparte del juego, y allí se queda; solo su dueño puede mirarla.',
+    '- Una carta perdida va boca abajo al montón de descartes y allí se queda; solo su dueño puede mirarla.',
     'Todas las demás reglas son iguales. Última oportunidad no se usa con cartas.',
   ].join('\n'),
 };

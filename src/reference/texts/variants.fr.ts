@@ -4,7 +4,7 @@ import type { en } from './variants.en';
 export const fr: typeof en = {
   lastChanceTitle: 'Dernière chance (variante)',
   lastChanceBody: [
-    'Dernière chance est une variante officielle et facultative, choisie avant le début de la partie. Elle ne se joue pas avec la version de voyage.',
+    'La variante Dernière chance est officielle et facultative, et se choisit avant le début de la partie. Elle ne se joue pas avec la version de voyage.',
     '- Quand un défi raté laisse le Challenger avec exactement un disque, il reçoit le disque Dernière chance, sauf s’il l’a déjà reçu plus tôt dans la partie. Il le garde pendant la manche qui suit, pas plus. Toute la table sait que ce disque est une fleur. C’est aussi un risque : s’il devient le Challenger et échoue, il est hors jeu (voir plus bas).',
     '- Le disque Dernière chance est un disque de plus dans sa main pour cette manche. Il pose quand même un seul disque au début de la manche : l’un ou l’autre de ses deux disques, y compris le disque Dernière chance. Il peut ajouter l’autre plus tard, comme n’importe quel disque. Sur un tapis, il compte dans le total de la table et peut être retourné : il montre une fleur.',
     '- À la fin de cette manche, le disque Dernière chance est rendu, qu’il ait été joué ou non. Si la manche est abandonnée, celui qui le détient le garde pour la manche rejouée.',
@@ -16,10 +16,10 @@ export const fr: typeof en = {
   travelSetBody: [
     'Pas de disques sous la main ? Un seul jeu de cartes suffit, pourvu que tous les dos soient identiques.',
     '- Chaque joueur prend trois cartes numérotées, de 2 à 10, pour ses fleurs et un valet, une dame ou un roi pour son crâne. Les couleurs et les valeurs n’ont pas d’importance, et chacun peut regarder sa propre main pour la vérifier.',
-    '- Le paquet face cachée de chaque joueur remplace le tapis : c’est sa pile. Une carte se joue face cachée exactement comme un disque, et le Challenger retourne la carte du dessus d’un paquet.',
+    '- La pile face cachée de chaque joueur remplace le tapis. Une carte se joue face cachée exactement comme un disque, et le Challenger retourne la carte du dessus d’une pile.',
     '- Sans tapis à retourner, notez les réussites dans l’application, ou sur papier.',
     '- Dites « je passe » à voix haute quand vous passez.',
-    '- Une carte perdue est mise face cachée, à l’écart du jeu, et y reste ; seul son propriétaire peut la regarder.',
+    '- Une carte perdue va face cachée sur la défausse et y reste ; seul son propriétaire peut la regarder.',
     'Toutes les autres règles restent les mêmes. La variante Dernière chance ne se joue pas avec des cartes.',
   ].join('\n'),
 };

@@ -30,8 +30,10 @@ export function groupNights(
       night === null ||
       g.created - night.end > gap ||
       breaks.some((t) => t > night!.games[night!.games.length - 1]!.created && t <= g.created);
-    if (split) nights.push((night = { id: g.id, start: g.created, end: g.updated, games: [g] }));
-    else {
+    if (split) {
+      night = { id: g.id, start: g.created, end: g.updated, games: [g] };
+      nights.push(night);
+    } else {
       night!.games.push(g);
       night!.end = Math.max(night!.end, g.updated);
     }
@@ -72,11 +74,10 @@ export function nightStandings(night: Night, roster: Roster, players: readonly P
       const id = resolve(roster, seat);
       let row = rows.get(id);
       const p = players.find((x) => x.id === id);
-      if (!row)
-        rows.set(
-          id,
-          (row = { id, name: p?.name ?? g.players[i] ?? '', color: p?.color ?? null, wins: 0, played: 0, place: 1 }),
-        );
+      if (!row) {
+        row = { id, name: p?.name ?? g.players[i] ?? '', color: p?.color ?? null, wins: 0, played: 0, place: 1 };
+        rows.set(id, row);
+      }
       if (g.over) row.played++;
       if (g.over && g.winner === i) row.wins++;
     });

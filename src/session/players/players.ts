@@ -27,20 +27,19 @@ export function buildPlayers(summaries: readonly SessionSummary[], roster: Roste
     s.seats.forEach((seat, i) => {
       const id = resolve(roster, seat);
       let p = byId.get(id);
-      if (!p)
-        byId.set(
+      if (!p) {
+        p = {
           id,
-          (p = {
-            id,
-            name: '',
-            color: roster.entries.get(id)?.color ?? null,
-            finished: 0,
-            wins: 0,
-            unfinished: 0,
-            lastPlayed: 0,
-            ids: [id],
-          }),
-        );
+          name: '',
+          color: roster.entries.get(id)?.color ?? null,
+          finished: 0,
+          wins: 0,
+          unfinished: 0,
+          lastPlayed: 0,
+          ids: [id],
+        };
+        byId.set(id, p);
+      }
       if (!p.ids.includes(seat)) p.ids.push(seat);
       if (s.over) p.finished++;
       else if (s.actions > 0) p.unfinished++;

@@ -1,22 +1,23 @@
 // The export file: {"format":"skull-table-sessions","version":2,"exported":<ISO time>,"sessions":[…],"players":[…]}
-// where each session is a current-schema record and players the roster entries (roster.ts) of their
-// seats. Version 1 files (no players) still import. Version 3 is a file holding a card game (config.equipment,
-// R3): one without is still written as version 2, so an app that knows no cards reads it. A session may carry
+// where each session is a current-schema record (the fields schema.ts marks `file`) and players the roster entries
+// (roster.ts) of their seats. Version 1 files (no players) still import. A file takes the version its games' variants need (the engine's
+// fileVersionFor): 3 once it holds a card game (R3), 4 once a card game names a deck other than 52 cards; a file of
+// disc games is still written as version 2, so an app that knows no cards reads it. A session may carry
 // `display` (display.ts: its flat-on-the-table layout and mat colours); files without it import as before.
 // Import refuses the whole file on any problem.
-import { isRecord, nameProblems, type GameState } from '../../rules';
+import { fileVersionFor, isRecord, nameProblems, VARIANTS, type GameState } from '../../rules';
 import { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
 import type { StoredSession } from './record';
 import { emptyRoster, parseEntry, resolve, type Roster } from '../players/roster';
 import { checkSession } from './checkRecord';
 import { parseDisplay, type GameDisplay } from './display';
+import { fileRecord, fromFile } from './schema';
 
 export const EXPORT_FORMAT = 'skull-table-sessions';
-/** The newest version this app reads and writes. */
-export const EXPORT_VERSION = 3;
-/** The version a file needs: 3 once it holds a playing-card game, which an app reading version 2 would take for discs. */
-const exportVersionFor = (sessions: readonly StoredSession[]): number =>
-  sessions.some((s) => s.config.equipment === 'cards') ? 3 : 2;
+/** The version of a file whose games need nothing newer (version 2: the roster's players). */
+const BASE_VERSION = 2;
+/** The newest version this app reads and writes: the newest a variant needs. */
+export const EXPORT_VERSION = Math.max(BASE_VERSION, ...Object.values(VARIANTS).map((v) => v.fileVersion));
 
 export function encodeExport(
   sessions: readonly StoredSession[],
@@ -24,16 +25,9 @@ export function encodeExport(
   roster: Roster = emptyRoster(),
   displays: ReadonlyMap<string, GameDisplay> = new Map(),
 ): string {
-  const records = sessions.map(({ id, schema, created, updated, config, actions, redo, seats }) => ({
-    id,
-    schema,
-    created,
-    updated,
-    config,
-    actions,
-    redo,
-    seats,
-    ...(displays.has(id) ? { display: displays.get(id) } : {}),
+  const records = sessions.map((s) => ({
+    ...fileRecord(s),
+    ...(displays.has(s.id) ? { display: displays.get(s.id) } : {}),
   }));
   // Only the players of these games (and whom they were merged into): one game's file names no one else.
   const ids = new Set(sessions.flatMap((s) => s.seats.flatMap((seat) => [seat, resolve(roster, seat)])));
@@ -41,7 +35,10 @@ export function encodeExport(
   const players = [...roster.entries.values()].filter((e) => ids.has(e.id));
   return JSON.stringify({
     format: EXPORT_FORMAT,
-    version: exportVersionFor(sessions),
+    version: fileVersionFor(
+      sessions.map((s) => s.config),
+      BASE_VERSION,
+    ),
     exported: new Date(now).toISOString(),
     sessions: records,
     players,
@@ -121,7 +118,7 @@ export function decodeExport(text: string): Decoded {
     if (names.includes('too-long')) return { ok: false, problem: 'long-name', index };
     if (names.some((p) => p !== null)) return { ok: false, problem: 'bad-name', index };
     const display = isRecord(raw) ? parseDisplay(raw.display) : undefined;
-    entries.push({ session: { ...checked.session, rev: 0 }, state: checked.state, ...(display ? { display } : {}) });
+    entries.push({ session: fromFile(checked.session), state: checked.state, ...(display ? { display } : {}) });
   }
   const roster = emptyRoster();
   const players: unknown[] = data.players === undefined ? [] : Array.isArray(data.players) ? data.players : [null];

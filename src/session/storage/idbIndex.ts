@@ -4,7 +4,7 @@
 import { isRecord } from '../../rules';
 import { fnv1a } from './ids';
 import type { SetAsideEntry, SessionSummary } from './record';
-import { isTime } from './checkRecord';
+import { isSummary } from './schema';
 
 const SHARDS = 16;
 export const INDEX_PREFIX = 'index:';
@@ -18,30 +18,6 @@ export function shardOf(id: string): number {
 export interface SessionIndex {
   summaries: Map<string, SessionSummary>;
   setAside: Map<string, SetAsideEntry>;
-}
-
-function isSummary(x: unknown): x is SessionSummary {
-  return (
-    isRecord(x) &&
-    typeof x.id === 'string' &&
-    isTime(x.updated) &&
-    isTime(x.created) &&
-    typeof x.rev === 'number' &&
-    typeof x.actions === 'number' &&
-    typeof x.round === 'number' &&
-    x.round >= 1 &&
-    Array.isArray(x.players) &&
-    x.players.length >= 3 &&
-    x.players.every((p) => typeof p === 'string') &&
-    Array.isArray(x.seats) &&
-    x.seats.length === x.players.length &&
-    x.seats.every((p) => typeof p === 'string') &&
-    Array.isArray(x.successes) &&
-    x.successes.length === x.players.length &&
-    x.successes.every((n) => typeof n === 'number') &&
-    typeof x.over === 'boolean' &&
-    (x.winner === null || typeof x.winner === 'number')
-  );
 }
 
 function isSetAside(x: unknown): x is SetAsideEntry {

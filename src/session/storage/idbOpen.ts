@@ -28,10 +28,11 @@ export function openStore(dbName: string, storeName: string, onLost: () => void)
   };
   return async (mode, body) => {
     // An open that failed (the database mid-deletion, say) is tried afresh next time, not kept failed.
-    const conn = await (db ??= connect().catch((e: unknown) => {
+    db ??= connect().catch((e: unknown) => {
       db = null;
       throw e;
-    }));
+    });
+    const conn = await db;
     if (lost) throw new DOMException('The connection was closed for another tab.', 'InvalidStateError');
     // Relaxed: complete fires once the OS holds the write, which a closed or crashed tab or browser keeps (only an
     // OS crash or power cut in the next seconds could lose it); Chrome ≥ 121, Firefox and Safari default to it,

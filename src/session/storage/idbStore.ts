@@ -10,6 +10,7 @@ import { ConflictError, faultOf, StorageFault, type SessionList, type SessionSto
 import { openStore } from './idbOpen';
 import { CHECKER_VERSION, checkSession } from './checkRecord';
 import { listKnown, listWhole } from './idbList';
+import { sameSummary } from './schema';
 
 const DB_NAME = 'skull-table';
 const STORE_NAME = 'sessions';
@@ -104,7 +105,12 @@ export class IdbSessionStore implements SessionStore {
     );
     if (raw === undefined) {
       if (index.summaries.has(id) || index.setAside.has(id))
-        await this.run('readwrite', (s) => update(s, [id], (idx) => (forget(idx, id), [])));
+        await this.run('readwrite', (s) =>
+          update(s, [id], (idx) => {
+            forget(idx, id);
+            return [];
+          }),
+        );
       return null;
     }
     if (index.setAside.has(id)) return null;
@@ -125,7 +131,7 @@ export class IdbSessionStore implements SessionStore {
     const { session, state, migrated } = checked;
     const summary = summarize(session, state);
     const listed = index.summaries.get(id);
-    if (migrated || index.setAside.has(id) || !listed || JSON.stringify(listed) !== JSON.stringify(summary)) {
+    if (migrated || index.setAside.has(id) || !listed || !sameSummary(listed, summary)) {
       // Only if nobody wrote the record meanwhile; a migrated record is stored at the current schema.
       await this.run('readwrite', (s) =>
         update(
@@ -193,7 +199,10 @@ export class IdbSessionStore implements SessionStore {
   async remove(id: string): Promise<void> {
     await this.run('readwrite', (s) => {
       s.delete(sessionKey(id));
-      return update(s, [id], (index) => (forget(index, id), []));
+      return update(s, [id], (index) => {
+        forget(index, id);
+        return [];
+      });
     });
   }
 }

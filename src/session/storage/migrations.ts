@@ -1,12 +1,11 @@
-// Each earlier schema's shape and the step that lifts it one version; schema 2 is current.
+// Each earlier schema's shape and the step that lifts it one version; the current one is described in schema.ts.
 // Schema 0 (the first prototype) kept the table flat and the times as ISO strings:
 //   { id, players, firstStarter, lastChance?, log, undone, createdAt, savedAt }  (no "schema" field)
 // Schema 1: { id, schema: 1, rev, created, updated, config, actions, redo } (no player ids).
 // Schema 2 adds `seats`: the remembered player's id in each seat.
 import { isRecord } from '../../rules';
 import { legacySeats } from '../players/playerIds';
-
-export type Json = Record<string, unknown>;
+import type { Json } from './schema';
 
 /** Thrown by a migration step when the old record is not the shape its schema promised. */
 export class MigrationError extends Error {}

@@ -1,27 +1,8 @@
-// What the store keeps per game: the session record (with a write counter) and its small summary.
-import type { GameState } from '../../rules';
-import type { Session } from '../session';
+// What the store keeps per game: the session record and its small summary (both described in schema.ts), and the
+// records it could not read.
+import type { SessionSummary } from './schema';
 
-/** A session as stored; `rev` grows by one on every write so a tab can tell it holds an old copy. */
-export interface StoredSession extends Session {
-  rev: number;
-}
-
-/** Enough to list a game without loading its log. */
-export interface SessionSummary {
-  id: string;
-  rev: number;
-  created: number;
-  updated: number;
-  players: string[];
-  /** The player id in each seat. */
-  seats: string[];
-  round: number;
-  successes: number[];
-  winner: number | null;
-  over: boolean;
-  actions: number;
-}
+export { summarize, type SessionSummary, type StoredSession } from './schema';
 
 export type SetAsideReason = 'corrupt' | 'wrong-types' | 'newer-schema' | 'illegal-log';
 
@@ -32,22 +13,6 @@ export interface SetAsideEntry {
   at: number;
   /** The CHECKER_VERSION that set it aside: only a newer checker reads it again (absent: before versions). */
   checkedBy?: number;
-}
-
-export function summarize(session: StoredSession, state: GameState): SessionSummary {
-  return {
-    id: session.id,
-    rev: session.rev,
-    created: session.created,
-    updated: session.updated,
-    players: [...session.config.players],
-    seats: [...session.seats],
-    round: state.round,
-    successes: state.players.map((p) => p.successes),
-    winner: state.winner,
-    over: state.phase === 'over',
-    actions: session.actions.length,
-  };
 }
 
 /** Ids in code-unit order (not the locale's), so every device lists records alike. */

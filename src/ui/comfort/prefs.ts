@@ -49,9 +49,12 @@ export function writePref<K extends keyof Prefs>(key: K, value: Prefs[K]): boole
 export function prefsBlocked(): boolean {
   if (blocked) return true;
   try {
-    if (!globalThis.localStorage) return (blocked = true);
-    globalThis.localStorage.setItem(KEY + 'probe', '1');
-    globalThis.localStorage.removeItem(KEY + 'probe');
+    if (!globalThis.localStorage) {
+      blocked = true;
+      return blocked;
+    }
+    globalThis.localStorage.setItem(`${KEY}probe`, '1');
+    globalThis.localStorage.removeItem(`${KEY}probe`);
   } catch {
     blocked = true;
   }

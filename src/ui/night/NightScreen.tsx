@@ -7,8 +7,8 @@ import { LoadNote } from '../components/LoadNote';
 import { useLoaded } from '../components/useLoaded';
 import { Rematch } from './Rematch';
 import { messages } from './night.messages';
-import type { ShareCard } from '../../share/card';
-import ShareView from '../../share/ShareView';
+import type { ShareCard } from '../share/card';
+import ShareView from '../share/ShareView';
 import { nightCard, nightDate, nightShare } from './nightShare';
 import './night.css';
 
@@ -102,7 +102,7 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
         </>
       )}
       <p role="status">{note}</p>
-      {nightList && nightList.nights.some((n) => n !== night) && (
+      {nightList?.nights.some((n) => n !== night) && (
         <>
           <h2>{m.earlierTitle}</h2>
           <ul class="night-list">

@@ -1,4 +1,5 @@
 import { plural } from '../../i18n';
+import { listAnd } from '../../i18n/nameGrammar';
 import type { en } from './night.en';
 
 export const de: typeof en = {
@@ -16,7 +17,7 @@ export const de: typeof en = {
   rematchTitle: 'Noch eine Partie',
   rematchHint: 'Dieselben Spieler auf denselben Plätzen. Wer beginnt?',
   starts: (name: string) => `${name} beginnt`,
-  continueGame: 'Die unbeendete Partie fortsetzen',
+  continueGame: 'Die angefangene Partie fortsetzen',
   newNight: 'Neuer Spieleabend',
   newNightHint: 'Die nächste Partie beginnt einen neuen Spieleabend, egal wie spät es ist.',
   newNightDone: 'Die nächste Partie beginnt einen neuen Spieleabend.',
@@ -28,7 +29,7 @@ export const de: typeof en = {
   home: 'Start',
   loading: 'Gespeicherte Partien werden gelesen…',
   failed: 'Die gespeicherten Partien konnten nicht gelesen werden.',
-  list: (names: string[]) => new Intl.ListFormat('de', { type: 'conjunction' }).format(names),
+  list: (names: string[]) => listAnd('de', names),
   errStorage: 'Dieses Gerät hat das Speichern verweigert. Nichts wurde geändert.',
   drawResult: (who: string) => `${who} beginnt.`,
   draw: 'Auslosen',

@@ -1,4 +1,5 @@
 import { plural } from '../../i18n';
+import { listAnd } from '../../i18n/nameGrammar';
 
 export const en = {
   tonight: 'Tonight',
@@ -29,7 +30,7 @@ export const en = {
   home: 'Home',
   loading: 'Reading the saved games…',
   failed: 'The saved games could not be read.',
-  list: (names: string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(names),
+  list: (names: string[]) => listAnd('en', names),
   errStorage: 'This device refused to store that. Nothing was changed.',
   drawResult: (who: string) => `${who} starts.`,
   draw: 'Draw at random',

@@ -1,4 +1,5 @@
 import { plural } from '../../i18n';
+import { listAnd } from '../../i18n/nameGrammar';
 import type { en } from './night.en';
 
 export const es: typeof en = {
@@ -28,7 +29,7 @@ export const es: typeof en = {
   home: 'Inicio',
   loading: 'Leyendo las partidas guardadas…',
   failed: 'No se pudieron leer las partidas guardadas.',
-  list: (names: string[]) => new Intl.ListFormat('es', { type: 'conjunction' }).format(names),
+  list: (names: string[]) => listAnd('es', names),
   errStorage: 'Este dispositivo no permitió guardarlo. No ha cambiado nada.',
   drawResult: (who: string) => `Empieza ${who}.`,
   draw: 'Sortear',

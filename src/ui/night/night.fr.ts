@@ -1,4 +1,5 @@
 import { plural } from '../../i18n';
+import { listAnd } from '../../i18n/nameGrammar';
 import type { en } from './night.en';
 
 export const fr: typeof en = {
@@ -28,7 +29,7 @@ export const fr: typeof en = {
   home: 'Accueil',
   loading: 'Lecture des parties enregistrées…',
   failed: 'Les parties enregistrées n’ont pas pu être lues.',
-  list: (names: string[]) => new Intl.ListFormat('fr', { type: 'conjunction' }).format(names),
+  list: (names: string[]) => listAnd('fr', names),
   errStorage: 'Cet appareil a refusé de l’enregistrer. Rien n’a changé.',
   drawResult: (who: string) => `${who} commence.`,
   draw: 'Tirer au sort',

@@ -1,9 +1,11 @@
 import { plural } from '../../i18n';
+import { listAnd } from '../../i18n/nameGrammar';
 import type { en } from './night.en';
 
 export const it: typeof en = {
   tonight: 'Stasera',
-  nightOf: (date: string) => `Serata di gioco del ${date}`,
+  // «dell’8 dicembre», «dell’11», «dell’1»: the article elides before a number read with a vowel.
+  nightOf: (date: string) => `Serata di gioco ${/^(1|8|11)\D/.test(date) ? 'dell’' : 'del '}${date}`,
   empty: 'Ancora nessuna serata di gioco: le partite giocate la stessa sera si raccolgono qui.',
   standingsTitle: 'Vittorie finora',
   standing: (wins: number, played: number) =>
@@ -28,7 +30,7 @@ export const it: typeof en = {
   home: 'Inizio',
   loading: 'Lettura delle partite salvate…',
   failed: 'Non è stato possibile leggere le partite salvate.',
-  list: (names: string[]) => new Intl.ListFormat('it', { type: 'conjunction' }).format(names),
+  list: (names: string[]) => listAnd('it', names),
   errStorage: 'Questo dispositivo non ha permesso di salvarlo. Non è cambiato nulla.',
   drawResult: (who: string) => `Inizia ${who}.`,
   draw: 'Sorteggia',

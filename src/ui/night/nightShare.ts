@@ -1,7 +1,7 @@
 // "Share the night": the night as the plain result the share module takes, and as its card.
 import { getLang } from '../../i18n';
 import { nightResult, type NightList, type Night, type NightResult } from '../../session';
-import type { ShareCard } from '../../share/card';
+import type { ShareCard } from '../share/card';
 import { messages } from './night.messages';
 
 export function nightDate(night: Night): string {

@@ -49,7 +49,13 @@ export function PlayerCard({ player, others, onRename, onMerge }: Props) {
         {others.length > 0 && opener('merge', m.merge(player.name), m.mergeShort)}
       </div>
       {mode === 'rename' && (
-        <form class="player-form" onSubmit={(e) => (e.preventDefault(), void onRename(draft).then(done))}>
+        <form
+          class="player-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void onRename(draft).then(done);
+          }}
+        >
           <label for={`${base}-rename`}>{m.newName(player.name)}</label>
           <input
             id={`${base}-rename`}
@@ -66,7 +72,10 @@ export function PlayerCard({ player, others, onRename, onMerge }: Props) {
       {mode === 'merge' && (
         <form
           class="player-form"
-          onSubmit={(e) => (e.preventDefault(), void onMerge(others.find((o) => o.id === into)!).then(done))}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void onMerge(others.find((o) => o.id === into)!).then(done);
+          }}
         >
           <label for={`${base}-merge`}>{m.mergeInto(player.name)}</label>
           <select

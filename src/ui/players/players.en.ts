@@ -18,7 +18,7 @@ export const en = {
   mergeHint: 'For a name typed two ways. Undo stays possible until you leave this screen.',
   merged: (from: string, into: string) => `${from} merged into ${into}.`,
   undo: 'Undo',
-  unmerged: (who: string) => `${who} is a player of their own again.`,
+  unmerged: (who: string) => `${who} is a separate player again.`,
   renamed: (who: string) => `Renamed to ${who}.`,
   errTooLong: (max: number) => `Keep it to ${max} ${plural('en', max, 'character', 'characters')}.`,
   errTaken: 'Another player already has this name: merge the two instead.',

@@ -3,7 +3,7 @@ import { plural } from '../../i18n';
 import type { en } from './players.en';
 
 export const fr: typeof en = {
-  empty: 'Pas encore de joueurs : toute personne qui joue une partie enregistrée est retenue ici.',
+  empty: 'Pas encore de joueurs : toute personne qui joue une partie enregistrée apparaît ici.',
   intro: 'Tous ceux qui ont joué sur cet appareil.',
   record: (finished: number, wins: number) =>
     `${finished} ${plural('fr', finished, 'partie terminée', 'parties terminées')}, ${wins} ${plural('fr', wins, 'victoire', 'victoires')}`,

@@ -22,7 +22,7 @@ export const it: typeof en = {
   unmerged: (who: string) => `${who} ha di nuovo una scheda a parte.`,
   renamed: (who: string) => `Nuovo nome: ${who}.`,
   errTooLong: (max: number) => `Al massimo ${max} ${plural('it', max, 'carattere', 'caratteri')}.`,
-  errTaken: 'Un altro giocatore ha già questo nome: unisci piuttosto i due.',
+  errTaken: 'Un altro giocatore ha già questo nome: se è la stessa persona, unisci i due giocatori.',
   errSameGame: 'Questi due hanno giocato nella stessa partita, quindi sono due persone: non si possono unire.',
   errUnknown: 'Questo giocatore non è più nella lista.',
   errStorage: 'Questo dispositivo non ha permesso di salvarlo. Non è cambiato nulla.',

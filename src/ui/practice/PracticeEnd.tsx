@@ -4,6 +4,7 @@ import { href } from '../route';
 import { outcomeSentences, actionSentence } from '../table/actionSentences';
 import type { Step } from '../table/stepEvents';
 import { ChipDetail, SeatChips } from '../table/SeatChips';
+import { useTableWords } from '../table/equipment';
 import { messages } from './practice.messages';
 
 interface Props {
@@ -16,6 +17,7 @@ interface Props {
 /** H3: explains what the challenge would have done, and shows the table untouched. */
 export function PracticeEnd({ step, table, colors, onAgain }: Props) {
   const m = messages();
+  const words = useTableWords();
   const [shown, setShown] = useState<number | null>(null);
   const o = step.after.lastOutcome;
   const challenger = step.before.players[o?.challenger ?? 0]?.name ?? '';
@@ -26,9 +28,9 @@ export function PracticeEnd({ step, table, colors, onAgain }: Props) {
         aria-labelledby="practice-end-title"
       >
         <h2 id="practice-end-title">{m.endTitle}</h2>
-        <p class="outcome-flip">{actionSentence(step)}</p>
+        <p class="outcome-flip">{actionSentence(step, words)}</p>
         <ul class="outcome-lines">
-          {outcomeSentences(step).map((line, i) => (
+          {outcomeSentences(step, words).map((line, i) => (
             <li key={i}>{line}</li>
           ))}
         </ul>

@@ -10,7 +10,9 @@ import { Scoreboard } from '../table/Scoreboard';
 import { ChipDetail, SeatChips } from '../table/SeatChips';
 import { StackChips } from '../table/StackChips';
 import { actionSentence } from '../table/actionSentences';
+import { EquipmentContext, useTableWords } from '../table/equipment';
 import { replaySteps } from '../table/stepEvents';
+
 import { guideLine } from './guide';
 import { messages } from './practice.messages';
 import { PracticeEnd } from './PracticeEnd';
@@ -59,7 +61,10 @@ export default function PracticeScreen() {
           </fieldset>
         </>
       ) : (
-        <PracticeRound config={config} />
+        // R3: the round speaks of what it is played with
+        <EquipmentContext.Provider value={config.equipment ?? 'discs'}>
+          <PracticeRound config={config} />
+        </EquipmentContext.Provider>
       )}
     </main>
   );
@@ -67,6 +72,7 @@ export default function PracticeScreen() {
 
 function PracticeRound({ config }: { config: GameConfig }) {
   const m = messages();
+  const words = useTableWords();
   const [actions, setActions] = useState<Action[]>([]);
   const [picking, setPicking] = useState(false);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -78,7 +84,7 @@ function PracticeRound({ config }: { config: GameConfig }) {
   const root = useRef<HTMLDivElement>(null);
   const last = steps[steps.length - 1];
   const state = view.state;
-  useTableComforts(last ? actionSentence(last) : '');
+  useTableComforts(last ? actionSentence(last, words) : '');
   useEffect(() => {
     if (actions.length > 0 || picking) root.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [actions, picking]);

@@ -1,9 +1,9 @@
-import { plural, type Lang } from '../../i18n';
+import { plural } from '../../i18n';
+import { listAnd } from '../../i18n/nameGrammar';
 import type { en } from './practice.en';
 
 // Beispielnamen, einer pro Platz, dieselben wie im Beispiel der Regeln.
 const NAMES = ['Nadia', 'Omar', 'Lou', 'Sami', 'Yuki', 'Paul'];
-const list = (lang: Lang, names: string[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
 
 export const de: typeof en = {
   title: 'Übungsrunde',
@@ -13,18 +13,18 @@ export const de: typeof en = {
   howMany: 'Wie viele spielen mit?',
   players: (n: number) => `${n} Spieler`,
   seatName: (seat: number) => NAMES[seat] ?? `Spieler ${seat + 1}`,
-  practiseWith: (names: string[]) => `Üben mit ${list('de', names)}`,
+  practiseWith: (names: string[]) => `Üben mit ${listAnd('de', names)}`,
   fromForm: 'Die Spieler, die für die neue Partie eingetragen sind.',
   fromGame: 'Die Spieler deiner letzten Partie.',
   guidePlacing: (starter: string) =>
     `Alle legen eine Scheibe verdeckt auf ihr eigenes Tableau; ${starter} legt zuletzt.`,
   guideAdding: (p: string) =>
-    `${p}: Leg eine Scheibe oben auf deinen Stapel oder eröffne das Bieten mit der Zahl der Blumen, die du aufdecken kannst.`,
+    `${p}: Leg eine Scheibe oben auf deinen Stapel oder eröffne das Bieten mit so vielen Blumen, wie du dir aufzudecken zutraust.`,
   guideBidding: (p: string) =>
-    `${p}: Erhöhe das Gebot oder passe. Wer passt, ist für diese Runde raus aus dem Bieten, sein Stapel bleibt aber im Spiel.`,
+    `${p}: Erhöhe das Gebot oder passe. Passen gilt für den Rest der Runde, dein Stapel bleibt aber im Spiel.`,
   guideRevealingOwn: (p: string, bid: number) =>
     `${p}: Deck die oberste Scheibe deines eigenen Stapels auf. Schluss ist bei einem Totenkopf oder sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
-  guideOwnStackMayEnd: 'Das Gebot kann schon in deinem eigenen Stapel erfüllt sein: Der Rest bleibt dann verdeckt.',
+  guideOwnStackMayEnd: 'Das Gebot kann schon in deinem eigenen Stapel erreicht sein: Der Rest bleibt dann verdeckt.',
   guideRevealingOthers: (p: string, bid: number) =>
     `${p}: Dein Stapel liegt ganz offen. Deck die oberste Scheibe eines beliebigen anderen Stapels auf, auch von Spielern, die gepasst haben. Schluss ist bei einem Totenkopf oder sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
   stepBack: 'Rückgängig',

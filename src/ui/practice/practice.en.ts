@@ -1,8 +1,8 @@
-import { plural, type Lang } from '../../i18n';
+import { plural } from '../../i18n';
+import { listAnd } from '../../i18n/nameGrammar';
 
 // Sample names, one per seat, the same as in the rules reference's walk-through.
 const NAMES = ['Nadia', 'Omar', 'Lou', 'Sami', 'Yuki', 'Paul'];
-const list = (lang: Lang, names: string[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
 
 export const en = {
   title: 'Practice round',
@@ -11,7 +11,7 @@ export const en = {
   howMany: 'How many players are practising?',
   players: (n: number) => `${n} ${plural('en', n, 'player', 'players')}`,
   seatName: (seat: number) => NAMES[seat] ?? `Player ${seat + 1}`,
-  practiseWith: (names: string[]) => `Practise with ${list('en', names)}`,
+  practiseWith: (names: string[]) => `Practise with ${listAnd('en', names)}`,
   fromForm: 'The players entered for the new game.',
   fromGame: 'The players of your most recent game.',
   guidePlacing: (starter: string) => `Everyone puts one disc face down on their own mat; ${starter} places last.`,
@@ -23,7 +23,7 @@ export const en = {
     `${p}: flip the top disc of your own stack. Stop at a skull, or as soon as ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}.`,
   guideOwnStackMayEnd: 'The bid can be reached inside your own stack: the rest of it then stays face down.',
   guideRevealingOthers: (p: string, bid: number) =>
-    `${p}: your own stack is face up. Flip the top disc of any other stack, passed players’ included. Stop at a skull, or as soon as ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}.`,
+    `${p}: your own stack is face up. Flip the top face-down disc of any other stack, passed players’ included. Stop at a skull, or as soon as ${bid} ${plural('en', bid, 'flower shows', 'flowers show')}.`,
   stepBack: 'Undo',
   restart: 'Start over',
   endTitle: 'In a real game',

@@ -1,19 +1,19 @@
-import { plural, type Lang } from '../../i18n';
+import { plural } from '../../i18n';
+import { listAnd } from '../../i18n/nameGrammar';
 import type { en } from './practice.en';
 
 // Sample names, one per seat, the same as in the rules reference's walk-through.
 const NAMES = ['Nadia', 'Omar', 'Lou', 'Sami', 'Yuki', 'Paul'];
-const list = (lang: Lang, names: string[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
 
 export const fr: typeof en = {
   title: 'Manche d’entraînement',
   back: 'Nouvelle partie',
   intro:
-    'Une manche jouée seulement pour apprendre. Personne ne gagne de réussite, personne ne perd de disque, et rien n’est enregistré.',
+    'Une manche jouée seulement pour apprendre. Personne n’obtient de réussite, personne ne perd de disque, et rien n’est enregistré.',
   howMany: 'Combien de joueurs s’entraînent ?',
   players: (n: number) => `${n} ${plural('fr', n, 'joueur', 'joueurs')}`,
   seatName: (seat: number) => NAMES[seat] ?? `Joueur ${seat + 1}`,
-  practiseWith: (names: string[]) => `S’entraîner avec ${list('fr', names)}`,
+  practiseWith: (names: string[]) => `S’entraîner avec ${listAnd('fr', names)}`,
   fromForm: 'Les joueurs saisis pour la nouvelle partie.',
   fromGame: 'Les joueurs de votre dernière partie.',
   guidePlacing: (starter: string) => `Chacun pose un disque face cachée sur son tapis ; ${starter} pose en dernier.`,
@@ -25,7 +25,7 @@ export const fr: typeof en = {
     `${p} : retournez le disque du dessus de votre propre pile. Arrêtez-vous sur un crâne, ou dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
   guideOwnStackMayEnd: 'Le pari peut être atteint dans votre propre pile : le reste n’est alors pas retourné.',
   guideRevealingOthers: (p: string, bid: number) =>
-    `${p} : votre pile est entièrement face visible. Retournez le disque du dessus de n’importe quelle autre pile, joueurs qui ont passé compris. Arrêtez-vous sur un crâne, ou dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
+    `${p} : votre pile est entièrement face visible. Retournez le disque du dessus de n’importe quelle autre pile, y compris celles des joueurs qui ont passé. Arrêtez-vous sur un crâne, ou dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
   stepBack: 'Annuler',
   restart: 'Recommencer',
   endTitle: 'Dans une vraie partie',

@@ -1,9 +1,9 @@
-import { plural, type Lang } from '../../i18n';
+import { plural } from '../../i18n';
+import { listAnd } from '../../i18n/nameGrammar';
 import type { en } from './practice.en';
 
 // Sample names, one per seat, the same as in the rules reference's walk-through.
 const NAMES = ['Nadia', 'Omar', 'Lou', 'Sami', 'Yuki', 'Paul'];
-const list = (lang: Lang, names: string[]) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
 
 export const it: typeof en = {
   title: 'Round di prova',
@@ -12,11 +12,10 @@ export const it: typeof en = {
   howMany: 'Quanti giocatori fanno la prova?',
   players: (n: number) => `${n} ${plural('it', n, 'giocatore', 'giocatori')}`,
   seatName: (seat: number) => NAMES[seat] ?? `Giocatore ${seat + 1}`,
-  practiseWith: (names: string[]) => `Prova con ${list('it', names)}`,
+  practiseWith: (names: string[]) => `Prova con ${listAnd('it', names)}`,
   fromForm: 'I giocatori inseriti per la nuova partita.',
   fromGame: 'I giocatori della tua ultima partita.',
-  guidePlacing: (starter: string) =>
-    `Ognuno mette un disco coperto sul suo tappetino; ${starter} lo mette dopo tutti gli altri.`,
+  guidePlacing: (starter: string) => `Ognuno mette un disco coperto sul suo tappetino; ${starter} lo mette alla fine.`,
   guideAdding: (p: string) =>
     `${p}: aggiungi un disco in cima alla tua pila, o apri le puntate dicendo quanti fiori puoi girare.`,
   guideBidding: (p: string) =>
@@ -32,7 +31,7 @@ export const it: typeof en = {
   endPracticeTitle: 'In questo round di prova',
   endSuccess: (p: string) =>
     `${p}, rigira il tappetino con il lato fiore in giù: un round di prova non fa vincere sfide.`,
-  endFailure: (p: string) => `Niente va nella scatola: ${p} tiene tutti i suoi dischi.`,
+  endFailure: (p: string) => `Nella scatola non va nessun disco: ${p} tiene tutti i suoi dischi.`,
   endNote:
     'Ognuno riprende i dischi del suo tappetino. Non si salva niente: il tavolo qui sotto è com’era prima del round.',
   endTable: 'Il tavolo, invariato',

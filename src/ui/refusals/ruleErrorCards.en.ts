@@ -5,7 +5,7 @@ import type { CardSentences } from './ruleErrorCards.messages';
 // R3: the card twin of each refusal that names the table's objects (cards, the face-down pile).
 
 const WHAT_EN: Record<ActionType, string> = {
-  placeFirst: 'place first cards',
+  placeFirst: 'place the first cards',
   add: 'add a card',
   bid: 'bid',
   pass: 'pass',
@@ -14,7 +14,7 @@ const WHAT_EN: Record<ActionType, string> = {
   abandonRound: 'abandon the round',
 };
 const HINT_EN: Record<Phase, string> = {
-  placing: 'everyone places one card first, then continue',
+  placing: 'everyone first places one card, then play goes on',
   adding: 'the player whose turn it is adds a card or opens the bidding',
   bidding: 'the player whose turn it is raises or passes',
   revealing: 'the challenger flips cards',
@@ -33,6 +33,6 @@ export const en: CardSentences = {
     `Your own pile comes first: flip its top card (${cards(left)} still face down there).`,
   'nothing-to-flip': ({ player }) =>
     `${player} has no face-down card left: flip the top card of a pile that still has one.`,
-  'bad-amount': () => 'A bid must be a whole number of cards, such as 3.',
+  'bad-amount': () => 'A bid is a whole number of flowers, such as 3.',
   'bad-disc': () => 'A flipped card is either “flower” or “skull”.',
 };

@@ -17,7 +17,7 @@ const HINT_ES: Record<Phase, string> = {
   placing: 'primero todos ponen una carta y luego se sigue',
   adding: 'el jugador al que le toca añade una carta o abre las apuestas',
   bidding: 'el jugador al que le toca sube o pasa',
-  revealing: 'el retador descubre cartas',
+  revealing: 'el retador está descubriendo cartas',
   choosingStarter: 'el retador, ahora fuera de la partida, elige quién empieza la ronda siguiente',
   over: 'la partida ha terminado; empieza una nueva',
 };

@@ -15,7 +15,7 @@ const WHAT_FR: Record<ActionType, string> = {
   abandonRound: 'd’abandonner la manche',
 };
 const HINT_FR: Record<Phase, string> = {
-  placing: 'chacun pose d’abord une carte, puis continuez',
+  placing: 'chacun doit d’abord poser une carte',
   adding: 'le joueur dont c’est le tour ajoute une carte ou ouvre les enchères',
   bidding: 'le joueur dont c’est le tour surenchérit ou passe',
   revealing: 'le Challenger retourne des cartes',
@@ -25,17 +25,17 @@ const HINT_FR: Record<Phase, string> = {
 const cartes = (n: number) => `${n} ${plural('fr', n, 'carte', 'cartes')}`;
 
 export const fr: CardSentences = {
-  'wrong-phase': ({ action, phase }) => `Impossible ${WHAT_FR[action]} maintenant : ${HINT_FR[phase]}.`,
-  'bid-too-high': ({ max }) => `Pariez au plus ${max} : il n’y a que ${cartes(max)} sur la table.`,
+  'wrong-phase': ({ action, phase }) => `Impossible ${WHAT_FR[action]} maintenant : ${HINT_FR[phase]}.`,
+  'bid-too-high': ({ max }) => `Pariez au plus ${max} : il n’y a que ${cartes(max)} sur la table.`,
   'bidding-started': () =>
-    'Personne ne peut ajouter de carte une fois les enchères ouvertes : surenchérissez ou passez.',
+    'Personne ne peut ajouter de carte une fois les enchères ouvertes : surenchérissez ou passez.',
   'empty-hand': ({ player }) => `${player} n’a plus de carte en main et doit ouvrir les enchères.`,
   'no-bid-yet': () =>
-    'Personne n’a encore parié, il n’y a donc rien à passer : ajoutez une carte ou ouvrez les enchères.',
+    'Personne n’a encore parié, il n’y a donc rien à passer : ajoutez une carte ou ouvrez les enchères.',
   'own-stack-first': ({ left }) =>
-    `Votre pile passe d’abord : retournez sa carte du dessus (encore ${cartes(left)} face cachée).`,
+    `D’abord votre propre pile : retournez sa carte du dessus (encore ${cartes(left)} face cachée).`,
   'nothing-to-flip': ({ player }) =>
-    `${player} n’a plus de carte face cachée : retournez la carte du dessus d’une pile qui en a encore une.`,
+    `${player} n’a plus de carte face cachée : retournez la carte du dessus d’une pile qui en a encore une.`,
   'bad-amount': () => 'Un pari doit être un nombre entier de cartes, par exemple 3.',
   'bad-disc': () => 'Une carte retournée est soit « flower » (fleur), soit « skull » (crâne).',
 };

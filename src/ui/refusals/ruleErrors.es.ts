@@ -18,7 +18,7 @@ const HINT_ES: Record<Phase, string> = {
   placing: 'primero todos ponen un disco y luego se sigue',
   adding: 'el jugador al que le toca añade un disco o abre las apuestas',
   bidding: 'el jugador al que le toca sube o pasa',
-  revealing: 'el retador descubre discos',
+  revealing: 'el retador está descubriendo discos',
   choosingStarter: 'el retador, ahora fuera de la partida, elige quién empieza la ronda siguiente',
   over: 'la partida ha terminado; empieza una nueva',
 };
@@ -37,14 +37,14 @@ export const es: RuleSentences = {
   'bid-too-low': ({ min, current }) =>
     current === null
       ? `Apuesta al menos ${min}: una apuesta cuenta flores, desde 1.`
-      : `La apuesta está en ${current}: sube al menos a ${min} o pasa; una apuesta igual no es pasar.`,
+      : `La apuesta está en ${current}: sube al menos a ${min} o pasa; repetir la apuesta no cuenta como pasar.`,
   'bid-too-high': ({ max }) =>
-    `Apuesta como mucho ${max}: en la mesa solo hay ${max + ' ' + plural('es', max, 'disco', 'discos')}.`,
+    `Apuesta como mucho ${max}: en la mesa solo hay ${max} ${plural('es', max, 'disco', 'discos')}.`,
   'bidding-started': () => 'Nadie puede añadir discos una vez empezadas las apuestas: sube o pasa.',
   'empty-hand': ({ player }) => `${player} no tiene discos en la mano y debe abrir las apuestas.`,
   'no-bid-yet': () => 'Nadie ha apostado todavía, así que aún no se puede pasar: añade un disco o abre las apuestas.',
   'own-stack-first': ({ left }) =>
-    `Primero va tu propia pila: descubre su disco de arriba (${plural('es', left, 'queda', 'quedan')} ${left + ' ' + plural('es', left, 'disco', 'discos')} boca abajo).`,
+    `Primero va tu propia pila: descubre su disco de arriba (${plural('es', left, 'queda', 'quedan')} ${left} ${plural('es', left, 'disco', 'discos')} boca abajo).`,
   'nothing-to-flip': ({ player }) =>
     `${player} no tiene discos boca abajo: descubre el disco de arriba de una pila que aún tenga alguno.`,
   'bad-seat': ({ field, max }) => `El campo «${field}» de esta acción debe ser un número de asiento de 0 a ${max}.`,
@@ -64,13 +64,23 @@ export const es: RuleSentences = {
   'name-too-long': ({ seat, max }) =>
     `El nombre del asiento ${seat} tiene más de ${max} ${plural('es', max, 'carácter', 'caracteres')}: acórtalo.`,
   'bad-starter': ({ max }) => `Quien empieza la primera ronda debe ser un número de asiento de 0 a ${max}.`,
-  'bad-variant': () => 'Última oportunidad está activada (true) o desactivada (false).',
+  'bad-variant': () => 'Última oportunidad solo puede estar activada (true) o desactivada (false).',
   'bad-state': () => 'Esto no es un estado de partida: empieza una con newGame.',
   'bad-log': () => 'El registro de una partida debe ser una lista de acciones.',
   'read-only': () => tableEs.warningReadOnly,
   'game-too-long': ({ max }) => `Una partida admite como mucho ${max} jugadas: empieza una nueva para seguir jugando.`,
   'bad-equipment': ({ allowed }) =>
-    `Una mesa juega con ${new Intl.ListFormat('es', { type: 'disjunction' }).format(allowed.map((a) => `«${a}»`))}: sin este campo, se juega con discos.`,
+    `Una mesa juega con ${listOr(
+      'es',
+      allowed.map((a) => `«${a}»`),
+    )}: sin este campo, se juega con discos.`,
   'cards-no-last-chance': () =>
-    'Última oportunidad no se usa con la versión de viaje con naipes: desactívala o jugad con discos.',
+    'Última oportunidad no se usa con la versión de viaje con cartas: desactívala o juega con discos.',
+  'bad-deck': ({ allowed }) =>
+    `La baraja de una partida con cartas es ${listOr(
+      'es',
+      allowed.map((a) => `«${a}»`),
+    )}, y solo una partida con cartas la indica.`,
+  'deck-too-small': ({ max }) =>
+    `Esta baraja tiene cartas de número para ${max} jugadores como máximo: quita un jugador o elige otra baraja.`,
 };

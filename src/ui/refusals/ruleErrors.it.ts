@@ -65,13 +65,23 @@ export const it: RuleSentences = {
     `Il nome al posto ${seat} contiene caratteri invisibili o di controllo: usa lettere, cifre, spazi o emoji.`,
   'name-too-long': ({ seat, max }) => `Il nome al posto ${seat} supera i ${max} caratteri: accorcialo.`,
   'bad-starter': ({ max }) => `Chi inizia la partita dev’essere un numero di posto da 0 a ${max}.`,
-  'bad-variant': () => 'Ultima possibilità è attiva (true) o disattivata (false).',
+  'bad-variant': () => 'Ultima possibilità è attivata (true) o disattivata (false).',
   'bad-state': () => 'Questo non è lo stato di una partita: creane una con newGame.',
   'bad-log': () => 'Il registro di una partita dev’essere un elenco di azioni.',
   'read-only': () => tableIt.warningReadOnly,
-  'game-too-long': ({ max }) => `Una partita contiene al massimo ${max} mosse: iniziane una nuova per continuare.`,
+  'game-too-long': ({ max }) => `Una partita può contenere al massimo ${max} mosse: iniziane una nuova per continuare.`,
   'bad-equipment': ({ allowed }) =>
-    `Un tavolo gioca con ${new Intl.ListFormat('it', { type: 'disjunction' }).format(allowed.map((a) => `«${a}»`))}: senza questo campo si gioca con i dischi.`,
+    `Un tavolo gioca con ${listOr(
+      'it',
+      allowed.map((a) => `«${a}»`),
+    )}: senza questo campo si gioca con i dischi.`,
   'cards-no-last-chance': () =>
-    'Ultima possibilità non si usa con la versione da viaggio con le carte: disattivala o giocate con i dischi.',
+    'Ultima possibilità non si usa con la versione da viaggio: disattivala o gioca con i dischi.',
+  'bad-deck': ({ allowed }) =>
+    `Il mazzo di una partita a carte è ${listOr(
+      'it',
+      allowed.map((a) => `«${a}»`),
+    )}, e solo una partita a carte ne indica uno.`,
+  'deck-too-small': ({ max }) =>
+    `Questo mazzo ha carte numerate per ${max} giocatori al massimo: togli un giocatore o scegli un altro mazzo.`,
 };

@@ -54,9 +54,11 @@ export default function SessionsScreen() {
   const [shown, more] = usePaged(library !== null);
 
   const onDelete = async (summary: SessionSummary) => {
-    const session = await deleteSession(summary.id).catch(
-      (error: unknown) => (recordError('sessions.delete', error), say(m.storageRefused, false), null),
-    );
+    const session = await deleteSession(summary.id).catch((error: unknown) => {
+      recordError('sessions.delete', error);
+      say(m.storageRefused, false);
+      return null;
+    });
     await refresh();
     if (!session) return;
     clearTimeout(timer.current);
@@ -76,7 +78,10 @@ export default function SessionsScreen() {
   const say = (text: string, ok: boolean) => setNotice((n) => ({ text, ok, count: (n?.count ?? 0) + 1 }));
   // Storage may refuse at any moment: the person is told, and nothing escapes as an uncaught error.
   const guard = (work: () => Promise<unknown>) => () =>
-    work().catch((error: unknown) => (recordError('sessions.action', error), say(m.storageRefused, false)));
+    work().catch((error: unknown) => {
+      recordError('sessions.action', error);
+      say(m.storageRefused, false);
+    });
   const onExport = (id?: string) => guard(async () => downloadText(await exportSessions(id), m.fileName(today())))();
   const onExportSetAside = guard(async () => downloadText(await exportSetAside(), m.setAsideFileName(today())));
   const onDeleteSetAside = (ids: string[]) => guard(() => deleteSetAside(ids))().then(refresh);

@@ -54,6 +54,7 @@ export function SetAsideReport({ entries, onExport, onDelete }: Props) {
         <div class="set-aside-confirm" role="alertdialog" aria-labelledby="set-aside-confirm-text">
           <p id="set-aside-confirm-text">{m.confirmDeleteSetAside(entries.length)}</p>
           <div class="sessions-tools">
+            {/* biome-ignore lint/a11y/noAutofocus: the confirmation's safe answer takes focus as it appears, as a dialog's would. */}
             <button type="button" class="primary" onClick={() => setConfirming(false)} autoFocus>
               {m.keep}
             </button>

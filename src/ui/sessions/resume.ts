@@ -1,5 +1,4 @@
 import { href } from '../route';
-import { recordLater } from '../../diagnostics/later';
 
 // Whether the app started at Home: only then does it reopen the unfinished game. Read once, when the entry runs.
 let startedAtHome = globalThis.location?.hash.replace(/^#\/?/, '') === '';

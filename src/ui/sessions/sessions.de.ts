@@ -23,7 +23,7 @@ export const de: typeof en = {
   players: (names: string) => names,
   inRound: (round: number) => `Runde ${round}`,
   won: (name: string) => `${name} hat gewonnen`,
-  lastPlayed: (when: string) => `Zuletzt gespielt ${when}`,
+  lastPlayed: (when: string) => `Zuletzt gespielt: ${when}`,
   successes: (name: string, n: number) => `${name}: ${n} ${plural('de', n, 'Punkt', 'Punkte')}`,
   deleted: (names: string) => `Partie mit ${names} gelöscht.`,
   imported: (added: number, copies: number, skipped: number) =>
@@ -51,7 +51,7 @@ export const de: typeof en = {
   badName: (n: number) =>
     `Partie Nummer ${n} in der Datei hat einen Namen mit unsichtbaren Zeichen oder zwei Namen, die nur verschieden aussehen.`,
   tooManyMoves: (n: number, max: number) =>
-    `Partie Nummer ${n} in der Datei hat mehr als ${max} Züge, mehr als eine Partie haben darf.`,
+    `Partie Nummer ${n} in der Datei hat mehr als ${max} Züge, die Höchstzahl für eine Partie.`,
   nights: 'Spieleabende',
   badPlayer: (n: number, max: number) =>
     `Spieler Nummer ${n} in der Spielerliste der Datei ist beschädigt, doppelt oder hat einen Namen, den das Formular für eine neue Partie ablehnen würde (leer, unsichtbare Zeichen, mehr als ${max} Zeichen).`,
@@ -71,9 +71,9 @@ export const de: typeof en = {
   setAsideTitle: 'Partien, die nicht gelesen werden konnten',
   setAsideNote: (n: number) =>
     `${n} gespeicherte ${plural('de', n, 'Partie konnte nicht gelesen werden und wurde', 'Partien konnten nicht gelesen werden und wurden')} beiseitegelegt. ${plural('de', n, 'Sie bleibt', 'Sie bleiben')} unverändert auf diesem Gerät; die anderen Partien sind nicht betroffen.`,
-  reasonCorrupt: 'die Daten sind beschädigt',
-  reasonWrongTypes: 'die Daten haben die falsche Form',
-  reasonNewerSchema: 'sie wurde von einer neueren Version der App gespeichert',
-  reasonIllegalLog: 'ihre Züge verstoßen gegen die Regeln',
+  reasonCorrupt: 'Die Daten sind beschädigt',
+  reasonWrongTypes: 'Die Daten haben die falsche Form',
+  reasonNewerSchema: 'Die Partie wurde von einer neueren Version der App gespeichert',
+  reasonIllegalLog: 'Die Züge verstoßen gegen die Regeln',
   fileName: (date: string) => `skull-table-partien-${date}.json`,
 };

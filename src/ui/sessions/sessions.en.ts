@@ -4,7 +4,7 @@ export const en = {
   title: 'Saved games',
   home: 'Home',
   deviceNote:
-    'Your games are saved only on this device, in this browser. Clearing the browser’s site data (or its history with “site data”) deletes them. An export file is your backup: keep it somewhere safe, and import it here or on another device.',
+    'Your games are saved only on this device, in this browser. Clearing the browser’s site data (or clearing its history with “site data” ticked) deletes them. An export file is your backup: keep it somewhere safe, and import it here or on another device.',
   persistent: 'This browser has agreed to keep these games until you delete them.',
   bestEffort: 'This browser may delete these games if the device runs short of space: export them now and then.',
   unsupported: 'This browser does not say how long it keeps these games: export them now and then.',
@@ -42,7 +42,7 @@ export const en = {
   newerVersion: 'the file comes from a newer version of Skull Table: update the app first.',
   noSessions: 'the file holds no games.',
   invalidSession: (n: number) => `game number ${n} in the file is damaged.`,
-  illegalMoves: (n: number) => `in game number ${n} of the file, its moves break the rules.`,
+  illegalMoves: (n: number) => `game number ${n} in the file has moves that break the rules.`,
   newerSession: (n: number) =>
     `game number ${n} in the file comes from a newer version of Skull Table: update the app first.`,
   longName: (n: number, max: number) =>
@@ -54,10 +54,10 @@ export const en = {
   nights: 'Game nights',
   badPlayer: (n: number, max: number) =>
     `player number ${n} in the file’s player list is damaged, repeated, or has a name the new-game form would refuse (empty, invisible characters, over ${max} ${plural('en', max, 'character', 'characters')}).`,
-  duplicateId: (n: number, first: number) => `games number ${first} and ${n} in the file have the same id.`,
+  duplicateId: (n: number, first: number) => `game number ${first} and game number ${n} in the file have the same id.`,
   storageFailed: 'the browser refused to store the games.',
   storageRefused: 'The browser refused: nothing changed. Try again.',
-  keptNewer: 'This game was saved again in another tab meanwhile: that newer version is kept.',
+  keptNewer: 'Meanwhile this game was saved again in another tab: that newer version is kept.',
   restoreFailed: 'The browser refused to restore the game.',
   exportSetAside: 'Export them as they are',
   deleteSetAside: 'Delete the unreadable games',

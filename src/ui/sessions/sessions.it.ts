@@ -21,11 +21,11 @@ export const it: typeof en = {
   exportOne: 'Esporta',
   remove: 'Elimina',
   undo: 'Annulla',
-  showMore: (n: number) => `Mostra ancora ${games(n)}`,
+  showMore: (n: number) => `Mostra ${plural('it', n, 'ancora', 'altre')} ${games(n)}`,
   players: (names: string) => names,
   inRound: (round: number) => `Round ${round}`,
   won: (name: string) => `Ha vinto ${name}`,
-  lastPlayed: (when: string) => `Giocata l’ultima volta ${when}`,
+  lastPlayed: (when: string) => `Giocata l’ultima volta: ${when}`,
   successes: (name: string, n: number) => `${name}: ${n} ${plural('it', n, 'sfida vinta', 'sfide vinte')}`,
   deleted: (names: string) => `Partita con ${names} eliminata.`,
   imported: (added: number, copies: number, skipped: number) =>

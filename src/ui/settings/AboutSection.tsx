@@ -41,6 +41,7 @@ export function AboutSection() {
       <OutcomeNote outcome={copied} done={m.copied} failed={m.copyFailed} />
       <details open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>{m.details}</summary>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region: tabIndex lets a keyboard scroll it (axe's scrollable-region-focusable). */}
         <pre class="about-report" tabIndex={0}>
           {report}
         </pre>

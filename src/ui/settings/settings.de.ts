@@ -33,7 +33,7 @@ export const de: typeof en = {
   speakHint: 'Nutzt die Stimme des Geräts, in der Sprache der App.',
   speakMissing: 'Dieser Browser hat keine Stimme; hier wird nichts vorgelesen.',
   vibrateLabel: 'Bei jedem Tippen kurz vibrieren',
-  vibrateMissing: 'Dieses Gerät kann aus dem Browser nicht vibrieren.',
+  vibrateMissing: 'Dieses Gerät kann im Browser nicht vibrieren.',
   storageTitle: 'Gespeicherte Partien',
   persistent: 'Die Partien liegen auf diesem Gerät, und der Browser hat zugesagt, sie zu behalten.',
   bestEffort:

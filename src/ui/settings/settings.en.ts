@@ -23,7 +23,7 @@ export const en = {
   themeBlack: 'True black (saves battery on OLED screens)',
   awakeTitle: 'Screen',
   awakeLabel: 'Keep the screen awake during a game',
-  awakeHint: 'The phone will not dim or lock while a game is open.',
+  awakeHint: 'The screen will not dim or lock while a game is open.',
   awakeMissing: 'This browser cannot keep the screen awake; the setting has no effect here.',
   announceTitle: 'Sound and touch',
   speakLabel: 'Read bids, passes and outcomes aloud',

@@ -9,13 +9,14 @@ export const es: typeof en = {
   browser: (name: string) => `Navegador: ${name}`,
   noErrors: 'No se ha registrado ningún error en este dispositivo.',
   errors: (n: number) => `Errores registrados en este dispositivo: ${n}`,
-  privacy: 'Se guarda solo en este dispositivo: no se envía nada a ninguna parte. Sin nombres ni nada de tus partidas.',
+  privacy:
+    'Se guarda solo en este dispositivo: no se envía nada a ninguna parte. No contiene nombres ni nada de tus partidas.',
   copy: 'Copiar para informar de un error',
   copied: 'Copiado. Pégalo en tu informe.',
   copyFailed: 'No se ha podido copiar: selecciona el texto de abajo y cópialo.',
   details: 'Lo que se copia',
   languageFailed: (name: string) =>
-    `No se ha podido cargar el idioma ${name}: puede que no tengas conexión o que la aplicación se haya actualizado en otra pestaña.`,
+    `No se ha podido cargar ${name}: puede que no tengas conexión o que la app se haya actualizado en otra pestaña.`,
   themeTitle: 'Apariencia',
   themeHint: 'Con «Igual que el sistema», la app pasa de claro a oscuro con tu dispositivo.',
   themeSystem: 'Igual que el sistema',

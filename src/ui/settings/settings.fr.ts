@@ -27,7 +27,7 @@ export const fr: typeof en = {
   awakeLabel: 'Garder l’écran allumé pendant une partie',
   awakeHint: 'Le téléphone ne s’assombrit pas et ne se verrouille pas tant qu’une partie est ouverte.',
   awakeMissing: 'Ce navigateur ne sait pas garder l’écran allumé ; ce réglage est sans effet ici.',
-  announceTitle: 'Son et toucher',
+  announceTitle: 'Voix et vibrations',
   speakLabel: 'Lire à voix haute les paris, les passes et les résultats',
   speakHint: 'Utilise la voix de l’appareil, dans la langue de l’application.',
   speakMissing: 'Ce navigateur n’a pas de voix ; rien ne sera lu ici.',

@@ -9,7 +9,8 @@ export const it: typeof en = {
   browser: (name: string) => `Browser: ${name}`,
   noErrors: 'Nessun errore registrato su questo dispositivo.',
   errors: (n: number) => `Errori registrati su questo dispositivo: ${n}`,
-  privacy: 'Conservato solo su questo dispositivo: non viene inviato nulla. Nessun nome, niente delle tue partite.',
+  privacy:
+    'Il registro degli errori resta solo su questo dispositivo: non viene inviato da nessuna parte. Non contiene nomi né dati delle tue partite.',
   copy: 'Copia per segnalare un errore',
   copied: 'Copiato. Incollalo nella tua segnalazione.',
   copyFailed: 'Non è stato possibile copiare: seleziona il testo qui sotto e copialo.',

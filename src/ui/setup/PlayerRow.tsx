@@ -2,39 +2,27 @@ import { useState } from 'preact/hooks';
 import { messages as colorMessages } from '../components/components.messages';
 import { colorName } from '../components/matColors';
 import { messages } from './setup.messages';
+import type { SetupActions } from './setupActions';
 import { MAX_NAME_LENGTH, type NameError, type PlayerRowData } from './tableForm';
 
-interface Props {
+/** What one seat's row shows. */
+export interface SeatView {
   row: PlayerRowData;
-  seat: number; // 0-based
+  index: number; // 0-based
   count: number;
   error: NameError;
+  /** An empty name is flagged once its field was left or Start was tapped. */
   showEmpty: boolean;
   canRemove: boolean;
-  onName: (name: string) => void;
-  onBlur: () => void;
-  onColor: () => void;
-  onMove: (delta: number) => void;
-  onRemove: () => void;
   /** R3: a card table has no mats: the colour is the seat's. */
-  cards?: boolean;
+  cards: boolean;
 }
 
+type RowActions = Pick<SetupActions, 'type' | 'leave' | 'recolour' | 'move' | 'remove'>;
+
 /** One seat of the table: colour, name, and one menu button (move, remove) so a phone row leaves room for the name. */
-export function PlayerRow({
-  row,
-  seat,
-  count,
-  error,
-  showEmpty,
-  canRemove,
-  onName,
-  onBlur,
-  onColor,
-  onMove,
-  onRemove,
-  cards = false,
-}: Props) {
+export function PlayerRow({ seat: view, actions }: { seat: SeatView; actions: RowActions }) {
+  const { row, index: seat, count, error, showEmpty, canRemove, cards } = view;
   const m = messages();
   const c = colorMessages();
   const [open, setOpen] = useState(false);
@@ -59,7 +47,7 @@ export function PlayerRow({
         type="button"
         class={`swatch mat-${color}`}
         aria-label={(cards ? m.colorButtonCards : m.colorButton)(who, c.colorName(color))}
-        onClick={onColor}
+        onClick={() => actions.recolour(row.key)}
       >
         {c.colorLetter(color)}
       </button>
@@ -76,8 +64,8 @@ export function PlayerRow({
         placeholder={m.namePlaceholder(seat + 1)}
         aria-invalid={shown ? 'true' : undefined}
         aria-describedby={shown ? `${inputId}-error` : undefined}
-        onInput={(e) => onName(e.currentTarget.value)}
-        onBlur={onBlur}
+        onInput={(e) => actions.type(row.key, e.currentTarget.value)}
+        onBlur={() => actions.leave(row.key)}
       />
       <button
         type="button"
@@ -100,7 +88,7 @@ export function PlayerRow({
           id={`up-${row.key}`}
           aria-label={m.moveUp(who)}
           disabled={seat === 0}
-          onClick={() => onMove(-1)}
+          onClick={() => actions.move(seat, -1)}
         >
           {m.moveUpShort}
         </button>
@@ -109,11 +97,11 @@ export function PlayerRow({
           id={`down-${row.key}`}
           aria-label={m.moveDown(who)}
           disabled={seat === count - 1}
-          onClick={() => onMove(1)}
+          onClick={() => actions.move(seat, 1)}
         >
           {m.moveDownShort}
         </button>
-        <button type="button" aria-label={m.remove(who)} disabled={!canRemove} onClick={onRemove}>
+        <button type="button" aria-label={m.remove(who)} disabled={!canRemove} onClick={() => actions.remove(row.key)}>
           {m.removeShort}
         </button>
       </div>

@@ -33,7 +33,7 @@ export const en = {
   errInvisible: 'Use letters, digits, spaces or emoji, not invisible characters.',
   lastChanceLabel: 'Last Chance variant',
   lastChanceHint:
-    'A challenger left with one disc after a failure receives the Last Chance disc, a known flower, for the round that follows; once per game. If they challenge in that round and fail, they lose both discs and are out. Not used with the playing-card travel set.',
+    'A challenger left with one disc after a failure receives the Last Chance disc, a flower everyone knows about, for the round that follows; each player at most once per game. If they challenge in that round and fail, they lose both discs and are out of the game. Not used with the playing-card travel set.',
   starterTitle: 'Who starts?',
   starterHint: 'Tap the player who starts the first round, or draw one at random.',
   starterOption: (who: string) => who,
@@ -43,12 +43,22 @@ export const en = {
   start: 'Start the game',
   fixErrors: 'Some names need fixing before the game can start.',
   colorClash: (who: string, holder: string) =>
-    `${holder} already has ${who}’s favourite mat colour at this table: ${who} plays another colour this game and keeps their favourite. Tap a mat to change it.`,
+    `${holder} already has ${who}’s favourite colour at this table: ${who} plays another colour this game and keeps their favourite. Tap their colour to change it.`,
   equipmentTitle: 'Play with',
   equipmentDiscs: 'Discs and mats (the box)',
   equipmentCards: 'A deck of cards (the travel set)',
-  equipmentCardsHint: 'Each player holds three number cards and one face card; points go on paper.',
+  equipmentCardsHint: 'Each player holds three number cards and one face card; the app keeps the successes.',
   equipmentNoLastChance: 'Last Chance is switched off: it is not played with the travel set.',
+  deckTitle: 'Which deck?',
+  deckStandard: 'A 52-card deck',
+  deckSpanish: 'A Spanish deck (40 cards)',
+  deckItalian: 'An Italian deck (40 cards)',
+  deckSkat: 'A Skat deck (32 cards)',
+  deckStandardHint: 'Flowers: 2 to 10. Skull: a jack, queen or king. Aces and jokers are not used.',
+  deckSpanishHint: 'Flowers: ace to 7. Skull: a sota, caballo or rey (numbered 10, 11 and 12).',
+  deckItalianHint: 'Flowers: ace to 7. Skull: a fante, cavallo or re (numbered 8, 9 and 10 in many decks).',
+  deckSkatHint:
+    'Flowers: 7 to 10. Skull: a jack, queen or king. Aces are not used, so the number cards go round five players at most.',
   colorButtonCards: (who: string, color: string) => `Seat colour of ${who}: ${color}. Change colour`,
   // The table's menu offers the flat layout too, in its own words (display.*): each screen reads its own area.
   flat: 'Flat on the table',

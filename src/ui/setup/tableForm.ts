@@ -24,16 +24,17 @@ export interface ChipPlayer {
  * A remembered player takes the first empty seat (or a new one, `key`) in their favourite colour, whatever order the
  * chips are tapped in: an empty seat holding that colour gives it up for this seat's. When a named seat holds it, the
  * player gets a colour no seated player has and, if there is one, no one's favourite (`favourites`), and `clash`
- * names who holds theirs; the device's favourite stays as it is.
+ * names who holds theirs; the device's favourite stays as it is. No seat is added beyond `maxSeats` (a Skat deck: 5).
  */
 export function seatChip(
   rows: PlayerRowData[],
   player: ChipPlayer,
   key: number,
   favourites: ReadonlySet<number> = new Set(),
+  maxSeats = MAX_PLAYERS,
 ): { rows: PlayerRowData[]; clash: string | null } {
   const empty = rows.findIndex((r) => r.name.trim() === '');
-  if (empty < 0 && rows.length >= MAX_PLAYERS) return { rows, clash: null };
+  if (empty < 0 && rows.length >= maxSeats) return { rows, clash: null };
   const next =
     empty >= 0 ? [...rows] : [...rows, { key, name: '', color: freeColor(rows), player: null } as PlayerRowData];
   const at = empty >= 0 ? empty : next.length - 1;
@@ -61,6 +62,24 @@ export function colorsToRemember(
   favourite: (player: string) => number | null,
 ): boolean[] {
   return rows.map((r, i) => r.colorChosen === true || seats[i] === undefined || favourite(seats[i]) === null);
+}
+
+/** Said for as long as it holds: a seated player whose favourite colour another seated player has, as
+ *  [that player, who holds it]. */
+export function colourClashes(rows: readonly PlayerRowData[], known: readonly ChipPlayer[]): [string, string][] {
+  return rows.flatMap((r, i) => {
+    const favourite = r.player === null ? null : (known.find((p) => p.id === r.player)?.color ?? null);
+    if (favourite === null || favourite === r.color || r.colorChosen) return [];
+    const holder = rows.find((o, j) => j !== i && o.color === favourite && o.name.trim() !== '');
+    return holder ? [[r.name.trim(), holder.name.trim()] as [string, string]] : [];
+  });
+}
+
+/** The remembered players not seated yet, by id or by name as the engine compares names (nameKey). */
+export function unseated<P extends ChipPlayer>(rows: readonly PlayerRowData[], known: readonly P[]): P[] {
+  const ids = new Set(rows.map((r) => r.player));
+  const names = new Set(rows.map((r) => nameKey(r.name)));
+  return known.filter((p) => !ids.has(p.id) && !names.has(nameKey(p.name)));
 }
 
 export type NameError =

@@ -2,39 +2,28 @@
 import { useEffect, useState } from 'preact/hooks';
 import { loadNights, seatingOf, type Player } from '../../session';
 import { loadMatColors } from '../components/matColors';
-import type { Equipment, GameConfig } from '../../rules';
+import { variantsOf, type GameConfig, type Variants } from '../../rules';
 import type { LastTable } from './RecentPlayers';
-import type { PlayerRowData } from './tableForm';
+import type { SeatedRow } from './setupState';
 import { recordError } from '../../diagnostics/caughtErrors';
 
-let nextKey = 1;
-/** A key no other row of this page has had. */
-export const newRowKey = (): number => nextKey++;
-
 /** The rows of a saved table: each seat's remembered player by their current name, in the game's colours. */
-function seatedRows(gameId: string, names: string[], seats: string[], players: Player[]): PlayerRowData[] {
+function seatedRows(gameId: string, names: string[], seats: string[], players: Player[]): SeatedRow[] {
   const colors = loadMatColors(gameId, names.length);
   return seats.map((seat, i) => {
     const p = players.find((x) => x.ids.includes(seat));
-    return { key: newRowKey(), name: p?.name ?? names[i] ?? '', color: colors[i] ?? i, player: p?.id ?? seat };
+    return { name: p?.name ?? names[i] ?? '', color: colors[i] ?? i, player: p?.id ?? seat };
   });
 }
 
-/** The variant a saved table carries to the next game: Last Chance and the equipment (R3). */
-export interface TableVariant {
-  lastChance: boolean;
-  equipment: Equipment;
-}
-const variantOf = (config: GameConfig | undefined): TableVariant => ({
-  lastChance: config?.lastChance === true,
-  equipment: config?.equipment ?? 'discs',
-});
+/** Every variant a saved table carries to the next game (the engine's registry: Last Chance, equipment, deck). */
+const variantsFrom = (config: GameConfig | undefined): Variants => variantsOf(config ?? {});
 
-/** The remembered players and the last table; on a rematch (`from`), that game's players, seats, colours,
- *  variant and equipment are handed to `seat` at once (the first starter is picked afresh, R2). */
+/** The remembered players and the last table; on a rematch (`from`), that game's players, seats, colours and
+ *  variants are handed to `seat` at once (the first starter is picked afresh, R2). */
 export function useRemembered(
   from: string | undefined,
-  seat: (rows: PlayerRowData[], variant: TableVariant) => void,
+  seat: (rows: SeatedRow[], variants: Variants) => void,
 ): { known: Player[]; last: LastTable | null } {
   const [known, setKnown] = useState<Player[]>([]);
   const [last, setLast] = useState<LastTable | null>(null);
@@ -47,18 +36,18 @@ export function useRemembered(
         setKnown(players);
         const lastGame = nights[0]?.games[nights[0].games.length - 1];
         if (rematch && from)
-          seat(seatedRows(from, rematch.config.players, rematch.seats, players), variantOf(rematch.config));
+          seat(seatedRows(from, rematch.config.players, rematch.seats, players), variantsFrom(rematch.config));
         else if (lastGame) {
           const names = seatedRows(lastGame.id, lastGame.players, lastGame.seats, players).map((r) => r.name);
-          // The summary has no variant: the game's own record does (read now, so the tap is instant).
-          const variant = seatingOf(lastGame.id).then(
-            (s) => variantOf(s?.config),
-            () => variantOf(undefined),
+          // The summary has no variants: the game's own record does (read now, so the tap is instant).
+          const variants = seatingOf(lastGame.id).then(
+            (s) => variantsFrom(s?.config),
+            () => variantsFrom(undefined),
           );
           setLast({
             names,
             apply: () =>
-              void variant.then((v) => seat(seatedRows(lastGame.id, lastGame.players, lastGame.seats, players), v)),
+              void variants.then((v) => seat(seatedRows(lastGame.id, lastGame.players, lastGame.seats, players), v)),
           });
         }
       })

@@ -2,11 +2,14 @@ import { getLang } from '../../i18n';
 import type { GameTimeline, RoundLine } from '../../stats/compute';
 import { relativeTime } from '../sessions/when';
 import { roundSummary } from '../table/summary';
+import { tableWords } from '../table/equipment';
 import { messages } from './stats.messages';
 
 function roundText(r: RoundLine): string {
   const m = messages();
-  return r.result === 'abandoned' ? m.roundAbandoned(r.round) : m.roundOf(r.round, roundSummary(r));
+  return r.result === 'abandoned'
+    ? m.roundAbandoned(r.round)
+    : m.roundOf(r.round, roundSummary(r, tableWords('discs')));
 }
 
 /** One saved game as a list of its rounds, each with the successes on the table once it settled. */

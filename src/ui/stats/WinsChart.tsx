@@ -14,6 +14,7 @@ export function WinsChart({ players }: { players: PlayerStats[] }) {
   return (
     <figure class="stats-chart">
       <figcaption id="stats-chart-title">{m.chartTitle}</figcaption>
+      {/* biome-ignore lint/a11y/noSvgWithoutTitle: named by aria-labelledby's two ids (caption and desc), which the rule cannot follow. */}
       <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby="stats-chart-title stats-chart-desc">
         <desc id="stats-chart-desc">{players.map((p) => m.chartBar(p.name, p.wins, p.games)).join('. ')}</desc>
         {players.map((p, i) => {

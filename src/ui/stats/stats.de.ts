@@ -1,4 +1,5 @@
 import { plural } from '../../i18n';
+import { listAnd } from '../../i18n/nameGrammar';
 import type { en } from './stats.en';
 
 export const de: typeof en = {
@@ -12,7 +13,7 @@ export const de: typeof en = {
   colUnfinished: 'Nicht beendet',
   colTraps: 'Ausgelöste Fallen',
   trapsHint: 'der eigene Totenkopf stoppte einen anderen Herausforderer',
-  colBoldest: 'Kühnster Punkt',
+  colBoldest: 'Kühnstes Gebot',
   boldestHint: 'höchstes erfülltes Gebot im Verhältnis zu allen Scheiben auf dem Tisch',
   colOwnStack: 'Punkte nur mit eigenen Scheiben',
   ownStackHint: 'bestanden, ohne eine fremde Scheibe aufzudecken',
@@ -41,5 +42,5 @@ export const de: typeof en = {
   roundOf: (n: number, text: string) => `Runde ${n}: ${text}`,
   roundAbandoned: (n: number) => `Runde ${n}: abgebrochen und neu gespielt.`,
   successes: (n: number) => `${n} ${plural('de', n, 'Punkt', 'Punkte')}`,
-  list: (names: string[]) => new Intl.ListFormat('de', { type: 'conjunction' }).format(names),
+  list: (names: string[]) => listAnd('de', names),
 };

@@ -1,4 +1,5 @@
 import { plural } from '../../i18n';
+import { listAnd } from '../../i18n/nameGrammar';
 
 export const en = {
   title: 'Statistics',
@@ -40,5 +41,5 @@ export const en = {
   roundOf: (n: number, text: string) => `Round ${n}: ${text}`,
   roundAbandoned: (n: number) => `Round ${n}: abandoned and replayed.`,
   successes: (n: number) => `${n} ${plural('en', n, 'success', 'successes')}`,
-  list: (names: string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(names),
+  list: (names: string[]) => listAnd('en', names),
 };

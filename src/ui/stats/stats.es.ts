@@ -1,4 +1,5 @@
 import { plural } from '../../i18n';
+import { listAnd } from '../../i18n/nameGrammar';
 import type { en } from './stats.en';
 
 export const es: typeof en = {
@@ -41,5 +42,5 @@ export const es: typeof en = {
   roundOf: (n: number, text: string) => `Ronda ${n}: ${text}`,
   roundAbandoned: (n: number) => `Ronda ${n}: anulada y repetida.`,
   successes: (n: number) => `${n} ${plural('es', n, 'punto', 'puntos')}`,
-  list: (names: string[]) => new Intl.ListFormat('es', { type: 'conjunction' }).format(names),
+  list: (names: string[]) => listAnd('es', names),
 };

@@ -1,4 +1,5 @@
 import { plural } from '../../i18n';
+import { listAnd } from '../../i18n/nameGrammar';
 import type { en } from './stats.en';
 
 export const fr: typeof en = {
@@ -8,14 +9,14 @@ export const fr: typeof en = {
   failed: 'Les parties enregistrées n’ont pas pu être lues.',
   empty: 'Pas encore de statistiques : elles apparaissent après une partie enregistrée.',
   intro:
-    'Sur toutes les parties enregistrées sur cet appareil ; seules les parties terminées comptent comme jouées et gagnées. Les manches d’entraînement ne comptent jamais.',
+    'D’après toutes les parties enregistrées sur cet appareil ; seules les parties terminées comptent comme jouées et gagnées. Les manches d’entraînement ne comptent jamais.',
   colUnfinished: 'Non terminées',
   colTraps: 'Pièges déclenchés',
   trapsHint: 'son crâne a arrêté un autre Challenger',
   colBoldest: 'Réussite la plus audacieuse',
   boldestHint: 'plus gros pari réussi rapporté au total de la table',
   colOwnStack: 'Réussites sur sa propre pile',
-  ownStackHint: 'réussites sans retourner le disque d’un autre',
+  ownStackHint: 'réussites sans toucher à la pile d’un autre',
   share: (share: number) => `${Math.round(share * 100)} %`,
   unfinishedTitle: 'Parties non terminées',
   unfinishedIntro: 'Elles ne comptent ni comme jouées ni comme gagnées.',
@@ -36,9 +37,9 @@ export const fr: typeof en = {
   gamesTitle: 'Les parties, manche par manche',
   gameHeading: (players: string, when: string) => `${players}, ${when}`,
   gameWinner: (p: string) => `${p} a gagné.`,
-  gameUnfinished: 'Pas terminée.',
+  gameUnfinished: 'Non terminée.',
   roundOf: (n: number, text: string) => `Manche ${n} : ${text}`,
   roundAbandoned: (n: number) => `Manche ${n} : abandonnée puis rejouée.`,
   successes: (n: number) => `${n} ${plural('fr', n, 'réussite', 'réussites')}`,
-  list: (names: string[]) => new Intl.ListFormat('fr', { type: 'conjunction' }).format(names),
+  list: (names: string[]) => listAnd('fr', names),
 };

@@ -1,4 +1,5 @@
 import { plural } from '../../i18n';
+import { listAnd } from '../../i18n/nameGrammar';
 import type { en } from './stats.en';
 
 export const it: typeof en = {
@@ -6,9 +7,9 @@ export const it: typeof en = {
   home: 'Inizio',
   loading: 'Lettura delle partite salvate…',
   failed: 'Non è stato possibile leggere le partite salvate.',
-  empty: 'Ancora nessuna statistica: compaiono dopo la prima partita salvata.',
+  empty: 'Ancora nessuna statistica: le statistiche compaiono dopo la prima partita salvata.',
   intro:
-    'Da tutte le partite salvate su questo dispositivo; solo le partite concluse contano come giocate e vinte. I round di prova non contano mai.',
+    'Calcolate su tutte le partite salvate su questo dispositivo; solo le partite concluse contano come giocate e vinte. I round di prova non contano mai.',
   colUnfinished: 'Non concluse',
   colTraps: 'Trappole scattate',
   trapsHint: 'il suo teschio ha fermato un altro sfidante',
@@ -41,5 +42,5 @@ export const it: typeof en = {
   roundOf: (n: number, text: string) => `Round ${n}: ${text}`,
   roundAbandoned: (n: number) => `Round ${n}: interrotto e rigiocato.`,
   successes: (n: number) => `${n} ${plural('it', n, 'sfida vinta', 'sfide vinte')}`,
-  list: (names: string[]) => new Intl.ListFormat('it', { type: 'conjunction' }).format(names),
+  list: (names: string[]) => listAnd('it', names),
 };

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { messages } from './table.messages';
+import { useTableWords } from './equipment';
 
 interface Props {
   /** Exactly the legal amounts, from legalActions. */
@@ -16,13 +16,14 @@ interface Props {
 
 /** A grid of the legal bid amounts: one tap bids; nothing else can be entered. */
 export function BidPicker({ amounts, prompt, onBid, onCancel, focusFirst = false, allAt, allNote }: Props) {
-  const m = messages();
+  const m = useTableWords();
   const grid = useRef<HTMLDivElement>(null);
   // Focus moves before the frame is drawn: the frame that shows this is the one the tap settles in.
   useLayoutEffect(() => {
     if (focusFirst) grid.current?.querySelector('button')?.focus();
   }, []);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own border, padding, min-width and legend; the role names these buttons as one.
     <div class="bid-picker" role="group" aria-label={prompt}>
       <p class="picker-prompt" aria-hidden="true">
         {prompt}

@@ -6,7 +6,7 @@ import { BidPicker } from './BidPicker';
 import { Head } from './ControlsHead';
 import { FlipControls } from './FlipControls';
 import type { TableActions } from './tableActions';
-import { messages } from './table.messages';
+import { useTableWords } from './equipment';
 
 export interface ControlsProps {
   id: string;
@@ -23,7 +23,7 @@ export interface ControlsProps {
 export function Controls(props: ControlsProps) {
   const { state, legal, colors, picking } = props;
   const { act, pick } = props.actions;
-  const m = messages();
+  const m = useTableWords();
   const name = (seat: number | null) => (seat === null ? '' : (state.players[seat]?.name ?? ''));
   const player = state.turn ?? 0;
   const amounts = legal.flatMap((a) => (a.type === 'bid' ? [a.amount] : []));

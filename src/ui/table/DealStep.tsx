@@ -17,7 +17,8 @@ export function firstDeal(id: string, { session, state }: GameSnapshot): boolean
   }
 }
 
-function markDealt(id: string): void {
+/** The deal is done: it does not show again for this game on this device (the table's `dealt` action). */
+export function markDealt(id: string): void {
   try {
     localStorage.setItem(key(id), '1');
   } catch {
@@ -26,15 +27,11 @@ function markDealt(id: string): void {
 }
 
 /** R3: how a card table sets up, once at the start of a card game, linked to the reference's travel-set section. */
-export function DealStep({ id, onDone }: { id: string; onDone: () => void }) {
+export function DealStep({ onDone }: { onDone: () => void }) {
   const m = messages();
   const card = useRef<HTMLDivElement>(null);
   // Focus moves before the frame is drawn: the frame that shows this is the one the tap settles in.
   useLayoutEffect(() => card.current?.focus(), []);
-  const done = () => {
-    markDealt(id);
-    onDone();
-  };
   return (
     <div
       class="outcome-moment deal-step is-success"
@@ -44,6 +41,7 @@ export function DealStep({ id, onDone }: { id: string; onDone: () => void }) {
       tabIndex={-1}
       ref={card}
     >
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region: tabIndex lets a keyboard scroll it (axe's scrollable-region-focusable). */}
       <div class="moment-body" tabIndex={0}>
         <h2 id="deal-title" class="moment-title">
           {m.dealTitle}
@@ -60,7 +58,7 @@ export function DealStep({ id, onDone }: { id: string; onDone: () => void }) {
         <a class="deal-rules" href={href({ name: 'rules', section: 'travel-set' })}>
           {m.dealRules}
         </a>
-        <button type="button" class="primary big moment-continue" data-autofocus="" onClick={done}>
+        <button type="button" class="primary big moment-continue" data-autofocus="" onClick={onDone}>
           {m.dealDone}
         </button>
       </div>

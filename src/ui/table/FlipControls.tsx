@@ -1,11 +1,11 @@
 import type { Disc } from '../../rules';
 import type { ControlsProps } from './Controls';
 import { Head } from './ControlsHead';
-import { messages } from './table.messages';
+import { useTableWords } from './equipment';
 
 /** R11–R12: the count never leaves the screen; Flower / Skull name the stack they flip. */
 export function FlipControls({ state, legal, colors, chosen, actions }: ControlsProps) {
-  const m = messages();
+  const m = useTableWords();
   const challenger = state.challenger ?? 0;
   const owners = [...new Set(legal.flatMap((a) => (a.type === 'flip' ? [a.owner] : [])))];
   const own = owners.includes(challenger);
@@ -30,6 +30,7 @@ export function FlipControls({ state, legal, colors, chosen, actions }: Controls
       )}
       <p class="instruction">{own ? m.flipOwnFirst(state.bid?.amount ?? 0) : question}</p>
       {target !== null && (
+        // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own border, padding, min-width and legend; the role names these buttons as one.
         <div class="flip-buttons" role="group" aria-label={question}>
           <button type="button" class="flip flower big" data-autofocus="" onClick={() => flip('flower')}>
             <span class="flip-icon" aria-hidden="true" />

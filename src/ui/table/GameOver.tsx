@@ -2,17 +2,16 @@ import type { GameState } from '../../rules';
 import { MatToken } from '../components/MatToken';
 import { FitName } from './FitName';
 import type { Standing } from './standings';
-import { messages } from './table.messages';
+import { useTableWords } from './equipment';
+import type { TableWords } from './table.messages';
 
 /** "2 successes, 4 discs left" or "out in round 4": a standing in words (screen readers, the sheet, the shared result). */
-export function standingText(s: Standing): string {
-  const m = messages();
+export function standingText(s: Standing, m: TableWords): string {
   return s.outRound === null ? m.standingIn(s.successes, s.discs) : m.standingOut(s.outRound);
 }
 
 /** "5 rounds · 23 min": what the game took; no duration when the record's times make none. */
-export function gameFacts(rounds: number, minutes: number | null): string[] {
-  const m = messages();
+export function gameFacts(rounds: number, minutes: number | null, m: TableWords): string[] {
   return minutes === null ? [m.rounds(rounds)] : [m.rounds(rounds), m.duration(minutes)];
 }
 
@@ -28,7 +27,7 @@ export function OverBoard({
   byTwo: boolean;
   facts: string[];
 }) {
-  const m = messages();
+  const m = useTableWords();
   const winner = state.winner ?? 0;
   return (
     <section class="over-board" aria-labelledby="over-title">
@@ -46,7 +45,7 @@ export function OverBoard({
 
 /** The standings, one row per player: place, colour, name, successes ✿ and discs ● (or the round they went out). */
 export function StandingsList({ standings, colors }: { standings: Standing[]; colors: number[] }) {
-  const m = messages();
+  const m = useTableWords();
   return (
     <ol class="standings" aria-label={m.standings}>
       {standings.map((s) => (
@@ -66,10 +65,10 @@ export function StandingsList({ standings, colors }: { standings: Standing[]; co
                   <span class="marks" aria-hidden="true">
                     {'●'.repeat(s.discs)}
                   </span>
-                  <span class="sr-only">{standingText(s)}</span>
+                  <span class="sr-only">{standingText(s, m)}</span>
                 </>
               ) : (
-                <span class="standing-out">{standingText(s)}</span>
+                <span class="standing-out">{standingText(s, m)}</span>
               )}
             </span>
           </span>

@@ -3,7 +3,7 @@ import { OnScreen } from '../components/OnScreen';
 import { actionSentence, outcomeSentences } from './actionSentences';
 import { groupByRound, type RoundGroup, type Step } from './stepEvents';
 import type { TableActions } from './tableActions';
-import { messages } from './table.messages';
+import { useTableWords } from './equipment';
 
 // Rounds are rendered in chunks of about this many actions, each only while it is near the screen.
 const CHUNK = 40;
@@ -31,7 +31,7 @@ function chunked(groups: RoundGroup[]): Chunk[] {
 
 /** H2's companion, in the menu's sheet: one sentence per action, grouped by round, newest round last. */
 export function HistoryView({ steps, actions }: { steps: readonly Step[]; actions: Pick<TableActions, 'closeSheet'> }) {
-  const m = messages();
+  const m = useTableWords();
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus moves before the frame is drawn: the frame that shows this is the one the tap settles in.
   useLayoutEffect(() => heading.current?.focus(), []);
@@ -54,8 +54,8 @@ export function HistoryView({ steps, actions }: { steps: readonly Step[]; action
                 <ol>
                   {g.steps.map((step) => (
                     <li key={step.index}>
-                      <p>{actionSentence(step)}</p>
-                      {outcomeSentences(step).map((line, i) => (
+                      <p>{actionSentence(step, m)}</p>
+                      {outcomeSentences(step, m).map((line, i) => (
                         <p key={i} class="history-outcome">
                           {line}
                         </p>

@@ -1,18 +1,22 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import type { ShareCard } from '../../share/card';
-import ShareView from '../../share/ShareView';
+import type { ShareCard } from '../share/card';
+import ShareView from '../share/ShareView';
+import { messages as navMessages } from '../app.messages';
 import { RouteLinks } from '../components/RouteLinks';
+import { linksFrom } from '../screens';
 import { HistoryView } from './HistoryView';
 import { nextEdge, shownEdge, type FlatLayout } from './flat';
 import { RoundList } from './RoundList';
 import type { Step } from './stepEvents';
 import type { TableActions } from './tableActions';
 import type { SheetView } from './tableState';
-import { messages } from './table.messages';
+import { useTableWords } from './equipment';
 
-interface Props {
-  view: SheetView;
+/** What the sheet draws, in one object. */
+export interface MenuView {
+  /** The view the sheet shows. */
+  sheet: SheetView;
   steps: readonly Step[];
   canAbandon: boolean;
   /** Flat on the table, and each seat's edge there. */
@@ -22,7 +26,6 @@ interface Props {
   sides: boolean;
   /** At game over: the result to share, whose standings in words show above the rounds (names never cut). */
   card: ShareCard | null;
-  actions: Pick<TableActions, 'show' | 'closeSheet' | 'abandon' | 'layFlat' | 'seatAt'>;
 }
 
 /** One view of the sheet under its heading, which the view's opening focuses. */
@@ -38,8 +41,23 @@ function SheetSection({ id, title, children }: { id: string; title: string; chil
 }
 
 /** The way out and the secondary things of a game, in a sheet that scrolls inside itself, never the page. */
-export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, players, sides, card, actions }: Props) {
-  const m = messages();
+export function MenuSheet({
+  view: {
+    sheet: view,
+    steps,
+    canAbandon,
+    flat: { flat, edges },
+    players,
+    sides,
+    card,
+  },
+  actions,
+}: {
+  view: MenuView;
+  actions: Pick<TableActions, 'show' | 'closeSheet' | 'abandon' | 'layFlat' | 'seatAt'>;
+}) {
+  const m = useTableWords();
+  const nav = navMessages();
   const first = useRef<HTMLDivElement>(null);
   // Focus moves before the frame is drawn: the frame that shows this is the one the tap settles in.
   useLayoutEffect(() => {
@@ -69,13 +87,7 @@ export function MenuSheet({ view, steps, canAbandon, flat: { flat, edges }, play
             <RouteLinks
               class="menu-list"
               label={m.menu}
-              links={[
-                { to: { name: 'home' }, label: m.home, class: 'button' },
-                { to: { name: 'new' }, label: m.newGame, class: 'button' },
-                { to: { name: 'sessions' }, label: m.savedGames, class: 'button' },
-                { to: { name: 'rules', section: null }, label: m.rules, class: 'button' },
-                { to: { name: 'settings' }, label: m.settings, class: 'button' },
-              ]}
+              links={linksFrom('menu').map(({ to, label }) => ({ to, label: nav[label], class: 'button' }))}
             >
               <button type="button" onClick={() => actions.show('history')}>
                 {m.history}

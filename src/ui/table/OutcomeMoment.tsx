@@ -3,11 +3,11 @@ import { findEvent } from '../../rules';
 import { actionSentence, outcomeSentences } from './actionSentences';
 import type { Step } from './stepEvents';
 import { useTapGuard } from './tapGuard';
-import { messages } from './table.messages';
+import { useTableWords } from './equipment';
 
 /** R12–R20, LC: after the deciding flip, a full-screen card the whole table can read; one tap continues, once the double-tap guard lets go. */
 export function OutcomeMoment({ step, onContinue }: { step: Step; onContinue: () => void }) {
-  const m = messages();
+  const m = useTableWords();
   const card = useRef<HTMLDivElement>(null);
   // Focus moves before the frame is drawn: the frame that shows this is the one the tap settles in.
   useLayoutEffect(() => card.current?.focus(), []);
@@ -18,8 +18,9 @@ export function OutcomeMoment({ step, onContinue }: { step: Step; onContinue: ()
   };
   const settled = findEvent(step.events, 'challengeSettled');
   const success = settled?.result === 'success';
-  const lines = outcomeSentences(step);
+  const lines = outcomeSentences(step, m);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a tap anywhere on the card continues, on purpose; keys press the Continue button inside, whose click bubbles here.
     <div
       class={`outcome-moment ${success ? 'is-success' : 'is-failure'}`}
       role="dialog"
@@ -30,13 +31,13 @@ export function OutcomeMoment({ step, onContinue }: { step: Step; onContinue: ()
       ref={card}
       onClick={continueIfSettled}
     >
-      {/* Focusable so a long outcome can scroll from the keyboard too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region: tabIndex lets a keyboard scroll it (axe's scrollable-region-focusable). */}
       <div class="moment-body" tabIndex={0}>
         <p class="moment-icon" aria-hidden="true">
           {success ? '✿' : '☠'}
         </p>
         <h2 id="moment-title" class="moment-title">
-          {actionSentence(step)}
+          {actionSentence(step, m)}
         </h2>
         <ul id="moment-lines" class="moment-lines">
           {lines.map((line, i) => (

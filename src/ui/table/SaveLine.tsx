@@ -1,7 +1,8 @@
 import type { GameSnapshot, SaveWarning } from '../../session';
-import { messages } from './table.messages';
+import { useTableWords } from './equipment';
+import type { TableWords } from './table.messages';
 
-type Table = ReturnType<typeof messages>;
+type Table = TableWords;
 /** The session reports a code (SaveWarning); the table words it. */
 const WARNING: Record<SaveWarning, keyof Table> = {
   unavailable: 'warningUnavailable',
@@ -13,7 +14,7 @@ const WARNING: Record<SaveWarning, keyof Table> = {
 /** Storage state in one quiet line; a warning from the controller, worded here from its code, takes its place (a game
  *  kept in memory or read-only always comes with one). */
 export function SaveLine({ snapshot }: { snapshot: GameSnapshot }) {
-  const m = messages();
+  const m = useTableWords();
   if (snapshot.warning) {
     return (
       <p class="save-line is-warning" role="status">

@@ -1,11 +1,11 @@
 import { tableTotal, type GameState } from '../../rules';
 import { FitName } from './FitName';
-import { messages } from './table.messages';
+import { useTableWords } from './equipment';
 
 /** Round figures the whole table asks about, always in the same place: the bid and its holder, the table total. */
 export function Scoreboard({ state, copy = false }: { state: GameState; copy?: boolean }) {
-  const m = messages();
-  const round = messages().round(state.round);
+  const m = useTableWords();
+  const round = m.round(state.round);
   const holder = state.bid ? (state.players[state.bid.player]?.name ?? '') : m.noBid;
   return (
     <section

@@ -2,7 +2,8 @@ import { Component } from 'preact';
 import { handSize, type GameState } from '../../rules';
 import { MatToken } from '../components/MatToken';
 import { FitName } from './FitName';
-import { messages } from './table.messages';
+import { useTableWords } from './equipment';
+import type { TableWords } from './table.messages';
 
 export type Role = 'turn' | 'bid' | 'passed' | 'challenger' | 'out' | 'starter' | null;
 
@@ -46,6 +47,8 @@ interface ChipProps {
   role: Role;
   pressed: boolean;
   onShow: (seat: number | null) => void;
+  /** The table's words: one object per language and equipment, so it changes no chip's props. */
+  words: TableWords;
 }
 
 /** One player's chip; its props are plain values, so a tap redraws only the chips it changed (preact/compat's memo
@@ -59,8 +62,20 @@ class Chip extends Component<ChipProps> {
   }
 }
 
-function chip({ seat, name, color, stack, hand, lost, holding, successes, role, pressed, onShow }: ChipProps) {
-  const m = messages();
+function chip({
+  seat,
+  name,
+  color,
+  stack,
+  hand,
+  lost,
+  holding,
+  successes,
+  role,
+  pressed,
+  onShow,
+  words: m,
+}: ChipProps) {
   const roles = {
     turn: m.roleTurn,
     bid: m.roleBid,
@@ -102,7 +117,7 @@ function chip({ seat, name, color, stack, hand, lost, holding, successes, role, 
 
 /** Every player in seat order: colour, fitted name, disc marks (● mat, ○ hand, × lost, ★ Last Chance), ✿ successes, role. */
 export function SeatChips({ state, colors, lost, shown, onShow, only = () => true }: Props) {
-  const m = messages();
+  const m = useTableWords();
   return (
     <ul class="chips" aria-label={m.stacksTitle}>
       {state.players.map((p, seat) =>
@@ -120,6 +135,7 @@ export function SeatChips({ state, colors, lost, shown, onShow, only = () => tru
             role={roleOf(state, seat)}
             pressed={shown === seat}
             onShow={onShow}
+            words={m}
           />
         ) : null,
       )}
@@ -129,7 +145,7 @@ export function SeatChips({ state, colors, lost, shown, onShow, only = () => tru
 
 /** The full name and discs of the chip last tapped, in words, for names too long for their chip. */
 export function ChipDetail({ state, lost, seat }: { state: GameState; lost: readonly number[]; seat: number | null }) {
-  const m = messages();
+  const m = useTableWords();
   const p = seat === null ? undefined : state.players[seat];
   if (!p || seat === null) return null;
   const hand = p.eliminated ? 0 : Math.max(0, handSize(p)); // the Last Chance disc counts in hand until placed

@@ -2,7 +2,7 @@ import type { Action, GameState } from '../../rules';
 import { MatToken } from '../components/MatToken';
 import { FitName } from './FitName';
 import type { TableActions } from './tableActions';
-import { messages } from './table.messages';
+import { useTableWords } from './equipment';
 
 interface Props {
   state: GameState;
@@ -15,7 +15,7 @@ interface Props {
 
 /** R11: the stacks as chips with their face-down counts; opponents stay locked until the own stack is done. */
 export function StackChips({ state, legal, colors, chosen, actions, only = () => true }: Props) {
-  const m = messages();
+  const m = useTableWords();
   const challenger = state.challenger ?? 0;
   const owners = new Set(legal.flatMap((a) => (a.type === 'flip' ? [a.owner] : [])));
   const ownFirst = owners.has(challenger);

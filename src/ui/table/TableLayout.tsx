@@ -1,4 +1,3 @@
-import { useState } from 'preact/hooks';
 import { findEvent, type Action, type GameState } from '../../rules';
 import type { GameSnapshot } from '../../session';
 import { HelpButton } from '../components/HelpButton';
@@ -14,23 +13,26 @@ import { StackChips } from './StackChips';
 import type { GameOverView } from './shareCard';
 import type { TableActions } from './tableActions';
 import type { TableView } from './tableState';
-import { messages } from './table.messages';
+import { useTableWords } from './equipment';
 import { UndoToast, type Toast } from './UndoToast';
 
-interface Props {
+/** What the table display draws, in one object: the game on screen, what the screen works out from it, and the
+ *  screen's own state. */
+export interface DisplayView {
   id: string;
   snapshot: GameSnapshot;
   legal: Action[];
   colors: number[];
   lost: readonly number[];
-  flat: FlatLayout;
+  /** Flat on the table and each seat's edge, as drawn now (upright at game over). */
+  layout: FlatLayout;
   /** Whether this screen has side edges (a tablet): TableScreen asks once for the layout and the menu. */
   sides: boolean;
+  /** The screen's own state (tableState.ts). */
   table: TableView;
   toast: Toast | null;
   /** Set once the game is over. */
   over: GameOverView | null;
-  actions: TableActions;
 }
 
 /** The seat whose controls are on screen: they face that player's edge in flat mode. */
@@ -41,16 +43,14 @@ function actingSeat(state: GameState): number | null {
 }
 
 /** The table display: bar, scoreboard, players, and the pinned controls; nothing scrolls. */
-export function TableLayout(p: Props) {
-  const m = messages();
-  const { snapshot, actions, table } = p;
+export function TableLayout({ view: p, actions }: { view: DisplayView; actions: TableActions }) {
+  const m = useTableWords();
+  const { snapshot, table } = p;
   const { state, steps } = snapshot;
-  const [shown, setShown] = useState<number | null>(null);
-  const [turned, setTurned] = useState(false);
   const last = steps[steps.length - 1];
-  const help = helpFor(state, last);
+  const help = helpFor(state, last, m);
   const byTwo = last !== undefined && findEvent(last.events, 'gameOver')?.reason === 'twoSuccesses';
-  const edgeOf = (seat: number): Edge => (p.flat.flat ? shownEdge(p.flat.edges[seat] ?? 'near', p.sides) : 'near');
+  const edgeOf = (seat: number): Edge => (p.layout.flat ? shownEdge(p.layout.edges[seat] ?? 'near', p.sides) : 'near');
   const acting = actingSeat(state);
   // The acting player's controls face their edge: turned 180° across the table, written sideways at a side edge.
   const at = acting === null ? 'near' : edgeOf(acting);
@@ -76,12 +76,21 @@ export function TableLayout(p: Props) {
       </div>
     ) : (
       <div class={cls}>
-        <SeatChips state={state} colors={p.colors} lost={p.lost} shown={shown} onShow={setShown} only={only} />
+        <SeatChips
+          state={state}
+          colors={p.colors}
+          lost={p.lost}
+          shown={table.shown}
+          onShow={actions.showChip}
+          only={only}
+        />
       </div>
     );
   };
   return (
-    <div class={`table-display${turned ? ' is-turned' : ''}${controlsAt === 'near' ? '' : ` controls-${controlsAt}`}`}>
+    <div
+      class={`table-display${table.turned ? ' is-turned' : ''}${controlsAt === 'near' ? '' : ` controls-${controlsAt}`}`}
+    >
       <nav class="topbar" aria-label={m.toolbar}>
         <button type="button" class="tool menu-button" aria-haspopup="dialog" onClick={() => actions.show('menu')}>
           <span aria-hidden="true">☰</span>
@@ -95,8 +104,8 @@ export function TableLayout(p: Props) {
           <span aria-hidden="true">↷</span>
           <span class="tool-text">{m.redo}</span>
         </button>
-        {!p.flat.flat && (
-          <button type="button" class="tool" aria-pressed={turned} onClick={() => setTurned(!turned)}>
+        {!p.layout.flat && (
+          <button type="button" class="tool" aria-pressed={table.turned} onClick={actions.turn}>
             <span aria-hidden="true">⟲</span>
             <span class="sr-only">{m.turn180}</span>
           </button>
@@ -108,7 +117,7 @@ export function TableLayout(p: Props) {
           <OverBoard state={state} colors={p.colors} byTwo={byTwo} facts={over.facts} />
         ) : (
           <>
-            {p.flat.flat && <Scoreboard state={state} copy />}
+            {p.layout.flat && <Scoreboard state={state} copy />}
             <Scoreboard state={state} />
           </>
         )}
@@ -116,7 +125,7 @@ export function TableLayout(p: Props) {
       <section class="players" aria-label={over ? m.standings : m.seatsTitle}>
         {over ? (
           <StandingsList standings={over.standings} colors={p.colors} />
-        ) : p.flat.flat ? (
+        ) : p.layout.flat ? (
           <>
             {chips('far')}
             {chips('left')}
@@ -135,13 +144,14 @@ export function TableLayout(p: Props) {
           {p.toast ? (
             <UndoToast toast={p.toast} actions={actions} />
           ) : (
-            <ChipDetail state={state} lost={p.lost} seat={shown} />
+            <ChipDetail state={state} lost={p.lost} seat={table.shown} />
           )}
           <SaveLine snapshot={snapshot} />
         </div>
       </section>
       {over && (
         <div class="over-rounds">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region: tabIndex lets a keyboard scroll it (axe's scrollable-region-focusable). */}
           <section aria-labelledby="rounds-title" tabIndex={0}>
             <h2 id="rounds-title">{m.roundSummary}</h2>
             <RoundList steps={steps} class="round-list" />

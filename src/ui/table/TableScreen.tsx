@@ -1,26 +1,27 @@
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
 import { useTableComforts } from '../comfort/useTableComforts';
 import { legalActions } from '../../rules';
 import type { GameController, GameSnapshot } from '../../session';
+import { messages as navMessages } from '../app.messages';
 import { loadMatColors } from '../components/matColors';
 import { href } from '../route';
-import { loadFlat, saveFlat, useSideEdges, type FlatLayout } from './flat';
-import { showEquipment } from './equipment';
-import { DealStep, firstDeal } from './DealStep';
+import { useSideEdges } from './flat';
+import { EquipmentContext, useTableWords } from './equipment';
+import { DealStep } from './DealStep';
 import { MenuSheet } from './MenuSheet';
 import { OutcomeMoment } from './OutcomeMoment';
 import { gameCard } from './shareCard';
 import { useStepChange } from './stepChange';
 import { discsLost, resolvedChallenge } from './stepEvents';
 import { useTableActions } from './tableActions';
-import { TableLayout } from './TableLayout';
-import { messages } from './table.messages';
+import { TableLayout, type DisplayView } from './TableLayout';
+
 import { useGame } from './useGame';
 import './table.css';
 import './display.css';
 
 export default function TableScreen({ id }: { id: string }) {
-  const m = messages();
+  const m = useTableWords(); // the words of a screen with no game yet: they name no equipment
   const view = useGame(id);
   if (view.status === 'loading') {
     return (
@@ -34,84 +35,75 @@ export default function TableScreen({ id }: { id: string }) {
       <main class="table">
         <h1>{m.notFound}</h1>
         <a class="button" href={href({ name: 'home' })}>
-          {m.home}
+          {navMessages().home}
         </a>
       </main>
     );
   }
-  return <Table id={id} controller={view.controller} snapshot={view.snapshot} />;
+  // R3: every table sentence below speaks this game's objects.
+  return (
+    <EquipmentContext.Provider value={view.snapshot.state.config.equipment ?? 'discs'}>
+      <Table id={id} controller={view.controller} snapshot={view.snapshot} />
+    </EquipmentContext.Provider>
+  );
 }
 
 function Table({ id, controller, snapshot }: { id: string; controller: GameController; snapshot: GameSnapshot }) {
   const { session, state, steps } = snapshot; // the controller's steps, one more or one fewer per tap: nothing is replayed here
-  showEquipment(state.config.equipment); // R3: every table sentence below speaks this game's objects
-  const [dealing, setDealing] = useState(() => firstDeal(id, snapshot));
   const legal = useMemo(() => legalActions(state), [state]);
   const colors = useMemo(() => loadMatColors(id, state.players.length), [id, state.players.length]);
+  const m = useTableWords();
   const lost = discsLost(steps, state.players.length); // cached per step: only a new step is counted
-  const [flat, setFlatState] = useState<FlatLayout>(() => loadFlat(id, state.players.length));
   const sides = useSideEdges();
   const main = useRef<HTMLElement>(null);
-  const setFlat = (next: FlatLayout) => {
-    setFlatState(next);
-    saveFlat(id, next);
-  };
-  const { actions, table, redoing } = useTableActions({
-    controller,
-    snapshot,
-    main,
-    flat,
-    setFlat,
-    dismissToast: () => change.dismiss(),
-    endDeal: () => setDealing(false),
-  });
+  const { actions, table, redoing } = useTableActions({ id, controller, snapshot, main });
   const change = useStepChange(steps, redoing);
-  const { announcement, toast } = change;
-  useTableComforts(announcement);
+  useTableComforts(change.announcement);
 
   const last = steps[steps.length - 1];
   const moment = last && resolvedChallenge(last) && !table.outcomeSeen ? last : null;
   const over = useMemo(
-    () => (state.phase === 'over' ? gameCard(snapshot, colors) : null),
-    [snapshot, colors, state.phase],
+    () => (state.phase === 'over' ? gameCard(snapshot, colors, m) : null),
+    [snapshot, colors, state.phase, m],
   );
-  // At game over everyone reads the result from wherever they sit: the flat layout's turned halves step aside.
-  const layout = over ? { ...flat, flat: false } : flat;
+  const view: DisplayView = {
+    id,
+    snapshot,
+    legal,
+    colors,
+    lost,
+    // At game over everyone reads the result from wherever they sit: the flat layout's turned halves step aside.
+    layout: over ? { ...table.flat, flat: false } : table.flat,
+    sides,
+    table,
+    toast: change.toast === table.dismissed ? null : change.toast,
+    over,
+  };
   return (
     <main
-      class={`table table-screen phase-${state.phase}${layout.flat ? ' is-flat' : ''}${table.picking ? ' is-picking' : ''}`}
+      class={`table table-screen phase-${state.phase}${view.layout.flat ? ' is-flat' : ''}${table.picking ? ' is-picking' : ''}`}
       ref={main}
       data-actions={session.actions.length}
     >
-      <TableLayout
-        id={id}
-        snapshot={snapshot}
-        legal={legal}
-        colors={colors}
-        lost={lost}
-        flat={layout}
-        sides={sides}
-        table={table}
-        toast={toast}
-        over={over}
-        actions={actions}
-      />
-      {dealing && session.actions.length === 0 && <DealStep id={id} onDone={actions.dealt} />}
+      <TableLayout view={view} actions={actions} />
+      {table.dealing && session.actions.length === 0 && <DealStep onDone={actions.dealt} />}
       {moment && <OutcomeMoment step={moment} onContinue={actions.outcomeSeen} />}
       {table.sheet && (
         <MenuSheet
-          view={table.sheet}
-          steps={steps}
-          canAbandon={legal.some((a) => a.type === 'abandonRound')}
-          flat={flat}
-          players={state.players.map((p) => p.name)}
-          sides={sides}
-          card={over?.card ?? null}
+          view={{
+            sheet: table.sheet,
+            steps,
+            canAbandon: legal.some((a) => a.type === 'abandonRound'),
+            flat: table.flat,
+            players: state.players.map((p) => p.name),
+            sides,
+            card: over?.card ?? null,
+          }}
           actions={actions}
         />
       )}
       <div class="sr-only" aria-live="polite">
-        {announcement}
+        {change.announcement}
       </div>
     </main>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import type { TableActions } from './tableActions';
-import { messages } from './table.messages';
+import { useTableWords } from './equipment';
 
 export interface Toast {
   text: string;
@@ -11,9 +11,9 @@ export interface Toast {
 
 /** A few seconds of "Undone: Ben passes · Redo", in the players' area: never over the scoreboard or the controls. */
 export function UndoToast({ toast, actions }: { toast: Toast; actions: Pick<TableActions, 'redo' | 'dismissToast'> }) {
-  const m = messages();
+  const m = useTableWords();
   useEffect(() => {
-    const t = setTimeout(actions.dismissToast, 5000);
+    const t = setTimeout(() => actions.dismissToast(toast), 5000);
     return () => clearTimeout(t);
   }, [toast.key]);
   return (

@@ -3,13 +3,12 @@
 import { findEvent } from '../../rules';
 import type { Step } from './stepEvents';
 import { roundSummary, roundSummaryOf } from './summary';
-import { messages } from './table.messages';
+import type { TableWords } from './table.messages';
 
 const nameOf = (step: Step, seat: number): string => step.before.players[seat]?.name ?? '';
 
 /** One sentence for the action itself (history, live region). */
-export function actionSentence(step: Step): string {
-  const m = messages();
+export function actionSentence(step: Step, m: TableWords): string {
   const { action, before, after } = step;
   const name = (seat: number) => nameOf(step, seat);
   switch (action.type) {
@@ -44,9 +43,8 @@ export function actionSentence(step: Step): string {
 }
 
 /** What the table must do after a settled challenge, in the engine's order; empty for other steps. */
-export function outcomeSentences(step: Step): string[] {
+export function outcomeSentences(step: Step, m: TableWords): string[] {
   if (!findEvent(step.events, 'challengeSettled')) return [];
-  const m = messages();
   const name = (seat: number) => nameOf(step, seat);
   const ev = step.events;
   const lines: string[] = [];
@@ -90,10 +88,10 @@ export function outcomeSentences(step: Step): string[] {
 }
 
 /** One line per settled or abandoned round, for the game-over summary. */
-export function challengeSummary(step: Step): string | null {
+export function challengeSummary(step: Step, m: TableWords): string | null {
   const summary = roundSummaryOf(
     step,
     step.before.players.map((p) => p.name),
   );
-  return summary && roundSummary(summary);
+  return summary && roundSummary(summary, m);
 }

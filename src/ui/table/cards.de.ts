@@ -4,32 +4,33 @@ import type { en } from './cards.en';
 const karten = (n: number) => `${n} ${plural('de', n, 'Karte', 'Karten')}`;
 
 export const de: typeof en = {
-  placeInstruction: (p: string) => `Alle legen eine Karte verdeckt – ${p} legt zuletzt.`,
+  placeInstruction: (p: string) => `Alle legen eine Karte verdeckt vor sich – ${p} legt zuletzt.`,
   placedButton: 'Alle Karten liegen',
   addDisc: 'Karte nachlegen',
-  emptyHand: (p: string) => `${p} hat keine Karte mehr auf der Hand und muss bieten.`,
-  addingHint: (p: string) => `${p}: Leg eine Karte auf deinen Stapel oder biete, wie viele Blumen du aufdecken kannst.`,
+  emptyHand: (p: string) => `${p} hat keine Karte mehr auf der Hand und muss das Bieten eröffnen.`,
+  addingHint: (p: string) =>
+    `${p}: Leg eine Karte auf deinen Stapel oder eröffne das Bieten mit der Zahl der Blumen, die du dir aufzudecken zutraust.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} hat ${n} geboten: alle Karten auf dem Tisch. Niemand kann erhöhen, also beginnt jetzt die Herausforderung.`,
   flipOwnFirst: (bid: number) =>
-    `Deck die oberste Karte deines Stapels auf; hör auf, sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
+    `Deck die oberste verdeckte Karte deines Stapels auf; hör auf, sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
   chooseOpponent: 'Wähle die oberste Karte eines Gegners',
   stackOption: (p: string, n: number) => `Stapel von ${p}: ${karten(n)} verdeckt`,
   whatOwn: 'Was zeigt die oberste Karte deines Stapels?',
   whatOther: (p: string) => `Was zeigt die oberste Karte im Stapel von ${p}?`,
   abandonedNote: 'Die Runde wurde abgebrochen: Alle nehmen ihre Karten zurück, und wer begonnen hat, beginnt neu.',
   abandonHint:
-    'Verdirbt eine versehentlich gezeigte Karte die Runde, könnt ihr euch darauf einigen, sie abzubrechen: Alle nehmen ihre Karten zurück, niemand bekommt einen Punkt oder verliert eine Karte, und wer begonnen hat, beginnt neu.',
+    'Verdirbt eine versehentlich gezeigte Karte die Runde, kann die Runde abgebrochen werden, wenn alle einverstanden sind: Alle nehmen ihre Karten zurück, niemand bekommt einen Punkt oder verliert eine Karte, und wer begonnen hat, beginnt neu.',
   helpPlacing:
-    'Alle, die noch im Spiel sind, legen eine Karte verdeckt vor sich: ihren Stapel. Der Startspieler legt zuletzt, dann beginnt sein Zug.',
+    'Alle, die noch im Spiel sind, legen eine Karte verdeckt vor sich: ihren Stapel. Der Startspieler legt zuletzt, dann ist er am Zug.',
   helpAdding:
-    'In deinem Zug legst du eine Karte aus der Hand oben auf deinen Stapel oder eröffnest das Bieten mit einer Zahl von Blumen von 1 bis zur Tischsumme.',
+    'Wenn du am Zug bist, legst du eine Karte aus deiner Hand oben auf deinen Stapel oder eröffnest das Bieten mit einem Gebot von 1 bis zur Zahl der Karten auf dem Tisch.',
   helpBidding:
-    'Reihum erhöht jeder auf eine höhere Zahl oder passt für den Rest der Runde; wer gepasst hat, lässt den Stapel liegen, und er kann weiter aufgedeckt werden. Ein Gebot in Höhe der Tischsumme, also aller Karten auf dem Tisch, startet sofort die Herausforderung.',
+    'Reihum erhöht jeder das Gebot oder passt für den Rest der Runde; der Stapel von jemandem, der gepasst hat, bleibt liegen und kann weiter aufgedeckt werden. Ein Gebot, das allen Karten auf dem Tisch entspricht, startet sofort die Herausforderung.',
   helpChallenge:
     'Der Herausforderer deckt Karte für Karte von oben den eigenen Stapel auf und erst, wenn dieser ganz offen liegt, die oberste verdeckte Karte eines beliebigen anderen Stapels. Ein Totenkopf beendet die Herausforderung: gescheitert. Sobald die aufgedeckten Blumen das Gebot erreichen, auch schon im eigenen Stapel, ist sie bestanden, und keine weitere Karte wird aufgedeckt.',
   helpOutcomes:
-    'Bestanden: Ein Punkt kommt neben den Namen des Herausforderers auf den Zettel; der zweite gewinnt. Gescheitert: Der Herausforderer verliert eine Karte, die verdeckt auf den Ablagestapel kommt. Beim eigenen Totenkopf wählt der Herausforderer sie; beim Totenkopf eines anderen mischt der Herausforderer alle restlichen Karten, Stapel und Hand, verdeckt, und der Besitzer des Totenkopfs zieht eine, ohne hinzusehen.',
+    'Bestanden: Ein Punkt kommt neben den Namen des Herausforderers auf den Zettel; der zweite gewinnt. Gescheitert: Der Herausforderer verliert eine Karte, die verdeckt auf den Ablagestapel kommt. Beim eigenen Totenkopf wählt er sie selbst; beim Totenkopf eines anderen mischt er alle restlichen Karten, Stapel und Hand, verdeckt, und der Besitzer des Totenkopfs zieht eine, ohne hinzusehen.',
   startsChallenge: 'alle Karten: Die Herausforderung beginnt sofort',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} im Stapel, ${hand} auf der Hand${lost > 0 ? `, ${lost} verloren` : ''}`,
@@ -38,7 +39,7 @@ export const de: typeof en = {
   locked: 'gesperrt, bis dein eigener Stapel aufgedeckt ist',
   standingIn: (successes: number, discs: number) =>
     `${successes > 0 ? `${successes} ${plural('de', successes, 'Punkt', 'Punkte')}, ` : ''}${karten(discs)} übrig`,
-  placed: (starter: string) => `Alle legen eine Karte verdeckt; ${starter} legt zuletzt.`,
+  placed: (starter: string) => `Alle legen eine Karte verdeckt vor sich; ${starter} legt zuletzt.`,
   added: (p: string, stack: number) => `${p} legt eine Karte nach (${karten(stack)} im Stapel).`,
   bidAll: (p: string, n: number) => `${p} bietet ${n}, alle Karten auf dem Tisch: Die Herausforderung beginnt sofort.`,
   flipOwnFlower: (p: string, shown: number, bid: number) =>
@@ -48,10 +49,10 @@ export const de: typeof en = {
     `${p} deckt eine Karte von ${owner} auf: eine Blume (${shown} von ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} deckt eine Karte von ${owner} auf: ein Totenkopf!`,
   abandoned: 'Die Runde wird abgebrochen: Alle nehmen ihre Karten zurück, und wer begonnen hat, beginnt neu.',
-  success: (p: string) => `Bestanden! Schreib ${p} einen Punkt auf den Zettel.`,
+  success: (p: string) => `Bestanden! ${p} bekommt einen Punkt auf dem Zettel.`,
   failRandom: (owner: string, p: string) =>
-    `${p}, misch alle deine restlichen Karten, Stapel und Hand, verdeckt. ${owner} zieht eine, ohne hinzusehen, und legt sie verdeckt auf den Ablagestapel.`,
-  failChoice: (p: string) => `${p}, wähle heimlich eine deiner Karten und leg sie verdeckt auf den Ablagestapel.`,
+    `${p} mischt alle restlichen eigenen Karten, Stapel und Hand, verdeckt. ${owner} zieht eine, ohne hinzusehen, und legt sie verdeckt auf den Ablagestapel.`,
+  failChoice: (p: string) => `${p} wählt heimlich eine eigene Karte und legt sie verdeckt auf den Ablagestapel.`,
   lastDiscGone: (p: string) => `${p} legt die letzte eigene Karte auf den Ablagestapel.`,
   eliminated: (p: string) => `${p} ist ausgeschieden: keine Karte mehr.`,
   takeBack: 'Alle nehmen die Karten ihres Stapels zurück auf die Hand.',
@@ -59,9 +60,9 @@ export const de: typeof en = {
   dealFlowers: 'Alle nehmen drei Zahlenkarten von 2 bis 10: ihre Blumen.',
   dealSkull: 'Dazu einen Buben, eine Dame oder einen König: ihren Totenkopf.',
   dealRegional:
-    'Jedes gewöhnliche Blatt mit 52 Karten geht (ohne Joker). Mit einem spanischen oder italienischen Blatt mit 40 Karten: 1 bis 7 sind Blumen; Bube, Reiter oder König ist der Totenkopf.',
+    'Jedes übliche Blatt mit 52 Karten eignet sich (ohne Joker), ebenso ein Skatblatt: Dort sind Sieben bis Zehn die Blumen, darum höchstens fünf Spieler. Mit einem spanischen oder italienischen Blatt mit 40 Karten: 1 bis 7 sind Blumen; Bube, Reiter oder König ist der Totenkopf.',
   dealCheck: 'Prüf deine eigene Hand, ohne sie zu zeigen: drei Blumen und ein Totenkopf.',
-  dealPaper: 'Schreibt alle Namen auf einen Zettel: Daneben kommen die Punkte.',
-  dealRules: 'Das Reiseset in den Regeln',
+  dealPaper: 'Schreib alle Namen auf einen Zettel: Daneben kommen die Punkte.',
+  dealRules: 'Die Reiseversion in den Regeln',
   dealDone: 'Die Karten sind verteilt',
 };

@@ -5,9 +5,9 @@ import { plural } from '../../i18n';
 export const en = {
   // table
   placeInstruction: (p: string) => `Everyone puts one card face down — ${p} places last.`,
-  placedButton: 'Every card is down',
+  placedButton: 'Everyone has placed',
   addDisc: 'Add a card',
-  emptyHand: (p: string) => `${p} has no card left in hand, so must bid.`,
+  emptyHand: (p: string) => `${p} has no card left in hand and must open the bidding.`,
   addingHint: (p: string) => `${p}: add a card to your pile, or bid how many flowers you can flip.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} bid ${n}: every card on the table. Nobody can raise, so the challenge starts now.`,
@@ -25,18 +25,18 @@ export const en = {
   helpAdding:
     'On your turn add one card from your hand on top of your pile, or open the bidding with a number of flowers from 1 up to the table total.',
   helpBidding:
-    'Each player in turn raises to a higher number or passes for the rest of the round; a passed pile stays on the table and can still be flipped. A bid equal to the table total, every card on the table, starts the challenge at once.',
+    'Each player in turn raises to a higher number or passes for the rest of the round; the pile of a player who passed stays on the table and can still be flipped. When all the others have passed, the highest bidder is the challenger; a bid equal to the table total, every card on the table, starts the challenge at once.',
   helpChallenge:
-    'The challenger flips the top card of their own pile, one at a time, and only once it is all face up the top face-down card of any other pile. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, even inside their own pile, it is a success and no other card is flipped.',
+    'The challenger flips their own pile from the top, one card at a time, and, only once it is all face up, the top face-down card of any other pile. A skull ends the challenge: a failure. As soon as the flowers shown reach the bid, even inside their own pile, it is a success and no other card is flipped.',
   helpOutcomes:
-    'A success is written beside the challenger’s name on the paper; a second one wins the game. A failure costs the challenger one card, face down on the discard pile: on their own skull they choose it; on another player’s skull they shuffle all their remaining cards, pile and hand, face down and the skull’s owner draws one unseen.',
+    'The challenger gains a success (the app keeps it; mark it on the paper if you keep one); a second one wins the game. A failure costs the challenger one card, face down on the discard pile: on their own skull they choose it; on another player’s skull they shuffle all their remaining cards, pile and hand, face down, and the skull’s owner draws one unseen.',
   // display
   startsChallenge: 'every card: the challenge starts at once',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} in the pile, ${hand} in hand${lost > 0 ? `, ${lost} lost` : ''}`,
   stacksTitle: 'Piles',
   ownStack: (n: number) => `your pile: ${n} face down`,
-  locked: 'locked until your own pile is done',
+  locked: 'locked until your own pile is face up',
   standingIn: (successes: number, discs: number) =>
     `${successes > 0 ? `${successes} ${plural('en', successes, 'success', 'successes')}, ` : ''}${discs} ${plural('en', discs, 'card', 'cards')} left`,
   // history
@@ -50,11 +50,11 @@ export const en = {
     `${p} flips ${owner}’s card: a flower (${shown} of ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} flips ${owner}’s card: a skull!`,
   abandoned: 'The round is abandoned: every card goes back and the same player starts again.',
-  success: (p: string) => `Success! Write it beside ${p}’s name on the paper.`,
+  success: (p: string) => `Success! One success for ${p} (mark it on the paper if you keep one).`,
   failRandom: (owner: string, p: string) =>
-    `${p}, shuffle all your remaining cards, pile and hand, face down. ${owner} draws one without looking and puts it face down on the discard pile.`,
-  failChoice: (p: string) => `${p}, choose one of your own cards in secret and put it face down on the discard pile.`,
-  lastDiscGone: (p: string) => `${p} puts their last card on the discard pile.`,
+    `${p} shuffles all their remaining cards, pile and hand, face down. ${owner} draws one without looking and puts it face down on the discard pile.`,
+  failChoice: (p: string) => `${p} chooses one of their own cards in secret and puts it face down on the discard pile.`,
+  lastDiscGone: (p: string) => `${p} puts their last card face down on the discard pile.`,
   eliminated: (p: string) => `${p} is out of the game: no card left.`,
   takeBack: 'Everyone takes the cards of their pile back into their hand.',
   // the deal, once at the start of a card game
@@ -62,9 +62,9 @@ export const en = {
   dealFlowers: 'Each player takes three number cards, 2 to 10: their flowers.',
   dealSkull: 'And one jack, queen or king: their skull.',
   dealRegional:
-    'Any ordinary 52-card deck will do (jokers out). With a 40-card Spanish or Italian deck: 1 to 7 are flowers; a jack, knight or king is the skull.',
+    'Any ordinary 52-card deck will do (jokers out). With a 40-card Spanish or Italian deck, the ace (1) to 7 are flowers; a sota, caballo or rey (fante, cavallo or re) is the skull.',
   dealCheck: 'Check your own hand without showing it: three flowers and one skull.',
-  dealPaper: 'Write every name on a sheet of paper: successes go beside them.',
+  dealPaper: 'The app keeps the successes; a sheet of paper with every name is optional.',
   dealRules: 'The travel set in the rules',
   dealDone: 'The cards are dealt',
 };

@@ -4,32 +4,33 @@ import type { en } from './cards.en';
 const cartas = (n: number) => `${n} ${plural('es', n, 'carta', 'cartas')}`;
 
 export const es: typeof en = {
-  placeInstruction: (p: string) => `Todos ponen una carta boca abajo; ${p} la pone en último lugar.`,
+  placeInstruction: (p: string) => `Todos ponen una carta boca abajo; ${p} la pone al final.`,
   placedButton: 'Todas las cartas están puestas',
   addDisc: 'Añadir una carta',
-  emptyHand: (p: string) => `${p} no tiene cartas en la mano, así que debe apostar.`,
-  addingHint: (p: string) => `${p}: añade una carta a tu montón o apuesta cuántas flores puedes descubrir.`,
+  emptyHand: (p: string) => `${p} no tiene cartas en la mano, así que debe abrir las apuestas.`,
+  addingHint: (p: string) =>
+    `${p}: añade una carta encima de tu montón o abre las apuestas diciendo cuántas flores puedes descubrir.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} apuesta ${n}: todas las cartas de la mesa. Nadie puede subir, así que el desafío empieza ya.`,
   flipOwnFirst: (bid: number) =>
-    `Descubre la carta de arriba de tu montón; para en cuanto ${plural('es', bid, 'se vea', 'se vean')} ${bid} ${plural('es', bid, 'flor', 'flores')}.`,
+    `Descubre la carta de arriba de tu montón; detente en cuanto ${plural('es', bid, 'se vea', 'se vean')} ${bid} ${plural('es', bid, 'flor', 'flores')}.`,
   chooseOpponent: 'Elige la carta de arriba de un rival',
   stackOption: (p: string, n: number) => `Montón de ${p}: ${cartas(n)} boca abajo`,
   whatOwn: '¿Qué muestra la carta de arriba de tu montón?',
   whatOther: (p: string) => `¿Qué muestra la carta de arriba del montón de ${p}?`,
-  abandonedNote: 'La ronda se anuló: cada cual recupera sus cartas y vuelve a empezar quien la empezó.',
+  abandonedNote: 'Ronda anulada: cada cual recupera sus cartas y vuelve a empezar quien la empezó.',
   abandonHint:
     'Si una carta enseñada sin querer estropea la ronda, los jugadores pueden acordar anularla: cada cual recupera sus cartas, nadie gana un punto ni pierde una carta, y vuelve a empezar quien la empezó.',
   helpPlacing:
-    'Cada jugador que sigue en la partida pone una carta boca abajo delante de sí: su montón. Quien empieza la pone en último lugar y después comienza su turno.',
+    'Cada jugador que sigue en la partida pone una carta boca abajo delante de sí: su montón. Quien empieza la pone al final y después comienza su turno.',
   helpAdding:
     'En tu turno, añade una carta de la mano encima de tu montón o abre las apuestas con un número de flores de 1 hasta el total de la mesa.',
   helpBidding:
-    'Por turnos, cada jugador sube a un número mayor o pasa y ya no apuesta en esta ronda; el montón de quien pasa sigue en la mesa y se puede descubrir. Una apuesta igual al total de la mesa, todas las cartas puestas, empieza el desafío al instante.',
+    'Por turnos, cada jugador sube a un número mayor o pasa y ya no apuesta en esta ronda; el montón de quien pasa sigue en la mesa y el retador aún puede descubrirlo. Una apuesta igual al total de la mesa, todas las cartas puestas, empieza el desafío al instante.',
   helpChallenge:
-    'El retador descubre una a una las cartas de su propio montón, de arriba abajo, y solo cuando está todo descubierto, la carta de arriba de cualquier otro montón. Una calavera acaba el desafío: fallido. En cuanto las flores descubiertas llegan a la apuesta, aunque sea dentro de su propio montón, el desafío está superado y no se descubre ninguna carta más.',
+    'El retador descubre una a una las cartas de su propio montón, de arriba abajo, y solo cuando está todo descubierto, la carta boca abajo más alta de cualquier otro montón. Una calavera acaba el desafío: desafío fallido. En cuanto las flores descubiertas llegan a la apuesta, aunque sea dentro de su propio montón, el desafío está superado y no se descubre ninguna carta más.',
   helpOutcomes:
-    'Un desafío superado es un punto, apuntado en el papel junto al nombre del retador; con el segundo se gana la partida. Un desafío fallido cuesta una carta, boca abajo al montón de descartes: si es su propia calavera, el retador elige cuál; si es la de otro jugador, el retador baraja boca abajo todas sus cartas restantes, montón y mano, y el dueño de la calavera roba una sin verla.',
+    'Un desafío superado es un punto, apuntado en el papel junto al nombre del retador; con el segundo se gana la partida. Un desafío fallido cuesta una carta, que va boca abajo al montón de descartes: si es su propia calavera, el retador elige cuál; si es la de otro jugador, el retador baraja boca abajo todas sus cartas restantes, montón y mano, y el dueño de la calavera roba una sin verla.',
   startsChallenge: 'todas las cartas: el desafío empieza ya',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} en el montón, ${hand} en la mano${lost > 0 ? `, ${lost} ${plural('es', lost, 'perdida', 'perdidas')}` : ''}`,
@@ -38,7 +39,7 @@ export const es: typeof en = {
   locked: 'bloqueado hasta descubrir tu propio montón',
   standingIn: (successes: number, discs: number) =>
     `${successes > 0 ? `${successes} ${plural('es', successes, 'punto', 'puntos')}, ` : ''}${plural('es', discs, 'queda', 'quedan')} ${cartas(discs)}`,
-  placed: (starter: string) => `Todos ponen una carta boca abajo; ${starter} la pone en último lugar.`,
+  placed: (starter: string) => `Todos ponen una carta boca abajo; ${starter} la pone al final.`,
   added: (p: string, stack: number) => `${p} añade una carta (${cartas(stack)} en el montón).`,
   bidAll: (p: string, n: number) => `${p} apuesta ${n}, todas las cartas de la mesa: el desafío empieza ya.`,
   flipOwnFlower: (p: string, shown: number, bid: number) =>
@@ -48,20 +49,20 @@ export const es: typeof en = {
     `${p} descubre una carta de ${owner}: una flor (${shown} de ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} descubre una carta de ${owner}: ¡una calavera!`,
   abandoned: 'La ronda se anula: cada cual recupera sus cartas y vuelve a empezar quien la empezó.',
-  success: (p: string) => `¡Desafío superado! Apuntad un punto a ${p} en el papel.`,
+  success: (p: string) => `¡Desafío superado! Un punto para ${p}, apuntado en el papel.`,
   failRandom: (owner: string, p: string) =>
-    `${p}, baraja boca abajo todas tus cartas restantes, montón y mano. ${owner} roba una sin mirar y la deja boca abajo en el montón de descartes.`,
-  failChoice: (p: string) => `${p}, elige en secreto una de tus cartas y déjala boca abajo en el montón de descartes.`,
+    `${p} baraja boca abajo todas sus cartas restantes, montón y mano. ${owner} roba una sin mirar y la deja boca abajo en el montón de descartes.`,
+  failChoice: (p: string) => `${p} elige en secreto una de sus cartas y la deja boca abajo en el montón de descartes.`,
   lastDiscGone: (p: string) => `${p} deja su última carta en el montón de descartes.`,
   eliminated: (p: string) => `${p} queda fuera de la partida: no le quedan cartas.`,
   takeBack: 'Cada cual devuelve a la mano las cartas de su montón.',
   dealTitle: 'Reparte las cartas',
   dealFlowers: 'Cada jugador toma tres cartas de número, del 2 al 10: sus flores.',
-  dealSkull: 'Y una jota, una reina o un rey: su calavera.',
+  dealSkull: 'Y una J, una Q o una K: su calavera.',
   dealRegional:
-    'Con la baraja española de 40 cartas: del 1 al 7 son flores, y la sota, el caballo o el rey, la calavera. También sirve una baraja francesa de 52 cartas, sin comodines.',
-  dealCheck: 'Mira tu propia mano sin enseñarla: tres flores y una calavera.',
-  dealPaper: 'Escribid todos los nombres en una hoja de papel: al lado se apuntan los puntos.',
+    'Así se juega con una baraja francesa de 52 cartas, sin comodines. Con la baraja española de 40: del 1 al 7 son flores, y la sota, el caballo o el rey, la calavera.',
+  dealCheck: 'Mira tus cartas sin enseñarlas: tres flores y una calavera.',
+  dealPaper: 'Escribe todos los nombres en una hoja de papel: al lado se apuntan los puntos.',
   dealRules: 'La versión de viaje en las reglas',
   dealDone: 'Ya están repartidas',
 };

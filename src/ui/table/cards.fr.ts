@@ -6,64 +6,64 @@ const cartes = (n: number) => `${n} ${plural('fr', n, 'carte', 'cartes')}`;
 
 export const fr: typeof en = {
   placeInstruction: (p: string) => `Chacun pose une carte face cachée — ${p} pose en dernier.`,
-  placedButton: 'Toutes les cartes sont posées',
+  placedButton: 'Chacun a posé sa carte',
   addDisc: 'Ajouter une carte',
   emptyHand: (p: string) => `${p} n’a plus de carte en main et doit ouvrir les enchères.`,
   addingHint: (p: string) =>
-    `${p} : ajoutez une carte sur votre pile, ou ouvrez les enchères avec le nombre de fleurs que vous pensez pouvoir retourner.`,
+    `${p} : ajoutez une carte sur votre pile, ou ouvrez les enchères avec le nombre de fleurs que vous pensez pouvoir retourner.`,
   bidAllBanner: (p: string, n: number) =>
-    `${p} a parié ${n} : toutes les cartes posées. Personne ne peut surenchérir, le défi commence.`,
+    `${p} a parié ${n} : toutes les cartes posées. Personne ne peut surenchérir : le défi commence.`,
   flipOwnFirst: (bid: number) =>
     `Retournez la carte du dessus de votre pile ; arrêtez-vous dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
   chooseOpponent: 'Choisissez la carte du dessus d’un adversaire',
-  stackOption: (p: string, n: number) => `Pile ${deName(p)} : ${cartes(n)} face cachée`,
+  stackOption: (p: string, n: number) => `Pile ${deName(p)} : ${cartes(n)} face cachée`,
   whatOwn: 'Que montre la carte du dessus de votre pile ?',
   whatOther: (p: string) => `Que montre la carte du dessus de la pile ${deName(p)} ?`,
-  abandonedNote: 'La manche a été abandonnée : chacun reprend ses cartes et le même joueur recommence.',
+  abandonedNote: 'La manche a été abandonnée : chacun reprend ses cartes et le même joueur recommence.',
   abandonHint:
-    'Si une carte montrée par accident gâche la manche, les joueurs peuvent convenir de l’abandonner : chacun reprend ses cartes, personne ne gagne de réussite ni ne perd de carte, et le même joueur recommence.',
+    'Si une carte montrée par accident gâche la manche, les joueurs peuvent convenir de l’abandonner : chacun reprend ses cartes, personne n’obtient de réussite ni ne perd de carte, et le même joueur recommence.',
   helpPlacing:
-    'Chaque joueur encore en jeu pose une carte face cachée devant soi : sa pile. Le premier joueur pose en dernier, puis son tour commence.',
+    'Chaque joueur encore en jeu pose une carte face cachée devant soi : sa pile. Le joueur qui commence la manche pose en dernier, puis son tour commence.',
   helpAdding:
     'À votre tour, ajoutez une carte de votre main sur votre pile, ou ouvrez les enchères avec un nombre de fleurs de 1 jusqu’au total de la table.',
   helpBidding:
-    'Chacun à son tour surenchérit avec un nombre plus grand, ou passe pour le reste de la manche ; la pile de qui a passé reste sur la table et peut encore être retournée. Un pari égal au total de la table, toutes les cartes posées, arrête aussitôt les enchères : le défi commence.',
+    'Chacun à son tour surenchérit avec un nombre plus grand, ou passe pour le reste de la manche ; la pile d’un joueur qui a passé reste sur la table et peut encore être retournée. Un pari égal au total de la table, toutes les cartes posées, arrête aussitôt les enchères : le défi commence.',
   helpChallenge:
-    'Le Challenger retourne une à une les cartes de sa propre pile, en commençant par celle du dessus, et seulement quand elle est toute visible, la carte du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, même dans sa propre pile, c’est une réussite et plus aucune carte n’est retournée.',
+    'Le Challenger retourne d’abord sa propre pile, carte par carte, en commençant par celle du dessus ; une fois sa pile entièrement face visible, et seulement alors, il retourne la carte face cachée du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, même dans sa propre pile, c’est une réussite et plus aucune carte n’est retournée.',
   helpOutcomes:
-    'Une réussite s’inscrit sur le papier à côté du nom du Challenger ; une deuxième gagne la partie. Un échec coûte une carte au Challenger, posée face cachée sur la défausse : sur son propre crâne, il la choisit ; sur le crâne d’un autre joueur, il mélange face cachée toutes ses cartes restantes, pile et main, et le propriétaire du crâne en tire une sans la voir.',
-  startsChallenge: 'toutes les cartes : le défi commence aussitôt',
+    'Une réussite s’inscrit sur le papier à côté du nom du Challenger ; une deuxième lui donne la victoire. Un échec coûte une carte au Challenger, posée face cachée sur la défausse : sur son propre crâne, il la choisit ; sur le crâne d’un autre joueur, il mélange face cachée toutes ses cartes restantes, pile et main, et le propriétaire du crâne en tire une sans la voir.',
+  startsChallenge: 'toutes les cartes : le défi commence aussitôt',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} sur la pile, ${hand} en main${lost > 0 ? `, ${lost} ${plural('fr', lost, 'perdue', 'perdues')}` : ''}`,
   stacksTitle: 'Piles',
-  ownStack: (n: number) => `votre pile : ${n} face cachée`,
-  locked: 'bloquée tant que votre pile n’est pas retournée',
+  ownStack: (n: number) => `votre pile : ${n} face cachée`,
+  locked: 'verrouillée tant que votre pile n’est pas retournée',
   standingIn: (successes: number, discs: number) =>
     `${successes > 0 ? `${successes} ${plural('fr', successes, 'réussite', 'réussites')}, ` : ''}${discs} ${plural('fr', discs, 'carte restante', 'cartes restantes')}`,
   placed: (starter: string) => `Chacun pose une carte face cachée ; ${starter} pose en dernier.`,
   added: (p: string, stack: number) => `${p} ajoute une carte (${cartes(stack)} sur la pile).`,
-  bidAll: (p: string, n: number) => `${p} parie ${n}, toutes les cartes posées : le défi commence aussitôt.`,
+  bidAll: (p: string, n: number) => `${p} parie ${n}, toutes les cartes posées : le défi commence aussitôt.`,
   flipOwnFlower: (p: string, shown: number, bid: number) =>
-    `${p} retourne une de ses cartes : une fleur (${shown} sur ${bid}).`,
-  flipOwnSkull: (p: string) => `${p} retourne une de ses cartes : un crâne !`,
+    `${p} retourne une de ses cartes : une fleur (${shown} sur ${bid}).`,
+  flipOwnSkull: (p: string) => `${p} retourne une de ses cartes : un crâne !`,
   flipFlower: (p: string, owner: string, shown: number, bid: number) =>
-    `${p} retourne une carte ${deName(owner)} : une fleur (${shown} sur ${bid}).`,
-  flipSkull: (p: string, owner: string) => `${p} retourne une carte ${deName(owner)} : un crâne !`,
-  abandoned: 'La manche est abandonnée : chacun reprend ses cartes et le même joueur recommence.',
-  success: (p: string) => `Réussite ! Notez-la sur le papier à côté du nom ${deName(p)}.`,
+    `${p} retourne une carte ${deName(owner)} : une fleur (${shown} sur ${bid}).`,
+  flipSkull: (p: string, owner: string) => `${p} retourne une carte ${deName(owner)} : un crâne !`,
+  abandoned: 'La manche est abandonnée : chacun reprend ses cartes et le même joueur recommence.',
+  success: (p: string) => `Réussite pour ${p} ! Notez-la à côté de son nom sur le papier.`,
   failRandom: (owner: string, p: string) =>
-    `${p}, mélangez face cachée toutes vos cartes restantes, pile et main. ${owner} en tire une sans regarder et la pose face cachée sur la défausse.`,
-  failChoice: (p: string) => `${p}, choisissez en secret une de vos cartes et posez-la face cachée sur la défausse.`,
+    `${p} mélange face cachée toutes ses cartes restantes, pile et main. ${owner} en tire une sans regarder et la pose face cachée sur la défausse.`,
+  failChoice: (p: string) => `${p} choisit en secret une de ses cartes et la pose face cachée sur la défausse.`,
   lastDiscGone: (p: string) => `${p} pose sa dernière carte sur la défausse.`,
-  eliminated: (p: string) => `${p} est hors jeu : plus aucune carte.`,
+  eliminated: (p: string) => `${p} est hors jeu : plus aucune carte.`,
   takeBack: 'Chacun reprend en main les cartes de sa pile.',
   dealTitle: 'Distribuez les cartes',
-  dealFlowers: 'Chaque joueur prend trois cartes numérotées, de 2 à 10 : ses fleurs.',
-  dealSkull: 'Et un valet, une dame ou un roi : son crâne.',
+  dealFlowers: 'Chaque joueur prend trois cartes numérotées, de 2 à 10 : ses fleurs.',
+  dealSkull: 'Et un valet, une dame ou un roi : son crâne.',
   dealRegional:
-    'N’importe quel jeu de 52 cartes convient (sans les jokers). Avec un jeu espagnol ou italien de 40 cartes : du 1 au 7 pour les fleurs ; un valet, un cavalier ou un roi pour le crâne.',
-  dealCheck: 'Vérifiez votre main sans la montrer : trois fleurs et un crâne.',
-  dealPaper: 'Écrivez tous les noms sur une feuille de papier : les réussites se notent à côté.',
+    'N’importe quel jeu de 52 cartes convient (sans les jokers). Avec un jeu espagnol ou italien de 40 cartes : du 1 au 7 pour les fleurs ; un valet, un cavalier ou un roi pour le crâne.',
+  dealCheck: 'Vérifiez votre main sans la montrer : trois fleurs et un crâne.',
+  dealPaper: 'Écrivez tous les noms sur une feuille de papier : les réussites se notent à côté.',
   dealRules: 'La version de voyage dans les règles',
   dealDone: 'Les cartes sont distribuées',
 };

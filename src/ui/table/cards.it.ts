@@ -4,14 +4,14 @@ import type { en } from './cards.en';
 const carte = (n: number) => `${n} ${plural('it', n, 'carta', 'carte')}`;
 
 export const it: typeof en = {
-  placeInstruction: (p: string) => `Ognuno mette una carta coperta: ${p} chiude il giro.`,
+  placeInstruction: (p: string) => `Ognuno mette una carta coperta: ${p} la mette alla fine.`,
   placedButton: 'Tutte le carte sono sul tavolo',
   addDisc: 'Aggiungi una carta',
-  emptyHand: (p: string) => `${p} non ha più carte in mano, quindi deve puntare.`,
+  emptyHand: (p: string) => `${p} non ha più carte in mano, quindi deve aprire le puntate.`,
   addingHint: (p: string) =>
-    `${p}: aggiungi una carta sulla tua pila, o punta quanti fiori pensi di riuscire a girare.`,
+    `${p}: aggiungi una carta sulla tua pila, o apri le puntate dicendo quanti fiori riesci a girare.`,
   bidAllBanner: (p: string, n: number) =>
-    `${p} punta ${n}: tutte le carte sul tavolo. Nessuno può rilanciare, la sfida comincia subito.`,
+    `${p} punta ${n}: tutte le carte sul tavolo. Nessuno può rilanciare: la sfida comincia subito.`,
   flipOwnFirst: (bid: number) =>
     `Gira la carta in cima alla tua pila; fermati appena ${plural('it', bid, 'si vede', 'si vedono')} ${bid} ${plural('it', bid, 'fiore', 'fiori')}.`,
   chooseOpponent: 'Scegli la carta in cima alla pila di un avversario',
@@ -22,15 +22,15 @@ export const it: typeof en = {
   abandonHint:
     'Se una carta mostrata per sbaglio rovina il round, i giocatori possono accordarsi per interromperlo: ognuno riprende le sue carte, nessuno vince una sfida né perde una carta, e ricomincia lo stesso giocatore.',
   helpPlacing:
-    'Ogni giocatore ancora in gioco mette una carta coperta davanti a sé: la sua pila. Chi inizia la mette dopo tutti, poi comincia il suo turno.',
+    'Ogni giocatore ancora in gioco mette una carta coperta davanti a sé: la sua pila. Chi inizia la mette alla fine, poi comincia il suo turno.',
   helpAdding:
-    'Al tuo turno aggiungi una carta dalla mano in cima alla tua pila, o apri le puntate con un numero di fiori da 1 fino al totale del tavolo.',
+    'Al tuo turno aggiungi una carta dalla mano in cima alla tua pila, o apri le puntate con un numero di fiori da 1 fino al numero di carte sul tavolo.',
   helpBidding:
-    'A turno, ogni giocatore rilancia a un numero più alto o passa per il resto del round; la pila di chi passa resta sul tavolo e si può ancora girare. Una puntata pari al totale del tavolo, cioè a tutte le carte sul tavolo, fa partire subito la sfida.',
+    'A turno, ogni giocatore rilancia a un numero più alto o passa per il resto del round; la pila di chi passa resta sul tavolo e si può ancora girare. Una puntata pari al numero di carte sul tavolo fa partire subito la sfida.',
   helpChallenge:
     'Lo sfidante gira una alla volta le carte della propria pila, dall’alto, e solo quando è tutta scoperta la carta coperta in cima a un’altra pila qualsiasi. Un teschio chiude la sfida: persa. Appena i fiori girati raggiungono la puntata, anche dentro la sua pila, la sfida è vinta e non si gira più nessuna carta.',
   helpOutcomes:
-    'Ogni sfida vinta si segna sul foglio accanto al nome dello sfidante; con la seconda si vince la partita. Una sfida persa costa una carta, coperta sulla pila degli scarti: sul proprio teschio la sceglie lo sfidante; sul teschio di un altro, lo sfidante mescola coperte tutte le carte che gli restano, pila e mano, e il padrone del teschio ne pesca una senza guardarla.',
+    'Ogni sfida vinta si segna sul foglio accanto al nome dello sfidante; con la seconda si vince la partita. Una sfida persa costa una carta, coperta sulla pila degli scarti: sul proprio teschio la sceglie lo sfidante; sul teschio di un altro, lo sfidante mescola coperte tutte le carte che gli restano, pila e mano, e il proprietario del teschio ne pesca una senza guardarla.',
   startsChallenge: 'tutte le carte: la sfida comincia subito',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} nella pila, ${hand} in mano${lost > 0 ? `, ${lost} ${plural('it', lost, 'persa', 'perse')}` : ''}`,
@@ -39,7 +39,7 @@ export const it: typeof en = {
   locked: 'bloccata finché non hai girato la tua pila',
   standingIn: (successes: number, discs: number) =>
     `${successes > 0 ? `${successes} ${plural('it', successes, 'sfida vinta', 'sfide vinte')}, ` : ''}${discs} ${plural('it', discs, 'carta rimasta', 'carte rimaste')}`,
-  placed: (starter: string) => `Ognuno mette una carta coperta; ${starter} chiude il giro.`,
+  placed: (starter: string) => `Ognuno mette una carta coperta; ${starter} la mette alla fine.`,
   added: (p: string, stack: number) => `${p} aggiunge una carta (${carte(stack)} nella pila).`,
   bidAll: (p: string, n: number) => `${p} punta ${n}, tutte le carte sul tavolo: la sfida comincia subito.`,
   flipOwnFlower: (p: string, shown: number, bid: number) =>
@@ -49,20 +49,20 @@ export const it: typeof en = {
     `${p} gira la carta in cima alla pila di ${owner}: un fiore (${shown} su ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} gira la carta in cima alla pila di ${owner}: un teschio!`,
   abandoned: 'Il round è interrotto: ognuno riprende le sue carte e ricomincia lo stesso giocatore.',
-  success: (p: string) => `Sfida vinta! Segnatela sul foglio accanto al nome di ${p}.`,
+  success: (p: string) => `Sfida vinta! Si segna sul foglio, accanto al nome di ${p}.`,
   failRandom: (owner: string, p: string) =>
-    `${p}, mescola coperte tutte le carte che ti restano, pila e mano. ${owner} ne pesca una senza guardare e la mette coperta sulla pila degli scarti.`,
-  failChoice: (p: string) => `${p}, scegli in segreto una delle tue carte e mettila coperta sulla pila degli scarti.`,
+    `${p} mescola coperte tutte le carte che ha ancora, pila e mano. ${owner} ne pesca una senza guardare e la mette coperta sulla pila degli scarti.`,
+  failChoice: (p: string) => `${p} sceglie in segreto una delle sue carte e la mette coperta sulla pila degli scarti.`,
   lastDiscGone: (p: string) => `${p} mette la sua ultima carta sulla pila degli scarti.`,
-  eliminated: (p: string) => `${p} è fuori gioco: nessuna carta rimasta.`,
+  eliminated: (p: string) => `${p} è fuori gioco: non ha più carte.`,
   takeBack: 'Ognuno riprende in mano le carte della propria pila.',
-  dealTitle: 'Distribuite le carte',
-  dealFlowers: 'Ogni giocatore prende tre carte numerate, dal 2 al 10: i suoi fiori.',
+  dealTitle: 'Distribuisci le carte',
+  dealFlowers: 'Con un mazzo francese, ogni giocatore prende tre carte numerate, dal 2 al 10: i suoi fiori.',
   dealSkull: 'E un fante, una donna o un re: il suo teschio.',
   dealRegional:
-    'Con un mazzo regionale da 40 carte: dall’asso (1) al 7 sono fiori, e il fante, il cavallo o il re fa da teschio. Va bene anche un mazzo francese da 52 carte, senza jolly.',
+    'Va bene qualsiasi mazzo francese da 52 carte, senza jolly. Con un mazzo regionale da 40 carte, invece, i fiori sono dall’asso (1) al 7, e il fante, il cavallo o il re fa da teschio.',
   dealCheck: 'Guarda la tua mano senza mostrarla: tre fiori e un teschio.',
-  dealPaper: 'Scrivete tutti i nomi su un foglio: accanto si segnano le sfide vinte.',
+  dealPaper: 'Scrivi tutti i nomi su un foglio: accanto si segnano le sfide vinte.',
   dealRules: 'La versione da viaggio nelle regole',
   dealDone: 'Le carte sono distribuite',
 };

@@ -1,5 +1,5 @@
 import { areaMessages } from '../../i18n';
-import { shownEquipment } from './equipment';
+import type { Equipment } from '../../rules';
 import type { en as cardsEn } from './cards.en';
 import type { en as tableEn } from './table.en';
 
@@ -26,11 +26,14 @@ void everyKeyMatches;
 // for its strings many times, and a tap must not copy a hundred keys each time.
 const merged = new WeakMap<object, { cards: object; both: object }>();
 
-/** The table's dictionary speaking the objects of the game on screen. */
-export function withEquipment<T extends object>(base: T): T {
-  if (shownEquipment() !== 'cards') return base;
+/** The table's dictionary speaking the objects of a game played with `equipment`. */
+export function withEquipment<T extends object>(base: T, equipment: Equipment): T {
+  if (equipment !== 'cards') return base;
   const cards = messages();
   let entry = merged.get(base);
-  if (entry?.cards !== cards) merged.set(base, (entry = { cards, both: { ...base, ...cards } }));
+  if (entry?.cards !== cards) {
+    entry = { cards, both: { ...base, ...cards } };
+    merged.set(base, entry);
+  }
   return entry.both as T;
 }

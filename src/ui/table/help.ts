@@ -1,10 +1,9 @@
 import type { GameState } from '../../rules';
 import { resolvedChallenge, type Step } from './stepEvents';
-import { messages } from './table.messages';
+import type { TableWords } from './table.messages';
 
 /** The rules section and short summary for the help button of each phase. */
-export function helpFor(state: GameState, last: Step | undefined): { section: string; summary: string } {
-  const m = messages();
+export function helpFor(state: GameState, last: Step | undefined, m: TableWords): { section: string; summary: string } {
   switch (state.phase) {
     case 'placing':
       return last && resolvedChallenge(last)

@@ -1,6 +1,6 @@
 // The one sentence that sums up a settled or abandoned round: the game-over summary and the statistics share it.
 import { eventsOf, findEvent, type Step } from '../../rules';
-import { messages } from './table.messages';
+import type { TableWords } from './table.messages';
 
 /** A round as the summary needs it, with names already looked up (the statistics keep no seats). */
 export interface RoundSummary {
@@ -29,8 +29,7 @@ export function roundSummaryOf(step: Step, names: readonly string[]): RoundSumma
 }
 
 /** "Carla bid 2 and hit Dan's skull. Carla is out." */
-export function roundSummary(r: RoundSummary): string {
-  const m = messages();
+export function roundSummary(r: RoundSummary, m: TableWords): string {
   if (r.result === 'abandoned') return m.summaryAbandoned;
   const who = r.challenger ?? '';
   const bid = r.bid ?? 0;

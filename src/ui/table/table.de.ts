@@ -4,12 +4,11 @@ import type { en } from './table.en';
 export const de: typeof en = {
   loading: 'Partie wird geöffnet…',
   notFound: 'Diese Partie ist auf diesem Gerät nicht gespeichert.',
-  home: 'Start',
   round: (n: number) => `Runde ${n}`,
   turnLabel: 'Am Zug',
-  challengerLabel: 'Herausforderer',
+  challengerLabel: 'Herausforderung von',
   starterLabel: 'Beginnt diese Runde',
-  chooserLabel: 'Ausgeschieden',
+  chooserLabel: 'Wählt, wer beginnt',
   seatsTitle: 'Spieler',
   placeInstruction: (p: string) => `Alle legen eine Scheibe verdeckt auf das eigene Tableau – ${p} legt zuletzt.`,
   placedButton: 'Alle haben gelegt',
@@ -21,12 +20,13 @@ export const de: typeof en = {
   bidOption: (n: number) => `${n} bieten`,
   cancel: 'Zurück',
   pass: 'Passen',
-  addingHint: (p: string) => `${p}: Leg eine Scheibe nach oder biete, wie viele Blumen du aufdecken kannst.`,
+  addingHint: (p: string) =>
+    `${p}: Leg eine Scheibe nach oder eröffne das Bieten mit der Zahl der Blumen, die du dir aufzudecken zutraust.`,
   biddingHint: (p: string, n: number) => `${p}: Erhöhe auf mehr als ${n} oder passe für den Rest der Runde.`,
   bidAllBanner: (p: string, n: number) =>
-    `${p} hat ${n} geboten: alle Scheiben auf dem Tisch. Keiner kann erhöhen, also beginnt jetzt die Herausforderung.`,
+    `${p} hat ${n} geboten: alle Scheiben auf dem Tisch. Niemand kann erhöhen, also beginnt jetzt die Herausforderung.`,
   flipOwnFirst: (bid: number) =>
-    `Deck die oberste Scheibe deines Stapels auf; hör auf, sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
+    `Deck die oberste verdeckte Scheibe deines Stapels auf; hör auf, sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
   chooseOpponent: 'Wähle die oberste Scheibe eines Gegners',
   flowersCount: (shown: number, bid: number) => `Blumen: ${shown} von ${bid}`,
   stackOption: (p: string, n: number) => `${p}: ${n} ${plural('de', n, 'Scheibe', 'Scheiben')} verdeckt`,
@@ -50,14 +50,14 @@ export const de: typeof en = {
   backToTable: 'Zurück zum Tisch',
   abandon: 'Runde abbrechen',
   abandonHint:
-    'Verdirbt eine versehentlich gezeigte Scheibe die Runde, könnt ihr euch darauf einigen, sie abzubrechen: Alle Scheiben gehen zurück, niemand bekommt einen Punkt oder verliert eine Scheibe, und wer begonnen hat, beginnt neu.',
+    'Verdirbt eine versehentlich gezeigte Scheibe die Runde, kann die Runde abgebrochen werden, wenn alle einverstanden sind: Alle Scheiben gehen zurück, niemand bekommt einen Punkt oder verliert eine Scheibe, und wer begonnen hat, beginnt neu.',
   saved: 'Auf diesem Gerät gespeichert',
   saving: 'Wird gespeichert…',
   // What the save line says when the game cannot be saved, by the session's SaveWarning code.
   warningUnavailable:
     'Dieser Browser lässt keine Partien speichern (privates Surfen?). Die Partie läuft weiter, solange diese Seite offen bleibt: Exportiere sie, um sie zu behalten.',
   warningQuota:
-    'Das Gerät ist voll: Diese Partie wird nicht gespeichert. Sie läuft auf dieser Seite weiter; schaffe Platz oder exportiere sie.',
+    'Der Speicher des Geräts ist voll: Diese Partie wird nicht gespeichert. Sie läuft auf dieser Seite weiter; schaffe Speicherplatz oder exportiere sie.',
   warningClosed:
     'Der Browser speichert keine Partien mehr. Diese Partie läuft auf dieser Seite weiter, wird aber nicht gespeichert: Exportiere sie, um sie zu behalten.',
   warningReadOnly:
@@ -65,23 +65,19 @@ export const de: typeof en = {
   helpPlacing:
     'Jeder, der noch im Spiel ist, legt eine Scheibe verdeckt auf sein Tableau. Der Startspieler legt zuletzt, dann ist er am Zug.',
   helpAdding:
-    'Wenn du dran bist, legst du eine Scheibe aus deiner Hand oben auf deinen Stapel oder eröffnest das Bieten mit einer Zahl von Blumen, von 1 bis zur Zahl der Scheiben auf dem Tisch.',
+    'Wenn du am Zug bist, legst du eine Scheibe aus deiner Hand oben auf deinen Stapel oder eröffnest das Bieten mit einem Gebot von 1 bis zur Zahl der Scheiben auf dem Tisch.',
   helpBidding:
-    'Reihum erhöht jeder auf eine höhere Zahl oder passt für den Rest der Runde; wer gepasst hat, lässt den Stapel liegen, und er kann weiter aufgedeckt werden. Ein Gebot, das allen Scheiben auf dem Tisch entspricht, startet sofort die Herausforderung.',
+    'Reihum erhöht jeder das Gebot oder passt für den Rest der Runde; der Stapel von jemandem, der gepasst hat, bleibt liegen und kann weiter aufgedeckt werden. Ein Gebot, das allen Scheiben auf dem Tisch entspricht, startet sofort die Herausforderung.',
   helpChallenge:
     'Der Herausforderer deckt Scheibe für Scheibe von oben den eigenen Stapel auf und erst, wenn dieser ganz offen liegt, die oberste verdeckte Scheibe eines beliebigen anderen Stapels. Ein Totenkopf beendet die Herausforderung: gescheitert. Sobald die aufgedeckten Blumen das Gebot erreichen, auch schon im eigenen Stapel, ist sie bestanden, und keine weitere Scheibe wird aufgedeckt.',
   helpOutcomes:
-    'Bestanden: Der Herausforderer dreht sein Tableau auf die Blumenseite, ein Punkt; der zweite gewinnt. Gescheitert: Er verliert eine Scheibe. Beim eigenen Totenkopf wählt er sie; beim Totenkopf eines anderen mischt er alle seine Scheiben verdeckt, und dessen Besitzer zieht eine, ohne hinzusehen. Wer dabei die Letzte-Chance-Scheibe hält, verliert sie mit der letzten eigenen Scheibe und scheidet aus.',
+    'Bestanden: Der Herausforderer dreht sein Tableau auf die Blumenseite und hat einen Punkt; der zweite Punkt gewinnt. Gescheitert: Er verliert eine Scheibe. Beim eigenen Totenkopf wählt er sie; beim Totenkopf eines anderen mischt er alle seine Scheiben verdeckt, und dessen Besitzer zieht eine, ohne hinzusehen. Scheitert er in der Runde, für die er die Letzte-Chance-Scheibe bekommen hat, verliert er sie zusammen mit seiner letzten Scheibe und scheidet aus.',
   helpNextRound:
-    'Wer eine Runde beginnt: der Herausforderer der letzten Runde, wenn er noch im Spiel ist; schied er am Totenkopf eines anderen aus, dessen Besitzer; schied er am eigenen aus, wie hier, wählt er einen Spieler, der noch im Spiel ist.',
+    'Wer eine Runde beginnt: der Herausforderer der vorigen Runde, wenn er noch im Spiel ist; schied er am Totenkopf eines anderen aus, dessen Besitzer; schied er am eigenen aus, wie hier, wählt er einen Spieler, der noch im Spiel ist.',
   helpEnd: 'Es gewinnt, wer zwei Herausforderungen besteht oder als Letzter im Spiel übrig bleibt.',
   // The display around the controls: the bar, the menu, the chips, the game over.
   menu: 'Menü',
   close: 'Schließen',
-  newGame: 'Neue Partie',
-  savedGames: 'Gespeicherte Partien',
-  rules: 'Regeln',
-  settings: 'Einstellungen',
   roundSummary: 'Runde für Runde',
   scoreboard: 'Spielstand',
   controls: 'Dein Zug',
@@ -94,12 +90,12 @@ export const de: typeof en = {
   allMark: 'alle',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} auf dem Tableau, ${hand} auf der Hand${lost > 0 ? `, ${lost} verloren` : ''}`,
-  lastChanceDisc: 'hat die Letzte-Chance-Scheibe',
+  lastChanceDisc: 'darunter die Letzte-Chance-Scheibe',
   successes: (n: number) => `${n} ${plural('de', n, 'Punkt', 'Punkte')}`,
   roleTurn: 'am Zug',
   roleBid: 'höchstes Gebot',
   rolePassed: 'gepasst',
-  roleChallenger: 'Herausforderer',
+  roleChallenger: 'fordert heraus',
   roleOut: 'ausgeschieden',
   roleStarter: 'legt zuletzt',
   stacksTitle: 'Stapel',
@@ -116,7 +112,7 @@ export const de: typeof en = {
   flatHint: 'Alle lesen den Bildschirm von ihrer eigenen Seite aus; der Spielstand erscheint zweimal.',
   turn180: 'Um 180° drehen',
   edgeOf: (name: string, edge: 'near' | 'far' | 'left' | 'right') =>
-    `${name}: ${{ near: 'auf dieser Seite', far: 'gegenüber', left: 'linke Seite', right: 'rechte Seite' }[edge]}. Tippen zum Wechseln`,
+    `${name}: ${{ near: 'auf dieser Seite', far: 'gegenüber', left: 'links', right: 'rechts' }[edge]}. Zum Wechseln tippen`,
   edgesTitle: 'Wer sitzt wo',
   standings: 'Endstand',
   share: 'Teilen',
@@ -139,24 +135,24 @@ export const de: typeof en = {
     `${p} deckt eine eigene Scheibe auf: eine Blume (${shown} von ${bid}).`,
   flipOwnSkull: (p: string) => `${p} deckt eine eigene Scheibe auf: ein Totenkopf!`,
   flipFlower: (p: string, owner: string, shown: number, bid: number) =>
-    `${p} deckt die Scheibe von ${owner} auf: eine Blume (${shown} von ${bid}).`,
-  flipSkull: (p: string, owner: string) => `${p} deckt die Scheibe von ${owner} auf: ein Totenkopf!`,
+    `${p} deckt die oberste Scheibe von ${owner} auf: eine Blume (${shown} von ${bid}).`,
+  flipSkull: (p: string, owner: string) => `${p} deckt die oberste Scheibe von ${owner} auf: ein Totenkopf!`,
   chose: (p: string, q: string) => `${p} bestimmt, dass ${q} in dieser Runde beginnt.`,
-  abandoned: 'Die Runde wird abgebrochen: Alle Scheiben gehen zurück, und derselbe Spieler beginnt neu.',
-  success: (p: string) => `Bestanden! ${p} dreht das Tableau auf die Blumenseite.`,
+  abandoned: 'Die Runde wird abgebrochen: Alle Scheiben gehen zurück, und wer begonnen hat, beginnt neu.',
+  success: (p: string) => `Bestanden! ${p} dreht das eigene Tableau auf die Blumenseite.`,
   successWin: (p: string) => `Bestanden! ${p} hat zwei Punkte und gewinnt die Partie.`,
   failRandom: (owner: string, p: string) =>
     `${p} sammelt alle eigenen Scheiben ein, vom Tableau und von der Hand, und mischt sie verdeckt. ${owner} zieht eine, ohne hinzusehen, und legt sie in die Schachtel.`,
-  failChoice: (p: string) => `${p}, wähle heimlich eine deiner Scheiben und leg sie verdeckt in die Schachtel.`,
+  failChoice: (p: string) => `${p} wählt heimlich eine eigene Scheibe und legt sie verdeckt in die Schachtel.`,
   lostLastChance: (p: string) => `${p} legt die Letzte-Chance-Scheibe und die letzte eigene Scheibe in die Schachtel.`,
   lastDiscGone: (p: string) => `${p} legt die letzte eigene Scheibe in die Schachtel.`,
-  eliminated: (p: string) => `${p} ist ausgeschieden: Das Tableau verlässt den Tisch.`,
+  eliminated: (p: string) => `${p} ist ausgeschieden: Das eigene Tableau kommt vom Tisch.`,
   gotLastChance: (p: string, round: number) =>
-    `${p} hat nur noch eine Scheibe und bekommt die Letzte-Chance-Scheibe, eine Blume, nur für Runde ${round}. Scheitert in dieser Runde eine eigene Herausforderung, sind beide Scheiben weg: ausgeschieden.`,
+    `${p} hat nur noch eine Scheibe und bekommt die Letzte-Chance-Scheibe, eine Blume, nur für Runde ${round}, scheidet aber aus, wenn in dieser Runde eine eigene Herausforderung scheitert: Dann sind beide Scheiben weg.`,
   returnLastChance: (p: string) => `${p} gibt die Letzte-Chance-Scheibe zurück.`,
   lastStanding: (p: string) => `Nur ${p} ist noch im Spiel und gewinnt.`,
   nextStarter: (p: string, round: number) => `${p} beginnt Runde ${round}.`,
-  chooseStarter: (p: string, round: number) => `${p}, du bist ausgeschieden: Wähle, wer Runde ${round} beginnt.`,
+  chooseStarter: (p: string, round: number) => `${p} ist ausgeschieden und wählt, wer Runde ${round} beginnt.`,
   takeBack: 'Alle nehmen die Scheiben von ihrem Tableau zurück.',
   undone: (s: string) => `Rückgängig gemacht: ${s}`,
   redone: (s: string) => `Wiederholt: ${s}`,

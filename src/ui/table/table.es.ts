@@ -4,14 +4,13 @@ import type { en } from './table.en';
 export const es: typeof en = {
   loading: 'Abriendo la partida…',
   notFound: 'Esta partida no está guardada en este dispositivo.',
-  home: 'Inicio',
   round: (n: number) => `Ronda ${n}`,
-  turnLabel: 'Turno',
-  challengerLabel: 'Retador',
+  turnLabel: 'Le toca a',
+  challengerLabel: 'Desafío de',
   starterLabel: 'Empieza esta ronda',
-  chooserLabel: 'Fuera de la partida',
+  chooserLabel: 'Elige quién empieza',
   seatsTitle: 'Jugadores',
-  placeInstruction: (p: string) => `Todos ponen un disco boca abajo; ${p} lo pone en último lugar.`,
+  placeInstruction: (p: string) => `Todos ponen un disco boca abajo; ${p} lo pone al final.`,
   placedButton: 'Todos han puesto su disco',
   addDisc: 'Añadir disco',
   emptyHand: (p: string) => `${p} no tiene discos en la mano, así que debe abrir las apuestas.`,
@@ -21,13 +20,13 @@ export const es: typeof en = {
   bidOption: (n: number) => `Apostar ${n}`,
   cancel: 'Cancelar',
   pass: 'Pasar',
-  addingHint: (p: string) => `${p}: añade un disco a tu tapete o apuesta cuántas flores puedes descubrir.`,
-  biddingHint: (p: string, n: number) =>
-    `${p}: sube por encima de ${n} o pasa; quien pasa ya no apuesta en esta ronda.`,
+  addingHint: (p: string) =>
+    `${p}: añade un disco encima de tu pila o abre las apuestas diciendo cuántas flores puedes descubrir.`,
+  biddingHint: (p: string, n: number) => `${p}: sube a más de ${n} o pasa; quien pasa ya no apuesta en esta ronda.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} apuesta ${n}: todos los discos de la mesa. Nadie puede subir, así que el desafío empieza ya.`,
   flipOwnFirst: (bid: number) =>
-    `Descubre el disco de arriba de tu pila; para en cuanto ${plural('es', bid, 'se vea', 'se vean')} ${bid} ${plural('es', bid, 'flor', 'flores')}.`,
+    `Descubre el disco de arriba de tu pila; detente en cuanto ${plural('es', bid, 'se vea', 'se vean')} ${bid} ${plural('es', bid, 'flor', 'flores')}.`,
   chooseOpponent: 'Elige el disco de arriba de cualquier rival',
   flowersCount: (shown: number, bid: number) => `Flores: ${shown} de ${bid}`,
   stackOption: (p: string, n: number) => `${p}: ${n} ${plural('es', n, 'disco', 'discos')} boca abajo`,
@@ -64,25 +63,21 @@ export const es: typeof en = {
   warningReadOnly:
     'Esta partida se ha cambiado en otra pestaña, así que esta pestaña es ahora de solo lectura. Recarga la página para seguir con las últimas jugadas.',
   helpPlacing:
-    'Cada jugador que sigue en la partida pone un disco boca abajo en su tapete. Quien empieza lo pone en último lugar y luego comienza su turno.',
+    'Cada jugador que sigue en la partida pone un disco boca abajo en su tapete. Quien empieza lo pone al final y luego comienza su turno.',
   helpAdding:
     'En tu turno, añade un disco de tu mano encima de tu pila o abre las apuestas con un número de flores, de 1 al total de la mesa.',
   helpBidding:
-    'Por turnos, cada jugador sube a un número mayor o pasa y ya no apuesta en esta ronda; la pila de quien pasa sigue en la mesa y se puede descubrir. Una apuesta igual al total de la mesa empieza el desafío al instante.',
+    'Por turnos, cada jugador sube a un número mayor o pasa y ya no apuesta en esta ronda; la pila de quien pasa sigue en la mesa y el retador aún puede descubrirla. Una apuesta igual al total de la mesa empieza el desafío al instante.',
   helpChallenge:
-    'El retador descubre uno a uno los discos de su propia pila, de arriba abajo, y solo cuando está toda descubierta, el disco de arriba de cualquier otra pila. Una calavera acaba el desafío: fallido. En cuanto las flores descubiertas llegan a la apuesta, aunque sea dentro de su propia pila, el desafío está superado y no se descubre ningún disco más.',
+    'El retador descubre uno a uno los discos de su propia pila, de arriba abajo, y solo cuando está toda descubierta, el disco boca abajo más alto de cualquier otra pila. Una calavera acaba el desafío: desafío fallido. En cuanto las flores descubiertas llegan a la apuesta, aunque sea dentro de su propia pila, el desafío está superado y no se descubre ningún disco más.',
   helpOutcomes:
-    'Un desafío superado da un punto: el retador gira su tapete y muestra el lado de la flor; con el segundo punto gana la partida. Un desafío fallido le cuesta un disco: si es su propia calavera, elige cuál; si es la de otro jugador, mezcla todos sus discos boca abajo y el dueño de la calavera roba uno sin mirar. Si tiene el disco de Última oportunidad, lo pierde junto con su último disco y queda fuera de la partida.',
+    'Un desafío superado da un punto: el retador gira su tapete y muestra el lado de la flor; con el segundo punto gana la partida. Un desafío fallido le cuesta un disco: si es su propia calavera, elige cuál; si es la de otro jugador, mezcla todos sus discos boca abajo y el dueño de la calavera roba uno sin mirar. Si falla en la ronda en que tiene el disco de Última oportunidad, lo pierde junto con su último disco y queda fuera de la partida.',
   helpNextRound:
-    'Quién empieza la ronda: el retador de la ronda anterior si sigue en la partida; si lo echó la calavera de otro jugador, el dueño de esa calavera; si lo echó su propia calavera, como aquí, elige a cualquier jugador que siga en la partida.',
+    'Quién empieza la ronda: el retador de la ronda anterior, si sigue en la partida; si quedó fuera por la calavera de otro jugador, el dueño de esa calavera; si quedó fuera por su propia calavera, como aquí, elige a cualquier jugador que siga en la partida.',
   helpEnd: 'Se gana con dos desafíos superados o siendo el último jugador que queda en la partida.',
   // The display around the controls: the bar, the menu, the chips, the game over.
   menu: 'Menú',
   close: 'Cerrar',
-  newGame: 'Nueva partida',
-  savedGames: 'Partidas guardadas',
-  rules: 'Reglas',
-  settings: 'Ajustes',
   roundSummary: 'Ronda a ronda',
   scoreboard: 'Puntuaciones',
   controls: 'Tu jugada',
@@ -95,7 +90,7 @@ export const es: typeof en = {
   allMark: 'todos',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} en el tapete, ${hand} en la mano${lost > 0 ? `, ${lost} ${plural('es', lost, 'perdido', 'perdidos')}` : ''}`,
-  lastChanceDisc: 'tiene el disco de Última oportunidad',
+  lastChanceDisc: 'entre ellos el disco de Última oportunidad',
   successes: (n: number) => `${n} ${plural('es', n, 'punto', 'puntos')}`,
   // Short roles: a chip at 360 px leaves about six letters beside the discs.
   roleTurn: 'juega',
@@ -103,7 +98,7 @@ export const es: typeof en = {
   rolePassed: 'pasó',
   roleChallenger: 'reta',
   roleOut: 'fuera',
-  roleStarter: 'empieza',
+  roleStarter: 'pone al final',
   stacksTitle: 'Pilas',
   ownStack: (n: number) => `tu pila: ${n} boca abajo`,
   locked: 'bloqueada hasta acabar tu propia pila',
@@ -126,10 +121,10 @@ export const es: typeof en = {
   duration: (minutes: number) =>
     minutes < 1 ? '< 1 min' : minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`,
   standingIn: (successes: number, discs: number) =>
-    `${successes > 0 ? `${successes} ${plural('es', successes, 'punto', 'puntos')}, ` : ''}${discs} ${plural('es', discs, 'disco', 'discos')} en juego`,
+    `${successes > 0 ? `${successes} ${plural('es', successes, 'punto', 'puntos')}, ` : ''}${plural('es', discs, 'queda', 'quedan')} ${discs} ${plural('es', discs, 'disco', 'discos')}`,
   standingOut: (round: number) => `fuera de la partida en la ronda ${round}`,
   // The history and what is announced: one sentence per action (the history view, the live region, the summary).
-  placed: (starter: string) => `Todos ponen un disco boca abajo; ${starter} lo pone en último lugar.`,
+  placed: (starter: string) => `Todos ponen un disco boca abajo; ${starter} lo pone al final.`,
   added: (p: string, stack: number) =>
     `${p} añade un disco (${stack} ${plural('es', stack, 'disco', 'discos')} en el tapete).`,
   bid: (p: string, n: number) => `${p} apuesta ${n}.`,
@@ -141,23 +136,22 @@ export const es: typeof en = {
   flipFlower: (p: string, owner: string, shown: number, bid: number) =>
     `${p} descubre un disco de ${owner}: una flor (${shown} de ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} descubre un disco de ${owner}: ¡una calavera!`,
-  chose: (p: string, q: string) => `${p} elige a ${q} para empezar esta ronda.`,
-  abandoned: 'Se anula la ronda: todos recuperan sus discos y empieza el mismo jugador.',
+  chose: (p: string, q: string) => `${p} elige a ${q} para que empiece esta ronda.`,
+  abandoned: 'Se anula la ronda: todos recuperan sus discos y vuelve a empezar el mismo jugador.',
   success: (p: string) => `¡Desafío superado! ${p} gira su tapete y muestra el lado de la flor.`,
   successWin: (p: string) => `¡Desafío superado! ${p} tiene dos puntos y gana la partida.`,
   failRandom: (owner: string, p: string) =>
     `${p} reúne todos sus discos, los del tapete y los de la mano, y los mezcla boca abajo. ${owner} roba uno sin mirar y lo devuelve a la caja.`,
-  failChoice: (p: string) => `${p}, elige en secreto uno de tus discos y devuélvelo a la caja, boca abajo.`,
+  failChoice: (p: string) => `${p} elige en secreto uno de sus discos y lo devuelve a la caja, boca abajo.`,
   lostLastChance: (p: string) => `${p} devuelve a la caja el disco de Última oportunidad y su último disco.`,
   lastDiscGone: (p: string) => `${p} devuelve a la caja su último disco.`,
-  eliminated: (p: string) => `${p} queda fuera de la partida: su tapete sale de la mesa.`,
+  eliminated: (p: string) => `${p} queda fuera de la partida y retira su tapete de la mesa.`,
   gotLastChance: (p: string, round: number) =>
-    `A ${p} solo le queda un disco: recibe el disco de Última oportunidad, una flor, solo para la ronda ${round}. Si en esa ronda reta y falla, pierde los dos discos y queda fuera de la partida.`,
+    `A ${p} solo le queda un disco: recibe el disco de Última oportunidad, una flor, para la ronda ${round} y nada más. Si en esa ronda reta y falla, pierde los dos discos y queda fuera de la partida.`,
   returnLastChance: (p: string) => `${p} devuelve el disco de Última oportunidad.`,
   lastStanding: (p: string) => `${p} gana: nadie más sigue en la partida.`,
   nextStarter: (p: string, round: number) => `${p} empieza la ronda ${round}.`,
-  chooseStarter: (p: string, round: number) =>
-    `${p}, estás fuera de la partida: elige quién empieza la ronda ${round}.`,
+  chooseStarter: (p: string, round: number) => `${p} está fuera de la partida y elige quién empieza la ronda ${round}.`,
   takeBack: 'Todos recuperan los discos de su tapete.',
   undone: (s: string) => `Deshecho: ${s}`,
   redone: (s: string) => `Rehecho: ${s}`,

@@ -5,12 +5,11 @@ import type { en } from './table.en';
 export const fr: typeof en = {
   loading: 'Ouverture de la partie…',
   notFound: 'Cette partie n’est pas enregistrée sur cet appareil.',
-  home: 'Accueil',
   round: (n: number) => `Manche ${n}`,
-  turnLabel: 'Au tour de',
+  turnLabel: 'C’est à',
   challengerLabel: 'Challenger',
   starterLabel: 'Commence cette manche',
-  chooserLabel: 'Hors jeu',
+  chooserLabel: 'Choisit qui commence',
   seatsTitle: 'Joueurs',
   placeInstruction: (p: string) => `Chacun pose un disque face cachée — ${p} pose en dernier.`,
   placedButton: 'Tout le monde a posé',
@@ -23,18 +22,18 @@ export const fr: typeof en = {
   cancel: 'Fermer',
   pass: 'Passer',
   addingHint: (p: string) =>
-    `${p} : ajoutez un disque sur votre tapis, ou ouvrez les enchères en annonçant combien de fleurs vous pouvez retourner.`,
+    `${p} : ajoutez un disque sur votre pile, ou ouvrez les enchères en annonçant combien de fleurs vous pouvez retourner.`,
   biddingHint: (p: string, n: number) =>
-    `${p} : surenchérissez au-dessus de ${n}, ou passez pour le reste de la manche.`,
+    `${p} : le pari est de ${n} ; surenchérissez, ou passez pour le reste de la manche.`,
   bidAllBanner: (p: string, n: number) =>
-    `${p} a parié ${n} : le total de la table. Personne ne peut surenchérir, le défi commence tout de suite.`,
+    `${p} a parié ${n} : le total de la table. Personne ne peut surenchérir : le défi commence tout de suite.`,
   flipOwnFirst: (bid: number) =>
     `Retournez le disque du dessus de votre pile ; arrêtez-vous dès que ${bid} ${plural('fr', bid, 'fleur est visible', 'fleurs sont visibles')}.`,
   chooseOpponent: 'Choisissez le disque du dessus d’un adversaire',
   flowersCount: (shown: number, bid: number) => `Fleurs : ${shown} sur ${bid}`,
   stackOption: (p: string, n: number) => `${p} : ${n} ${plural('fr', n, 'disque', 'disques')} face cachée`,
   whatOwn: 'Que montre votre disque du dessus ?',
-  whatOther: (p: string) => `Que montre le disque du dessus ${deName(p)} ?`,
+  whatOther: (p: string) => `Que montre le disque du dessus de la pile ${deName(p)} ?`,
   flower: 'Fleur',
   skull: 'Crâne',
   whoStarts: 'Qui commence cette manche ?',
@@ -53,38 +52,34 @@ export const fr: typeof en = {
   backToTable: 'Retour à la table',
   abandon: 'Abandonner la manche',
   abandonHint:
-    'Si un disque montré par accident gâche la manche, les joueurs peuvent convenir de l’abandonner : chacun reprend ses disques, personne ne gagne de réussite ni ne perd de disque, et le même joueur recommence.',
+    'Si un disque montré par accident gâche la manche, les joueurs peuvent convenir de l’abandonner : chacun reprend ses disques, personne n’obtient de réussite ni ne perd de disque, et le même joueur recommence.',
   saved: 'Enregistré sur cet appareil',
   saving: 'Enregistrement…',
   // What the save line says when the game cannot be saved, by the session's SaveWarning code.
   warningUnavailable:
-    'Ce navigateur ne permet pas d’enregistrer les parties (navigation privée ?). La partie continue tant que cette page reste ouverte : exportez-la pour la garder.',
+    'Ce navigateur ne permet pas d’enregistrer les parties (navigation privée ?). La partie continue tant que cette page reste ouverte : exportez-la pour la garder.',
   warningQuota:
-    'L’appareil est plein : cette partie n’est pas enregistrée. Elle continue dans cette page ; libérez de l’espace ou exportez-la.',
+    'L’appareil est plein : cette partie n’est pas enregistrée. Elle continue dans cette page ; libérez de l’espace ou exportez-la.',
   warningClosed:
     'Le navigateur n’enregistre plus les parties : celle-ci continue dans cette page sans être enregistrée. Exportez-la pour la garder.',
   warningReadOnly:
-    'Cette partie a changé dans un autre onglet : celui-ci est en lecture seule. Rechargez la page pour reprendre aux derniers coups.',
+    'Cette partie a changé dans un autre onglet : celui-ci est en lecture seule. Rechargez la page pour reprendre la partie là où elle en est.',
   helpPlacing:
-    'Chaque joueur encore en jeu pose un disque face cachée sur son tapis. Le premier joueur pose en dernier, puis son tour commence.',
+    'Chaque joueur encore en jeu pose un disque face cachée sur son tapis. Le joueur qui commence la manche pose en dernier, puis son tour commence.',
   helpAdding:
     'À votre tour, ajoutez un disque de votre main sur votre pile, ou ouvrez les enchères en annonçant un nombre de fleurs, de 1 jusqu’au total de la table.',
   helpBidding:
-    'Chacun à son tour surenchérit avec un nombre plus grand, ou passe pour le reste de la manche ; la pile de qui a passé reste sur la table et peut encore être retournée. Un pari égal au total de la table arrête aussitôt les enchères : le défi commence.',
+    'Chacun à son tour surenchérit avec un nombre plus grand, ou passe pour le reste de la manche ; la pile d’un joueur qui a passé reste sur la table et peut encore être retournée. Un pari égal au total de la table arrête aussitôt les enchères : le défi commence.',
   helpChallenge:
-    'Le Challenger retourne un à un les disques de sa propre pile, en commençant par celui du dessus, et seulement quand elle est toute visible, le disque du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, même dans sa propre pile, c’est une réussite et plus aucun disque n’est retourné.',
+    'Le Challenger retourne d’abord sa propre pile, disque par disque, en commençant par celui du dessus ; une fois sa pile entièrement face visible, et seulement alors, il retourne le disque face cachée du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, même dans sa propre pile, c’est une réussite et plus aucun disque n’est retourné.',
   helpOutcomes:
-    'Une réussite retourne le tapis du Challenger côté fleur ; une deuxième gagne la partie. Un échec lui coûte un disque : sur son propre crâne, il le choisit ; sur un autre crâne, il mélange tous ses disques, ceux du tapis et ceux de la main, face cachée, et le propriétaire du crâne en tire un sans le voir. Un Challenger qui tient le disque Dernière chance le perd avec son dernier disque et se retrouve hors jeu.',
+    'Après une réussite, le Challenger retourne son tapis côté fleur ; une deuxième réussite lui donne la victoire. Un échec lui coûte un disque : sur son propre crâne, il le choisit ; sur le crâne d’un autre joueur, il mélange face cachée tous ses disques, ceux du tapis et ceux de la main, et le propriétaire du crâne en tire un sans le voir. Un Challenger qui échoue pendant la manche pour laquelle il a reçu le disque Dernière chance perd ce disque avec son dernier disque : il est hors jeu.',
   helpNextRound:
-    'Qui commence : le Challenger de la manche précédente s’il est encore en jeu ; si le crâne d’un autre joueur l’a mis hors jeu, le propriétaire de ce crâne ; si son propre crâne l’a mis hors jeu, comme ici, il choisit un joueur encore en jeu.',
+    'Qui commence : le Challenger de la manche précédente s’il est encore en jeu ; si le crâne d’un autre joueur l’a mis hors jeu, le propriétaire de ce crâne ; si son propre crâne l’a mis hors jeu, comme ici, il choisit un joueur encore en jeu.',
   helpEnd: 'On gagne avec deux réussites, ou en restant le dernier joueur en jeu.',
   // The display around the controls: the bar, the menu, the chips, the game over.
-  menu: 'Menu du jeu',
+  menu: 'Menu de la partie',
   close: 'Fermer',
-  newGame: 'Nouvelle partie',
-  savedGames: 'Parties enregistrées',
-  rules: 'Règles',
-  settings: 'Réglages',
   roundSummary: 'Manche par manche',
   scoreboard: 'Tableau des scores',
   controls: 'Votre coup',
@@ -97,7 +92,7 @@ export const fr: typeof en = {
   allMark: 'tout',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} sur le tapis, ${hand} en main${lost > 0 ? `, ${lost} ${plural('fr', lost, 'perdu', 'perdus')}` : ''}`,
-  lastChanceDisc: 'a le disque Dernière chance',
+  lastChanceDisc: 'l’un d’eux est le disque Dernière chance',
   successes: (n: number) => `${n} ${plural('fr', n, 'réussite', 'réussites')}`,
   roleTurn: 'à jouer',
   roleBid: 'meilleur pari',
@@ -111,12 +106,12 @@ export const fr: typeof en = {
   continue: 'Continuer',
   toastUndone: (what: string) => `Annulé : ${what}`,
   redoThat: 'Rétablir',
-  abandonTitle: 'Abandonner cette manche ?',
+  abandonTitle: 'Abandonner cette manche ?',
   abandonYes: 'Abandonner la manche',
   abandonNo: 'Continuer à jouer',
   fullName: (name: string, discs: string) => `${name} : ${discs}`,
   flat: 'À plat sur la table',
-  flatHint: 'Chacun lit l’écran depuis son bord ; le tableau des scores s’affiche deux fois.',
+  flatHint: 'Chacun lit l’écran depuis son bord ; le tableau des scores s’affiche deux fois.',
   turn180: 'Tourner de 180°',
   edgeOf: (name: string, edge: 'near' | 'far' | 'left' | 'right') =>
     `${name} : ${{ near: 'bord proche', far: 'bord opposé', left: 'bord gauche', right: 'bord droit' }[edge]}. Touchez pour changer`,
@@ -148,7 +143,7 @@ export const fr: typeof en = {
   successWin: (p: string) => `Réussite ! ${p} a deux réussites et gagne la partie.`,
   failRandom: (owner: string, p: string) =>
     `${p} rassemble tous ses disques, ceux du tapis et ceux de la main, et les mélange face cachée. ${owner} en tire un sans regarder et le met dans la boîte.`,
-  failChoice: (p: string) => `${p}, choisissez en secret un de vos disques et mettez-le dans la boîte, face cachée.`,
+  failChoice: (p: string) => `${p} choisit en secret un de ses disques et le met dans la boîte, face cachée.`,
   lostLastChance: (p: string) => `${p} met le disque Dernière chance et son dernier disque dans la boîte.`,
   lastDiscGone: (p: string) => `${p} met son dernier disque dans la boîte.`,
   eliminated: (p: string) => `${p} est hors jeu : son tapis quitte la table.`,
@@ -157,7 +152,7 @@ export const fr: typeof en = {
   returnLastChance: (p: string) => `${p} rend le disque Dernière chance.`,
   lastStanding: (p: string) => `Plus personne d’autre n’est en jeu : ${p} gagne la partie.`,
   nextStarter: (p: string, round: number) => `${p} commence la manche ${round}.`,
-  chooseStarter: (p: string, round: number) => `${p}, vous êtes hors jeu : choisissez qui commence la manche ${round}.`,
+  chooseStarter: (p: string, round: number) => `${p} est hors jeu et choisit qui commence la manche ${round}.`,
   takeBack: 'Chacun reprend les disques de son tapis.',
   undone: (s: string) => `Annulé : ${s}`,
   redone: (s: string) => `Rétabli : ${s}`,
@@ -166,7 +161,7 @@ export const fr: typeof en = {
   summarySkull: (p: string, bid: number, owner: string) => `${p} a parié ${bid} et retourné le crâne ${deName(owner)}.`,
   summaryOut: (p: string) => `${p} est hors jeu.`,
   summaryAbandoned: 'Abandonnée puis rejouée.',
-  summaryUnfinished: 'Pas terminée.',
+  summaryUnfinished: 'Non terminée.',
   roundHeading: (n: number) => `Manche ${n}`,
   roundAbandoned: (n: number) => `Manche ${n} (abandonnée)`,
 };

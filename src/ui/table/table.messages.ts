@@ -1,5 +1,4 @@
 import { areaMessages } from '../../i18n';
-import { withEquipment } from './cards.messages';
 import type { en } from './table.en';
 
 // The strings are in table.en.ts, table.fr.ts…: each language loads on its own (src/i18n/catalog.*.ts).
@@ -9,6 +8,7 @@ declare module '../../i18n' {
   }
 }
 
-const table = areaMessages('table');
-/** In a card game (R3), the sentences that name the table's objects come from cards.<lang>.ts. */
-export const messages = () => withEquipment(table());
+/** The table's disc words in the current language. A table sentence reads them through `useTableWords()` or
+ *  `tableWords(equipment)` (equipment.ts), which speak a card game's objects when it is one (R3). */
+export const messages = areaMessages('table');
+export type TableWords = ReturnType<typeof messages>;

@@ -1,12 +1,15 @@
 // Everything a tap on the table can do, in one object the table's parts share instead of a dozen callback props.
-import { useReducer, useRef } from 'preact/hooks';
+import { useMemo, useReducer, useRef } from 'preact/hooks';
 import type { Action } from '../../rules';
 import type { GameController, GameSnapshot } from '../../session';
 import { errorText } from '../refusals/ruleErrorText';
-import type { Edge, FlatLayout } from './flat';
+import { useEquipment } from './equipment';
+import { firstDeal, markDealt } from './DealStep';
+import { loadFlat, saveFlat, type Edge } from './flat';
 import { resolvedChallenge } from './stepEvents';
-import { initialTable, tableReducer, versionOf, viewOf, type SheetView } from './tableState';
+import { initialTable, tableReducer, versionOf, viewOf, type SheetView, type TableEvent } from './tableState';
 import { useTapGuard } from './tapGuard';
+import type { Toast } from './UndoToast';
 
 export interface TableActions {
   /** Plays a move the controls offer (from legalActions). */
@@ -25,7 +28,11 @@ export interface TableActions {
   layFlat(on: boolean): void;
   /** Each seat's edge in flat mode. */
   seatAt(edges: Edge[]): void;
-  dismissToast(): void;
+  /** Shows a chip's player in words below the chips, or none. The same function on every render: chips compare it. */
+  showChip(seat: number | null): void;
+  /** Turns the upright display 180° for the players across the table, or back. */
+  turn(): void;
+  dismissToast(toast: Toast): void;
   /** The outcome of the deciding flip is tapped away: the controls take the focus. */
   outcomeSeen(): void;
   /** The card deal is done (R3): the controls take the focus. */
@@ -35,23 +42,23 @@ export interface TableActions {
 type Command = 'act' | 'undo' | 'redo';
 
 interface Deps {
+  id: string;
   controller: GameController;
   snapshot: GameSnapshot;
   main: { current: HTMLElement | null };
-  flat: FlatLayout;
-  setFlat: (layout: FlatLayout) => void;
-  dismissToast: () => void;
-  endDeal: () => void;
 }
 
 /** The table's state for the snapshot on screen and the actions on it, built once per render. */
-export function useTableActions({ controller, snapshot, main, flat, setFlat, dismissToast, endDeal }: Deps) {
+export function useTableActions({ id, controller, snapshot, main }: Deps) {
   const version = versionOf(snapshot);
-  const [state, dispatch] = useReducer(tableReducer, version, initialTable);
+  const [state, dispatch] = useReducer(tableReducer, snapshot, (first) =>
+    initialTable(version, { flat: loadFlat(id, first.state.players.length), dealing: firstDeal(id, first) }),
+  );
   // A new version (undo then redo can bring an old one back): what belonged to the one before goes. Dispatched while
   // rendering, so Preact runs this component again at once, before any child: the table is still drawn once.
   if (state.drawn.version !== version) dispatch({ type: 'newVersion', version });
   const guard = useTapGuard(main, version);
+  const equipment = useEquipment();
   // The one command in flight: the next waits for it, and the new steps render while it awaits (a redo is announced
   // as one).
   const running = useRef<Command | null>(null);
@@ -76,11 +83,18 @@ export function useTableActions({ controller, snapshot, main, flat, setFlat, dis
       // After a deciding flip focus stays until the table taps the outcome away.
       if (kind === 'act' && !(last && resolvedChallenge(last))) focusSoon();
     } catch (e) {
-      dispatch({ type: 'refused', error: errorText(e) });
+      dispatch({ type: 'refused', error: errorText(e, equipment) });
     } finally {
       running.current = null;
     }
   };
+
+  // The layout is kept on this device by the action that changes it, never while rendering.
+  const arrange = (event: Extract<TableEvent, { type: 'layFlat' | 'seatAt' }>) => {
+    saveFlat(id, tableReducer(state, event).flat);
+    dispatch(event);
+  };
+  const showChip = useMemo(() => (seat: number | null) => dispatch({ type: 'showChip', seat }), []);
 
   const actions: TableActions = {
     act: (action) => void run('act', () => controller.dispatch(action)),
@@ -106,16 +120,19 @@ export function useTableActions({ controller, snapshot, main, flat, setFlat, dis
       dispatch({ type: 'sheet', view: null });
       actions.act({ type: 'abandonRound' });
     },
-    layFlat: (on) => setFlat({ ...flat, flat: on }),
-    seatAt: (edges) => setFlat({ ...flat, edges }),
-    dismissToast,
+    layFlat: (on) => arrange({ type: 'layFlat', on }),
+    seatAt: (edges) => arrange({ type: 'seatAt', edges }),
+    showChip,
+    turn: () => dispatch({ type: 'turn' }),
+    dismissToast: (toast) => dispatch({ type: 'toastGone', toast }),
     outcomeSeen: () => {
       dispatch({ type: 'outcomeSeen', version });
       guard.redrawn();
       focusSoon();
     },
     dealt: () => {
-      endDeal();
+      markDealt(id);
+      dispatch({ type: 'dealt' });
       guard.redrawn();
       focusSoon();
     },

@@ -1,6 +1,9 @@
-// The table screen's own state, one reducer: what belongs to one version of the game (the picker, the chosen stack,
-// the outcome tapped away) starts over when the game moves on, in the render that shows the new version.
+// The table screen's own state, one reducer with named events. What belongs to one version of the game (the picker,
+// the chosen stack, the outcome tapped away) starts over when the game moves on, in the render that shows the new
+// version; the rest (the sheet, a refusal, the flat layout, the chip shown in words, the turn, the deal) stays.
 import type { GameSnapshot } from '../../session';
+import type { Edge, FlatLayout } from './flat';
+import type { Toast } from './UndoToast';
 
 export type SheetView = 'menu' | 'history' | 'summary' | 'abandon' | 'share';
 
@@ -18,12 +21,26 @@ export interface Drawn {
   outcomeSeen: boolean;
 }
 
-export interface TableState {
+/** What this device keeps for the game, read once as the screen opens; the action that changes it saves it. */
+export interface Kept {
+  /** Flat on the table, and each seat's edge there (flat.ts). */
+  flat: FlatLayout;
+  /** R3: the card deal is on screen (DealStep.tsx). */
+  dealing: boolean;
+}
+
+export interface TableState extends Kept {
   drawn: Drawn;
   /** The menu's sheet and the view it shows; it stays open while the game moves on. */
   sheet: SheetView | null;
   /** Why the last command was refused, until the next one succeeds. */
   error: string | null;
+  /** The seat whose chip is shown in words below the chips (for a name too long for its chip). */
+  shown: number | null;
+  /** Upright on the table, turned 180° for the players across it. */
+  turned: boolean;
+  /** The undo toast tapped or timed away. */
+  dismissed: Toast | null;
 }
 
 export type TableEvent =
@@ -34,23 +51,40 @@ export type TableEvent =
   | { type: 'outcomeSeen'; version: string }
   | { type: 'sheet'; view: SheetView | null }
   | { type: 'refused'; error: string }
-  | { type: 'done' };
+  | { type: 'done' }
+  | { type: 'layFlat'; on: boolean }
+  | { type: 'seatAt'; edges: Edge[] }
+  | { type: 'showChip'; seat: number | null }
+  | { type: 'turn' }
+  | { type: 'dealt' }
+  | { type: 'toastGone'; toast: Toast };
 
 const fresh = (version: string): Drawn => ({ version, picking: false, chosen: null, outcomeSeen: false });
 
-export const initialTable = (version: string): TableState => ({ drawn: fresh(version), sheet: null, error: null });
+const NOTHING_KEPT: Kept = { flat: { flat: false, edges: [] }, dealing: false };
+
+export const initialTable = (version: string, kept: Kept = NOTHING_KEPT): TableState => ({
+  ...kept,
+  drawn: fresh(version),
+  sheet: null,
+  error: null,
+  shown: null,
+  turned: false,
+  dismissed: null,
+});
 
 /** What the table shows. */
-export interface TableView extends Drawn {
-  sheet: SheetView | null;
-  error: string | null;
-}
+export type TableView = Drawn & Omit<TableState, 'drawn'>;
 
-export const viewOf = ({ drawn, sheet, error }: TableState): TableView => ({ ...drawn, sheet, error });
+export const viewOf = ({ drawn, ...rest }: TableState): TableView => ({ ...drawn, ...rest });
 
 /** A change to what was drawn for `version`; a tap on controls of another version changes nothing. */
 const onDrawn = (state: TableState, version: string, change: Partial<Drawn>): TableState =>
   state.drawn.version === version ? { ...state, drawn: { ...state.drawn, ...change } } : state;
+
+/** A change to the state itself, or `state` when it changes nothing. */
+const set = <K extends keyof TableState>(state: TableState, key: K, value: TableState[K]): TableState =>
+  state[key] === value ? state : { ...state, [key]: value };
 
 /** One change; an event that changes nothing returns `state` itself, so the table does not render again. */
 export function tableReducer(state: TableState, event: TableEvent): TableState {
@@ -64,10 +98,22 @@ export function tableReducer(state: TableState, event: TableEvent): TableState {
     case 'outcomeSeen':
       return onDrawn(state, event.version, { outcomeSeen: true });
     case 'sheet':
-      return state.sheet === event.view ? state : { ...state, sheet: event.view };
+      return set(state, 'sheet', event.view);
     case 'refused':
       return { ...state, error: event.error };
     case 'done':
-      return state.error === null ? state : { ...state, error: null };
+      return set(state, 'error', null);
+    case 'layFlat':
+      return state.flat.flat === event.on ? state : { ...state, flat: { ...state.flat, flat: event.on } };
+    case 'seatAt':
+      return { ...state, flat: { ...state.flat, edges: event.edges } };
+    case 'showChip':
+      return set(state, 'shown', event.seat);
+    case 'turn':
+      return { ...state, turned: !state.turned };
+    case 'dealt':
+      return set(state, 'dealing', false);
+    case 'toastGone':
+      return set(state, 'dismissed', event.toast);
   }
 }

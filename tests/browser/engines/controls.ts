@@ -18,7 +18,7 @@ const locate = ({ role, name }: { role: Role; name: string | null }) => {
   // The text a screen reader reads: what aria-hidden parts and pictures leave.
   const textOf = (el: Element): string => {
     const copy = el.cloneNode(true) as Element;
-    copy.querySelectorAll('[aria-hidden="true"], svg').forEach((e) => e.remove());
+    for (const e of copy.querySelectorAll('[aria-hidden="true"], svg')) e.remove();
     return copy.textContent ?? '';
   };
   const nameOf = (el: Element) => {
@@ -41,7 +41,7 @@ const locate = ({ role, name }: { role: Role; name: string | null }) => {
   if (name === null) return { names: visible.map(nameOf) };
   const found = visible.find((el) => nameOf(el) === name);
   if (!found) return null;
-  document.querySelectorAll('[data-driver-target]').forEach((el) => el.removeAttribute('data-driver-target'));
+  for (const el of document.querySelectorAll('[data-driver-target]')) el.removeAttribute('data-driver-target');
   found.setAttribute('data-driver-target', '');
   found.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   const r = found.getBoundingClientRect();

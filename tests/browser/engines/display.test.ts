@@ -71,12 +71,11 @@ describe.each(Object.entries(MODES))('%s', (mode, layout) => {
     imported = true;
     const ids = PHASES.map((phase) => `${phase}-${players}`);
     await d.evaluate(
-      ({ ids, layout }) =>
-        ids.forEach((id) =>
-          layout
-            ? localStorage.setItem(`skull-table:flat:${id}`, JSON.stringify(layout))
-            : localStorage.removeItem(`skull-table:flat:${id}`),
-        ),
+      ({ ids, layout }) => {
+        for (const id of ids)
+          if (layout) localStorage.setItem(`skull-table:flat:${id}`, JSON.stringify(layout));
+          else localStorage.removeItem(`skull-table:flat:${id}`);
+      },
       { ids, layout },
     );
     const look = (name: string) => check(d, `${mode}-${name}`, axe, sizes);

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { until } from '../browser';
 import { phaseBackup, SHORT_NAMES } from '../table-phases';
 import { axeViolations } from './axe';
-import { baseURL, continueOutcome, importBackup, screenText, see, snap, tap, useDriver, waitFor } from './table';
+import { baseURL, continueOutcome, importBackup, screenText, snap, tap, useDriver, waitFor } from './table';
 
 const driver = useDriver();
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { until } from '../browser';
-import { controlNames, findControl, see, tap } from './controls';
+import { controlNames, findControl, tap } from './controls';
 import { engineOfRun, openDriver, type Driver } from './driver';
 
 export { controlNames, findControl, screenText, see, tap, tapSelector, waitFor, type Role } from './controls';

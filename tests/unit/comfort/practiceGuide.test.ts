@@ -49,7 +49,7 @@ describe('the practice guide during the challenge', () => {
 
   it('R11: once the own stack is face up, it sends the challenger to the top disc of the other stacks', () => {
     expect(guideLine(replay(config, largeBid))).toBe(
-      'Nadia: your own stack is face up. Flip the top disc of any other stack, passed players’ included. Stop at a skull, or as soon as 2 flowers show.',
+      'Nadia: your own stack is face up. Flip the top face-down disc of any other stack, passed players’ included. Stop at a skull, or as soon as 2 flowers show.',
     );
   });
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANGS, type Lang } from '../../../src/i18n/langs';
 
 type I18n = typeof import('../../../src/i18n');
 
@@ -24,13 +25,16 @@ describe('the language choice', () => {
     expect((await visit(['en-GB'])).getLang()).toBe('en');
   });
 
-  it.each([
-    ['de', ['de-DE'], ['de-AT'], ['de-CH'], ['DE']],
-    ['es', ['es-ES'], ['es-MX'], ['es-419'], ['es_AR']],
-    ['it', ['it-IT'], ['it-CH'], ['it']],
-  ])('speaks %s to a browser set to that language or any of its regional variants', async (lang, ...variants) => {
-    for (const languages of variants)
-      expect((await visit(languages as string[])).getLang(), String(languages)).toBe(lang);
+  // Each language's browser settings, its regions written as browsers write them.
+  const REGIONAL: Record<Lang, string[]> = {
+    en: ['en-GB', 'en-US', 'en-AU', 'EN'],
+    fr: ['fr-FR', 'fr-CA', 'fr-BE', 'fr_CH'],
+    de: ['de-DE', 'de-AT', 'de-CH', 'DE'],
+    es: ['es-ES', 'es-MX', 'es-419', 'es_AR'],
+    it: ['it-IT', 'it-CH', 'it'],
+  };
+  it.each(LANGS)('speaks %s to a browser set to that language or any of its regional variants', async (lang) => {
+    for (const language of REGIONAL[lang]) expect((await visit([language])).getLang(), language).toBe(lang);
   });
 
   it('takes the first supported language in the browser list', async () => {
@@ -50,11 +54,12 @@ describe('the language choice', () => {
     expect((await visit(['en-US'])).getLang()).toBe('fr');
   });
 
-  it('remembers a choice of German, Spanish or Italian over the browser language, and sets the page language', async () => {
-    for (const lang of ['de', 'es', 'it'] as const) {
-      await (await visit(['fr-FR'])).setLang(lang);
+  it('remembers a choice of any language over the browser language, and sets the page language', async () => {
+    for (const lang of LANGS) {
+      const browser = lang === 'fr' ? 'de-DE' : 'fr-FR'; // a browser set to another language the app speaks
+      await (await visit([browser])).setLang(lang);
       expect(document.documentElement.lang).toBe(lang);
-      const next = await visit(['fr-FR']);
+      const next = await visit([browser]);
       expect(next.getLang()).toBe(lang);
       await next.loadLang(lang);
       expect(next.areaMessages('settings')()).toBe(
@@ -100,21 +105,19 @@ describe('the language choice', () => {
 });
 
 describe('plurals and numbers', () => {
-  it('uses the singular for 1 only in English, German, Spanish and Italian, for 0 and 1 in French', async () => {
+  // Each language's word for a disc, and the counts that take its singular and its plural.
+  const DISCS: Record<Lang, { one: string; other: string; singular: number[]; plural: number[] }> = {
+    en: { one: 'disc', other: 'discs', singular: [1], plural: [0, 2, 4] },
+    fr: { one: 'disque', other: 'disques', singular: [0, 1, 1.5], plural: [2, 4] },
+    de: { one: 'Scheibe', other: 'Scheiben', singular: [1], plural: [0, 2, 1.5] },
+    es: { one: 'disco', other: 'discos', singular: [1], plural: [0, 2] },
+    it: { one: 'disco', other: 'dischi', singular: [1], plural: [0, 2] },
+  };
+  it.each(LANGS)('uses the %s singular for 1 (and in French for 0 and 1.5 too), else the plural', async (lang) => {
     const { plural } = await visit(['en']);
-    const en = (n: number) => plural('en', n, 'disc', 'discs');
-    const fr = (n: number) => plural('fr', n, 'disque', 'disques');
-    expect([0, 1, 2, 4].map(en)).toEqual(['discs', 'disc', 'discs', 'discs']);
-    expect([0, 1, 2, 4].map(fr)).toEqual(['disque', 'disque', 'disques', 'disques']);
-    expect(fr(1.5)).toBe('disque');
-    expect([0, 1, 2, 1.5].map((n) => plural('de', n, 'Scheibe', 'Scheiben'))).toEqual([
-      'Scheiben',
-      'Scheibe',
-      'Scheiben',
-      'Scheiben',
-    ]);
-    expect([0, 1, 2].map((n) => plural('es', n, 'disco', 'discos'))).toEqual(['discos', 'disco', 'discos']);
-    expect([0, 1, 2].map((n) => plural('it', n, 'disco', 'dischi'))).toEqual(['dischi', 'disco', 'dischi']);
+    const { one, other, singular, plural: many } = DISCS[lang];
+    expect(singular.map((n) => plural(lang, n, one, other))).toEqual(singular.map(() => one));
+    expect(many.map((n) => plural(lang, n, one, other))).toEqual(many.map(() => other));
   });
 
   it('reports the reference filter count with the right plural in both languages', async () => {

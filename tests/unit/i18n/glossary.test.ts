@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { GLOSSARY } from './glossary';
-import { CARD_AREA, CARD_AREAS, CONCEPTS, type Term } from './langs';
+import { CARD_AREA, CARD_TEXTS, CONCEPTS, LANG_RULES, type Term } from './langs';
+import { registerProblems } from './langs/types';
 import { allTexts, CHECKED_LANGS } from './texts';
 
 const DEFAULT_PLACES = ['/src/reference/', '/src/ui/table/'];
-const inCards = (where: string) => CARD_AREAS.some((area) => where.startsWith(`${area} `));
+const inCards = (where: string) => CARD_TEXTS.some((start) => where.startsWith(start));
 /** R3: a disc word is not checked in the card sentences, a card word only there. */
 const checkedIn = (term: Term, where: string) =>
   term.equipment === 'discs' ? !inCards(where) : term.equipment === 'cards' ? inCards(where) : true;
@@ -41,6 +42,19 @@ describe.each(CHECKED_LANGS)(
     );
   },
 );
+
+// One voice per language: the app speaks to each player in one register, never the other one beside it.
+describe.each(CHECKED_LANGS)('the %s register', (lang) => {
+  it('no text uses the other register’s pronouns or verb forms', () => {
+    expect(registerProblems(LANG_RULES[lang], allTexts(lang))).toEqual([]);
+  });
+
+  it('the check refuses the other register’s samples', () => {
+    const { caught } = LANG_RULES[lang].otherRegister;
+    const samples = caught.map((text, i) => ({ where: `sample ${i}`, text }));
+    expect(registerProblems(LANG_RULES[lang], samples)).toHaveLength(caught.length);
+  });
+});
 
 // The languages added by issue 15 name every thing a table talks about, each with its one word.
 describe.each(CHECKED_LANGS.filter((lang) => lang !== 'en' && lang !== 'fr'))('the %s glossary', (lang) => {

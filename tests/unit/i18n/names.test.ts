@@ -1,25 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../../../src/i18n';
+import { LANGS, type Lang } from '../../../src/i18n/langs';
 import { deName, elidesBefore, listAnd, listOr, queName } from '../../../src/i18n/nameGrammar';
+import { LANG_RULES } from './langs';
 import { nameSentences, wordsAround } from './nameSentences';
+import { area } from './texts';
 
 // Sentences about a named player must read right for any name: French elides before a vowel (« d’Omar »), and no
 // language may give the name a gender it may not have. Every sentence that shows a name is drawn, rule errors too.
 
-const VOWEL_NAMES = ['Omar', 'Élodie'];
-const CONSONANT_NAMES = ['Hugo', 'Yann']; // one choice kept everywhere: « de Hugo », « de Yann »
+// A French editor's ear: elided before a vowel, a mute h and a Y read as i (Yves); kept whole before a Y read as a
+// consonant (Yann, Yuki) and a consonant. Each name says which it takes, so a helper that disagrees fails.
+const ELIDED_NAMES = ['Omar', 'Élodie', 'Hélène', 'Hervé', 'Hugo', 'Yves'];
+const WHOLE_NAMES = ['Yann', 'Yuki', 'Nadia'];
 // French words that elide before a vowel; « de Omar », « que Élodie », « le Omar » are errors.
 const ELIDING = /(?<!\p{L})(de|que|le|la|ne|se|me|te|jusque|lorsque|puisque|quelque)\s+$/iu;
 
-function frenchElisionProblems(name: string): string[] {
-  const vowel = elidesBefore(name);
+function frenchElisionProblems(name: string, elided: boolean): string[] {
   return nameSentences('fr', name).flatMap(({ where, text }) => {
     const problems: string[] = [];
     let at = text.indexOf(name);
     while (at >= 0) {
       const before = text.slice(0, at);
-      if (vowel && ELIDING.test(before)) problems.push(`${where}: ${text}`);
-      if (!vowel && /(?<!\p{L})(d|qu|l)[’']$/iu.test(before)) problems.push(`${where}: ${text}`);
+      if (elided && ELIDING.test(before)) problems.push(`${where}: ${text}`);
+      if (!elided && /(?<!\p{L})(d|qu|l)[’']$/iu.test(before)) problems.push(`${where}: ${text}`);
       at = text.indexOf(name, at + name.length);
     }
     return problems;
@@ -27,33 +30,46 @@ function frenchElisionProblems(name: string): string[] {
 }
 
 describe('French elision before a name', () => {
-  it('the helper elides before a vowel, accented or not, and never before h, Y or a digit', () => {
-    expect(['Omar', 'Élodie', 'inès', 'Ève', 'Ugo'].map(deName)).toEqual([
+  it('the helper elides before a vowel, a mute h and a Y read as i, never before a consonant Y or a digit', () => {
+    expect(['Omar', 'Élodie', 'inès', 'Ève', 'Ugo', 'Hélène', 'Hervé', 'Hugo', 'Yves', 'Yvonne'].map(deName)).toEqual([
       'd’Omar',
       'd’Élodie',
       'd’inès',
       'd’Ève',
       'd’Ugo',
+      'd’Hélène',
+      'd’Hervé',
+      'd’Hugo',
+      'd’Yves',
+      'd’Yvonne',
     ]);
-    expect(['Hugo', 'Yann', 'Nadia', '11', '🦊 Lou'].map(deName)).toEqual([
-      'de Hugo',
+    expect(['Yann', 'Yuki', 'Nadia', '11', '🦊 Lou'].map(deName)).toEqual([
       'de Yann',
+      'de Yuki',
       'de Nadia',
       'de 11',
       'de 🦊 Lou',
     ]);
     expect(queName('Omar')).toBe('qu’Omar');
+    expect(queName('Hélène')).toBe('qu’Hélène');
+    expect(queName('Yann')).toBe('que Yann');
     // A decomposed É (E + combining accent) is the same name.
     expect(elidesBefore('E\u0301lodie')).toBe(true);
   });
 
-  it.each(VOWEL_NAMES)('every French sentence that shows a name elides before %s', (name) => {
+  it.each(ELIDED_NAMES)('every French sentence that shows a name elides before %s', (name) => {
     expect(nameSentences('fr', name).length).toBeGreaterThan(40);
-    expect(frenchElisionProblems(name)).toEqual([]);
+    expect(frenchElisionProblems(name, true)).toEqual([]);
   });
 
-  it.each(CONSONANT_NAMES)('and keeps « de » whole before %s', (name) => {
-    expect(frenchElisionProblems(name)).toEqual([]);
+  it.each(WHOLE_NAMES)('and keeps « de » whole before %s', (name) => {
+    expect(frenchElisionProblems(name, false)).toEqual([]);
+  });
+
+  it('no label shown beside a name ends in « de » or « que », which could not elide (« Au tour de Omar »)', () => {
+    const table = area('table').fr;
+    const labels = [table.turnLabel, table.challengerLabel, table.starterLabel, table.chooserLabel];
+    expect(labels.filter((label) => /(?<!\p{L})(de|que)$/iu.test(label))).toEqual([]);
   });
 
   it('catches « de Omar » and « d’Yann »', () => {
@@ -62,41 +78,21 @@ describe('French elision before a name', () => {
   });
 });
 
-// Forms that agree with the person next to them: any of these beside a name gives the name a gender. Possessives that
-// agree with the thing owned (son tapis, su tapete, il suo disco) are not listed; German's sein/ihr agree with the owner.
-const GENDERED: Record<Exclude<Lang, 'en'>, RegExp[]> = {
-  fr: [
-    /(?<!\p{L})(est|reste|devient|redevient) (le|la|un|une)(?!\p{L})/iu,
-    /(?<!\p{L})(seule?|(est|reste) (le |la )?(dernier|dernière|premier|première))(?!\p{L})/iu,
-    /(?<!\p{L})(fusionnée?|renommée?|éliminée?|choisie?|prête?|sortie?|venue?|arrivée?)(?!\p{L})/iu,
-    /(?<!\p{L})(il|elle|lui-même|elle-même|joueuse)(?!\p{L})/iu,
-  ],
-  de: [
-    /(?<!\p{L})(als )?(Startspieler(in)?|Letzter|Letzte|Erster|Erste)(?![\p{L}-])/u,
-    /(?<!\p{L})(ein eigener Spieler|eine eigene Spielerin|ein anderer|eine andere)(?!\p{L})/iu,
-    /(?<!\p{L})(sein|seine|seinen|seinem|seiner|seines|er|ihm|ihn)(?!\p{L})/u,
-  ],
-  es: [
-    /(?<!\p{L})(el último|la última|el primero|la primera|un jugador|una jugadora)(?!\p{L})(?!\s+vez)/iu,
-    /(?<!\p{L})(solo él|sola|fusionad[oa]|recordad[oa]|eliminad[oa]|elegid[oa]|echad[oa]|él|ella)(?!\p{L})/iu,
-  ],
-  it: [
-    /(?<!\p{L})(per ultim[oa]|per prim[oa]|l’ultim[oa]|un giocatore|una giocatrice|a sé)(?!\p{L})/iu,
-    /(?<!\p{L})(rimast[oa]|uscit[oa]|lui|lei)(?!\p{L})/iu,
-  ],
-};
+// Forms that agree with the person next to them (langs/<lang>.ts): any of these beside a name gives the name a
+// gender. Possessives that agree with the thing owned (son tapis, su tapete, il suo disco) are not listed; German's
+// sein/ihr agree with the owner.
 // Two names of different genders, so a form that agrees with either one shows.
 const TWO_NAMES = ['Nadia', 'Omar'];
 
-function genderProblems(lang: Exclude<Lang, 'en'>, name: string): string[] {
+function genderProblems(lang: Lang, name: string): string[] {
   return nameSentences(lang, name).flatMap(({ where, text }) =>
     wordsAround(text, name)
-      .filter((window) => GENDERED[lang].some((form) => form.test(window)))
+      .filter((window) => LANG_RULES[lang].gendered.some((form) => form.test(window)))
       .map((window) => `${where}: …${window}…`),
   );
 }
 
-describe.each(Object.keys(GENDERED) as Exclude<Lang, 'en'>[])('%s sentences about a named player', (lang) => {
+describe.each(LANGS)('%s sentences about a named player', (lang) => {
   it.each(TWO_NAMES)('give %s no gender beside the name', (name) => {
     expect(nameSentences(lang, name).length).toBeGreaterThan(40);
     expect(genderProblems(lang, name)).toEqual([]);
@@ -105,8 +101,8 @@ describe.each(Object.keys(GENDERED) as Exclude<Lang, 'en'>[])('%s sentences abou
 
 describe('the gender check catches', () => {
   it('the forms that were there', () => {
-    const caught = (lang: Exclude<Lang, 'en'>, text: string) =>
-      wordsAround(text, 'Nadia').some((w) => GENDERED[lang].some((f) => f.test(w)));
+    const caught = (lang: Lang, text: string) =>
+      wordsAround(text, 'Nadia').some((w) => LANG_RULES[lang].gendered.some((f) => f.test(w)));
     expect(caught('fr', 'Nadia est le dernier joueur en jeu et gagne la partie.')).toBe(true);
     expect(caught('fr', 'Nadia fusionné avec Omar.')).toBe(true);
     expect(caught('fr', 'Nadia redevient un joueur à part entière.')).toBe(true);
@@ -116,6 +112,9 @@ describe('the gender check catches', () => {
     expect(caught('es', 'Nadia vuelve a ser un jugador aparte.')).toBe(true);
     expect(caught('it', 'Ognuno mette un disco coperto: Nadia lo mette per ultimo.')).toBe(true);
     expect(caught('it', 'Nadia torna a essere un giocatore a sé.')).toBe(true);
+    expect(caught('de', 'Herausforderer Nadia')).toBe(true);
+    expect(caught('es', 'Retador Nadia')).toBe(true);
+    expect(caught('en', 'Nadia flips his own disc.')).toBe(true);
   });
 });
 
@@ -127,8 +126,9 @@ describe('lists of names', () => {
     expect(listOr('es', ['Ann', 'Bob', 'Cat'])).toBe('Ann, Bob o Cat');
   });
 
-  it.each(['fr', 'de', 'es', 'it'] as const)('the %s rule errors offer the choices as an “or” list', (lang) => {
-    const or = { fr: ' ou ', de: ' oder ', es: ' o ', it: ' o ' }[lang];
+  const OR: Record<Lang, string> = { en: ' or ', fr: ' ou ', de: ' oder ', es: ' o ', it: ' o ' };
+  it.each(LANGS)('the %s rule errors offer the choices as an “or” list', (lang) => {
+    const or = OR[lang];
     const texts = nameSentences(lang, 'Nadia').filter((t) => t.where.endsWith('eliminated'));
     expect(texts.some((t) => t.text.includes(`Nadia${or}Nadia`))).toBe(true);
   });

@@ -30,7 +30,7 @@ function calls(message: Message): (string | null)[] {
   return [distinct, callWith(message, 0), callWith(message, 1)];
 }
 
-export function parityProblems(key: string, en: Message, fr: Message, lang: Lang = 'fr'): string[] {
+function parityProblems(key: string, en: Message, fr: Message, lang: Lang = 'fr'): string[] {
   const label = LANG_LABEL[lang];
   const problems: string[] = [];
   const e = calls(en);

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLang } from '../../../src/i18n';
+import { LANGS, setLang } from '../../../src/i18n';
 import { normalizeForSearch, parseBlocks } from '../../../src/reference/blocks';
 import { highlightRuns } from '../../../src/reference/highlight';
 import { sectionTexts } from '../../../src/reference/texts/content';
@@ -79,7 +79,7 @@ describe('the rules reference', () => {
   });
 
   it('writes every section body as paragraphs and lists only', () => {
-    for (const lang of ['en', 'fr'] as const) {
+    for (const lang of LANGS) {
       setLang(lang);
       for (const s of sectionTexts()) {
         expect(s.title.length, `${lang} ${s.id}`).toBeGreaterThan(3);
@@ -95,7 +95,9 @@ describe('the rules reference', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Règles');
     const french = [...document.querySelectorAll('section h2')].map((h) => h.textContent);
     expect(french).toHaveLength(english.length);
-    french.forEach((t, i) => expect(t).not.toBe(english[i]));
+    french.forEach((t, i) => {
+      expect(t).not.toBe(english[i]);
+    });
   });
 });
 

@@ -19,7 +19,7 @@ const EDGES: Record<
       /A pass is final for the round, but the passed player’s stack stays on their mat and can still be flipped/,
     lcDanger: /It is a risk too: a holder who becomes the challenger and fails is out of the game/,
     lcOut:
-      /With Last Chance, a challenger who fails while holding its disc loses that disc and their last one together/,
+      /With Last Chance, a challenger who fails in the round they hold the Last Chance disc loses it and their last disc together/,
     offset: /slightly offset so that everyone can count them, and never rearrange a stack/,
     matForward: /Slide your mat a little forward/,
   },
@@ -29,7 +29,7 @@ const EDGES: Record<
       /Passer est définitif pour la manche, mais la pile reste sur le tapis et le Challenger peut encore la retourner/,
     lcDanger: /C’est aussi un risque\u00a0: s’il devient le Challenger et échoue, il est hors jeu/,
     lcOut:
-      /Avec Dernière chance, un Challenger qui échoue alors qu’il détient ce disque le perd avec son dernier disque/,
+      /Avec Dernière chance, un Challenger qui échoue pendant la manche pour laquelle il a reçu ce disque le perd avec son dernier disque/,
     offset: /en les décalant un peu, pour que chacun puisse les compter, et ne réorganisez jamais une pile/,
     matForward: /Avancez un peu votre tapis/,
   },
@@ -37,7 +37,8 @@ const EDGES: Record<
     ownStackEnds: /endet die Herausforderung dort, auch wenn in seinem Stapel noch Scheiben verdeckt liegen/,
     passStays: /raus aus dem Bieten; sein Stapel bleibt aber liegen und darf weiter aufgedeckt werden/,
     lcDanger: /Sie ist auch ein Risiko: Wird er Herausforderer und scheitert, ist er ausgeschieden/,
-    lcOut: /Scheitert ein Herausforderer, der die Letzte-Chance-Scheibe hält, verliert er sie und seine letzte Scheibe/,
+    lcOut:
+      /Scheitert ein Herausforderer in der Runde, für die er die Letzte-Chance-Scheibe bekommen hat, verliert er sie und seine letzte Scheibe/,
     offset: /leicht versetzt, damit alle sie zählen können, und ordne einen Stapel nie um/,
     matForward: /Schieb dein Tableau ein Stück nach vorn/,
   },
@@ -45,7 +46,8 @@ const EDGES: Record<
     ownStackEnds: /el desafío se para ahí, aunque queden discos de su pila boca abajo/,
     passStays: /Quien pasa no vuelve a apostar en la ronda, pero su pila sigue en el tapete y se puede descubrir/,
     lcDanger: /También es un riesgo: si se convierte en el retador y falla, queda fuera de la partida/,
-    lcOut: /Con Última oportunidad, un retador que falla mientras tiene ese disco lo pierde junto con su último disco/,
+    lcOut:
+      /Con Última oportunidad, un retador que falla en la ronda en que tiene ese disco lo pierde junto con su último disco/,
     offset: /un poco desplazados para que todos puedan contarlos, y no reordenes nunca una pila/,
     matForward: /Adelanta un poco tu tapete/,
   },
@@ -55,7 +57,7 @@ const EDGES: Record<
       /Chi passa è fuori dalle puntate fino alla fine del round, ma la sua pila resta sul tappetino e si può ancora girare/,
     lcDanger: /È anche un rischio: se diventa lo sfidante e perde la sfida, è fuori gioco/,
     lcOut:
-      /Con Ultima possibilità, uno sfidante che perde la sfida mentre ha quel disco lo perde insieme al suo ultimo disco/,
+      /Con Ultima possibilità, uno sfidante che perde la sfida nel round in cui ha quel disco lo perde insieme al suo ultimo disco/,
     offset: /leggermente sfalsati, così tutti possono contarli, e non riordinare mai una pila/,
     matForward: /Sposta un po’ in avanti il tappetino/,
   },
@@ -117,14 +119,18 @@ describe('the travel set names the cards of the decks each language plays with (
 const BANNED_HERE: Record<Lang, RegExp[]> = {
   en: [/flips one disc at a time: all of/],
   fr: [/\blanc(er|e|ez) le défi\b/i, /\bDéfait\b/],
-  de: [/\bbestanden\b/i, /\bErhöhe auf eine höhere Zahl\b/, /\bTisch (einigt|kann|weiß)|mit deinem eigenen Tisch/],
+  de: [
+    /\bGebot (ist )?erfüllt\b/i,
+    /\bErhöhe auf eine höhere Zahl\b/,
+    /\bTisch (einigt|kann|weiß)|mit deinem eigenen Tisch/,
+  ],
   es: [/agujas del reloj/, /\bLa mesa (decide|puede)\b/, /tu propia mesa/],
   it: [
     /\bin cima di\b/,
     /\bsai girare\b/,
     /\b[Ii]l tavolo (decide|può)\b/,
     /\bil tuo tavolo\b/,
-    /(?<!chi inizia) lo mette per ultimo/,
+    /\blo mette per ultimo/,
   ],
 };
 

@@ -1,7 +1,6 @@
 import { CPU_BOUND_MS } from '../patience';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Lang, LANGS, setLang } from '../../../src/i18n';
-import { showEquipment } from '../../../src/ui/table/equipment';
 import { LANG_RULES } from './langs';
 import {
   apply,
@@ -12,6 +11,7 @@ import {
   RULE_CODES,
   RuleError,
   type Action,
+  type Equipment,
   type GameConfig,
   type RuleCode,
   type RuleDetail,
@@ -123,6 +123,8 @@ describe('RuleError sentences in every language', () => {
       check(() => newGame({ players: ['A', 'B', 'C'], starter: 0, lastChance: 'yes' as unknown as boolean }));
       check(() => newGame({ players: ['A', 'B', 'C'], starter: 0, equipment: 'tiles' as 'cards' }));
       check(() => newGame({ players: ['A', 'B', 'C'], starter: 0, equipment: 'cards', lastChance: true }));
+      check(() => newGame({ players: ['A', 'B', 'C'], starter: 0, equipment: 'cards', deck: 'tarot' as 'skat' }));
+      check(() => newGame({ players: ['A', 'B', 'C', 'D', 'E', 'F'], starter: 0, equipment: 'cards', deck: 'skat' }));
       check(() => replay(config, 'log' as unknown as Action[]));
       check(() => apply({} as never, { type: 'placeFirst' }));
       check(() => checkNewNames(['Ann', 'B\u200bob', 'Cat']));
@@ -153,28 +155,27 @@ describe('RuleError sentences in every language', () => {
 });
 
 describe('R3: a card table hears its refusals in card words', () => {
-  afterEach(() => showEquipment('discs'));
   const discWordsIn = (lang: Lang, text: string) => LANG_RULES[lang].discWords.filter((w) => w.test(text));
   // These two name the equipment choice itself ("play with discs"), so they say discs at any table.
   const choice = new Set<RuleCode>(['bad-equipment', 'cards-no-last-chance']);
-  const sentences = () =>
+  const sentences = (equipment: Equipment) =>
     RULE_CODES.filter((code) => !choice.has(code)).flatMap((code) =>
-      (SAMPLES[code] as RuleDetail['params'][]).map((params) => ruleSentence({ code, params } as RuleDetail) ?? ''),
+      (SAMPLES[code] as RuleDetail['params'][]).map(
+        (params) => ruleSentence({ code, params } as RuleDetail, equipment) ?? '',
+      ),
     );
 
   it.each(LANGS)('%s: no refusal says disc, mat, box or stack while a card game is on screen', async (lang) => {
     await setLang(lang);
-    showEquipment('cards');
-    expect(sentences().filter((s) => discWordsIn(lang, s).length > 0)).toEqual([]);
-    expect(errorText(refused({ type: 'pass', player: 0 }))).toBe(
+    expect(sentences('cards').filter((s) => discWordsIn(lang, s).length > 0)).toEqual([]);
+    expect(errorText(refused({ type: 'pass', player: 0 }), 'cards')).toBe(
       area('ruleErrorCards')[lang]['no-bid-yet']({}), // the card twin, from the engine's own refusal
     );
   });
 
   it.each(LANGS)('%s: the same refusals at a disc table do speak of discs (the check can fail)', async (lang) => {
     await setLang(lang);
-    showEquipment('discs');
-    expect(sentences().filter((s) => discWordsIn(lang, s).length > 0).length).toBeGreaterThanOrEqual(8);
+    expect(sentences('discs').filter((s) => discWordsIn(lang, s).length > 0).length).toBeGreaterThanOrEqual(8);
   });
 });
 

@@ -52,6 +52,8 @@ export const SAMPLES: { [C in RuleCode]: RuleParamsByCode[C][] } = {
   'name-too-long': [{ seat: 3, max: 24 }],
   'bad-equipment': [{ allowed: ['discs', 'cards'] }],
   'cards-no-last-chance': [{}],
+  'bad-deck': [{ allowed: ['standard', 'spanish', 'italian', 'skat'] }],
+  'deck-too-small': [{ max: 5 }],
 };
 
 // The parameters that count discs, so a sentence must agree with them whatever their value (others, such as the

@@ -37,7 +37,7 @@ describe('the rules text at its edges', () => {
       ],
       [
         'fr',
-        /le premier joueur pose en dernier/,
+        /le joueur qui commence la manche pose en dernier/,
         /dans le sens des aiguilles d’une montre/,
         /de 1 jusqu’au total de la table/,
         /Dès que quelqu’un a parié, plus personne n’ajoute de disque/,
@@ -101,12 +101,12 @@ describe('the rules text at its edges', () => {
       en: [
         /One deck .* backs look the same/,
         /three number cards, from 2 to 10, .* one jack, queen or king/,
-        /Suits and ranks do not matter/,
+        /Suits do not matter, nor which numbers or which face card/,
         /may look at their own hand/,
         /face-down pile takes the place of the mat/,
         /keep successes in the app, or on paper/,
         /Say “pass” aloud/,
-        /lost card goes face down, apart/,
+        /lost card goes face down on a discard pile/,
         /Last Chance is not used with cards/,
       ],
       fr: [
@@ -114,10 +114,10 @@ describe('the rules text at its edges', () => {
         /trois cartes numérotées, de 2 à 10, .* un valet, une dame ou un roi/,
         /couleurs et les valeurs n’ont pas d’importance/,
         /regarder sa propre main/,
-        /paquet face cachée de chaque joueur remplace le tapis/,
+        /pile face cachée de chaque joueur remplace le tapis/,
         /réussites dans l’application, ou sur papier/,
         /«\u00a0je passe\u00a0» à voix haute/,
-        /carte perdue est mise face cachée, à l’écart/,
+        /carte perdue va face cachée sur la défausse/,
         /Dernière chance ne se joue pas avec des cartes/,
       ],
     };
@@ -134,7 +134,7 @@ describe('the rules text at its edges', () => {
 
   it('H1, H2: house remedies say they are not printed rules, and cover a bid out of range', () => {
     expect(help.en.mistakesBody).toMatch(/\*\*House remedies\.\*\* These are not printed rules/);
-    expect(help.fr.mistakesBody).toMatch(/\*\*Remèdes maison\.\*\* Ce ne sont pas des règles imprimées/);
+    expect(help.fr.mistakesBody).toMatch(/\*\*Solutions maison\.\*\* Ce ne sont pas des règles imprimées/);
     expect(help.en.mistakesBody).toMatch(/corrected by the same player before the next player acts/);
     expect(help.fr.mistakesBody).toMatch(/corrigé par le même joueur avant que le suivant ne joue/);
   });

@@ -38,7 +38,8 @@ for (const [path, mod] of Object.entries(messageModules))
   dictionaries[path.replace(/\.messages\.ts$/, '')] = { ...mod };
 for (const [path, mod] of Object.entries(languageFiles)) {
   const { area, lang } = splitLanguageFile(path);
-  const entry = (dictionaries[area] ??= {});
+  dictionaries[area] ??= {};
+  const entry = dictionaries[area];
   if (LANGS.includes(lang as Lang) && mod[lang]) entry[lang as Lang] = mod[lang];
 }
 

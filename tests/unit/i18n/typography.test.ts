@@ -4,7 +4,7 @@ import { LANG_RULES } from './langs';
 import { allTexts, CHECKED_LANGS } from './texts';
 
 // Every language: curly apostrophes and quotes, one space at a time; then each language's own rules (langs/<lang>.ts).
-export function quoteProblems(text: string): string[] {
+function quoteProblems(text: string): string[] {
   const problems: string[] = [];
   if (text.includes("'")) problems.push('a straight apostrophe');
   if (text.includes('"')) problems.push('a straight double quote');
@@ -30,6 +30,11 @@ describe('typography', () => {
     expect(typographyProblems('fr', 'Qui commence ?')).toEqual(['a breaking space before : ; ! ? or »']);
     expect(typographyProblems('fr', 'Qui commence\u202f? Manche\u00a02\u00a0: «\u00a0je passe\u00a0»')).toEqual([]);
     expect(quoteProblems("Cat's disc")).toEqual(['a straight apostrophe']);
+    expect(typographyProblems('fr', 'Au plus 10000 coups.')).toEqual(['digits not grouped: 10 000']);
+    expect(typographyProblems('fr', 'Manche\u00a02\u202f: abandonnée\u00a0!')).toEqual([
+      'a thin space before : or inside « »: use U+00A0',
+      'a wide space before ; ! ?: use U+202F',
+    ]);
   });
 
   it('catches German text quoted the English or French way, a stray quotation mark, French spacing and the formal address', () => {
@@ -70,7 +75,7 @@ describe('typography', () => {
 });
 
 // Counted words agree with their number, by the language's plural rules: 1 (and 0 in French) takes the singular.
-export function agreementProblems(lang: Lang, text: string, n: number): string[] {
+function agreementProblems(lang: Lang, text: string, n: number): string[] {
   const singular = new Intl.PluralRules(lang).select(n) === 'one';
   return LANG_RULES[lang].counted.flatMap(([one, other]) => {
     if (one === other) return [];

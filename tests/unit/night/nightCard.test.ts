@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { groupNights, nightResult } from '../../../src/session/nights/nights';
 import { buildPlayers } from '../../../src/session/players/players';
 import { emptyRoster, withEntry } from '../../../src/session/players/roster';
-import { shareText } from '../../../src/share/text';
+import { shareText } from '../../../src/ui/share/text';
 import { nightCard } from '../../../src/ui/night/nightShare';
 import { summaryOf } from '../session/helpers';
 

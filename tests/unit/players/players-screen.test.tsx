@@ -36,7 +36,7 @@ it('merges a typo into the right player, and undoes it while the screen is open'
   expect(within(cardOf('Ann')).getByText('2 finished games, 1 win')).toBeTruthy();
 
   fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-  await screen.findByText('Anm is a player of their own again.');
+  await screen.findByText('Anm is a separate player again.');
   await screen.findByRole('heading', { level: 2, name: 'Anm' });
   expect(within(cardOf('Ann')).getByText('1 finished game, 1 win')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();

@@ -51,7 +51,7 @@ it('R1: two players with one favourite: the second is told at setup, and neither
   expect(matOf('Ann').getAttribute('aria-label')).toContain('Red');
   expect(matOf('Dan').getAttribute('aria-label')).not.toContain('Red');
   expect(document.querySelector('.color-clash')!.textContent).toBe(
-    'Ann already has Dan’s favourite mat colour at this table: Dan plays another colour this game and keeps their favourite. Tap a mat to change it.',
+    'Ann already has Dan’s favourite colour at this table: Dan plays another colour this game and keeps their favourite. Tap their colour to change it.',
   );
   await startWith('Ann');
   await waitFor(async () => expect(await favourites()).toMatchObject({ Ann: 0, Dan: 0, Ben: 1 }));

@@ -59,9 +59,9 @@ function checkInvariants(prev: GameState, s: GameState): void {
   assert(isPlainJson(s), 'the state is plain JSON');
   // The engine copies states field by field (game.ts `draft`): a field it forgot would vanish after one action.
   assert(key(Object.keys(s)) === key(Object.keys(prev)), 'a step keeps every field of the state');
-  s.players.forEach((p, i) =>
-    assert(key(Object.keys(p)) === key(Object.keys(prev.players[i]!)), 'a step keeps every field of a player'),
-  );
+  s.players.forEach((p, i) => {
+    assert(key(Object.keys(p)) === key(Object.keys(prev.players[i]!)), 'a step keeps every field of a player');
+  });
 }
 
 /** Plays a whole random game, checking every step; returns the log and final state. */

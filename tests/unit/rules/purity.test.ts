@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 // The engine must stay pure (STYLE.md): no DOM, storage, clock or randomness. What it may import is the linter's
-// restricted-import rule for src/rules (biome.json), proved by tests/unit/session/door.test.ts.
+// restricted-import rule for src/rules (biome.jsonc), proved by tests/unit/doors.test.ts.
 const sources = import.meta.glob('../../../src/rules/**/*.ts', {
   query: '?raw',
   import: 'default',

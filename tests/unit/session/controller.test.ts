@@ -1,12 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RuleError } from '../../../src/rules';
-import {
-  openGame,
-  SLOW_WRITE_MS,
-  startGame,
-  unfinishedGameId,
-  type GameSnapshot,
-} from '../../../src/session/controller';
+import { openGame, startGame, unfinishedGameId, type GameSnapshot } from '../../../src/session/controller';
 import { IdbSessionStore } from '../../../src/session/storage/idbStore';
 import { seatingOf } from '../../../src/session/games';
 import { MemorySessionStore } from '../../../src/session/storage/memoryStore';

@@ -50,7 +50,7 @@ describe('R3: the equipment is stored and exchanged with the game', () => {
     expect(JSON.parse(await exportSessions(discId)).version).toBe(2);
     const text = await exportSessions();
     expect(JSON.parse(text)).toMatchObject({ format: EXPORT_FORMAT, version: 3 });
-    expect(EXPORT_VERSION).toBe(3);
+    expect(EXPORT_VERSION).toBe(4); // the newest: a deck other than 52 cards (below)
     freshDb();
     useSessionStore(new IdbSessionStore());
     expect(await importSessions(file(text))).toEqual({ ok: true, added: 2, copies: 0, skipped: 0 });
@@ -61,6 +61,22 @@ describe('R3: the equipment is stored and exchanged with the game', () => {
     expect(equipment.sort()).toEqual(['cards', undefined]);
   });
 
+  it('R3: a file holding a card game with a deck other than 52 cards is version 4 and imports back with its deck', async () => {
+    await played(cards, 3);
+    const skat = await played({ ...cards, deck: 'skat' }, 5);
+    expect(JSON.parse(await exportSessions(skat)).version).toBe(4);
+    const text = await exportSessions();
+    expect(JSON.parse(text).version).toBe(4);
+    freshDb();
+    useSessionStore(new IdbSessionStore());
+    expect(await importSessions(file(text))).toEqual({ ok: true, added: 2, copies: 0, skipped: 0 });
+    const { summaries } = await listSessions();
+    const decks = await Promise.all(
+      summaries.map(async (s) => ((await getRaw(`session:${s.id}`)) as { config: GameConfig }).config.deck),
+    );
+    expect(decks.sort()).toEqual(['skat', undefined]);
+  });
+
   it('R3: an imported file with a bad equipment or cards with Last Chance is refused whole', async () => {
     const id = await played(cards, 3);
     const data = JSON.parse(await exportSessions(id));
@@ -69,6 +85,8 @@ describe('R3: the equipment is stored and exchanged with the game', () => {
     for (const config of [
       { ...data.sessions[0].config, equipment: 'tiles' },
       { ...data.sessions[0].config, lastChance: true },
+      { ...data.sessions[0].config, deck: 'tarot' },
+      { ...data.sessions[0].config, equipment: 'discs', deck: 'skat' },
     ]) {
       const bad = { ...data, sessions: [{ ...data.sessions[0], config }] };
       expect((await importSessions(file(bad))).ok).toBe(false);

@@ -3,11 +3,13 @@ import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { legalActions, newGame, apply, type Action, type GameConfig } from '../../../src/rules';
 import { IdbSessionStore } from '../../../src/session/storage/idbStore';
 import type { SessionSummary, StoredSession } from '../../../src/session/storage/record';
-import schema0 from './fixtures/schema-0.json';
-import schema1 from './fixtures/schema-1.json';
-import schema2 from './fixtures/schema-2.json';
 
-export const fixtures: Record<number, { id: string }> = { 0: schema0, 1: schema1, 2: schema2 };
+/** One stored record per schema version, by version: every `fixtures/schema-<n>.json`. */
+export const fixtures: Record<number, { id: string }> = Object.fromEntries(
+  Object.entries(import.meta.glob<{ id: string }>('./fixtures/schema-*.json', { eager: true, import: 'default' })).map(
+    ([path, record]) => [Number(/schema-(\d+)/.exec(path)![1]), record],
+  ),
+);
 
 /** A brand-new, empty fake IndexedDB for each test. */
 export function freshDb(): void {

@@ -44,9 +44,9 @@ it('R3: discs by default; choosing cards switches Last Chance off, says why in o
 
 it('R3: a game started with cards is stored as a card game, without Last Chance', async () => {
   render(<NewGameScreen />);
-  screen
-    .getAllByRole('textbox')
-    .forEach((box, i) => fireEvent.input(box, { target: { value: ['Ann', 'Bob', 'Cat', 'Dee'][i] } }));
+  screen.getAllByRole('textbox').forEach((box, i) => {
+    fireEvent.input(box, { target: { value: ['Ann', 'Bob', 'Cat', 'Dee'][i] } });
+  });
   fireEvent.click(cards());
   fireEvent.click(screen.getByRole('button', { name: 'Bob' }));
   fireEvent.click(screen.getByRole('button', { name: 'Start the game' }));

@@ -1,10 +1,10 @@
 // Sharing a result: the text people paste, and the way out the device offers (share sheet, clipboard, downloads).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '../../../src/i18n';
-import type { ShareCard } from '../../../src/share/card';
-import { pictureHeight } from '../../../src/share/picture';
-import { sendResult, type ShareEnv, type ShareInput } from '../../../src/share/send';
-import { shareText } from '../../../src/share/text';
+import type { ShareCard } from '../../../src/ui/share/card';
+import { pictureHeight } from '../../../src/ui/share/picture';
+import { sendResult, type ShareEnv, type ShareInput } from '../../../src/ui/share/send';
+import { shareText } from '../../../src/ui/share/text';
 
 afterEach(() => setLang('en'));
 

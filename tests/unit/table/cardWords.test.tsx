@@ -9,12 +9,12 @@ import { replaySteps, type GameConfig, type Step } from '../../../src/rules';
 import { openGame, startGame } from '../../../src/session/controller';
 import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
 import { useSessionStore } from '../../../src/session/storage/sessionStore';
-import { shareText } from '../../../src/share/text';
-import { showEquipment } from '../../../src/ui/table/equipment';
+import { shareText } from '../../../src/ui/share/text';
 import { helpFor } from '../../../src/ui/table/help';
 import { actionSentence, challengeSummary, outcomeSentences } from '../../../src/ui/table/actionSentences';
 import { gameCard } from '../../../src/ui/table/shareCard';
-import { messages as tableMessages } from '../../../src/ui/table/table.messages';
+import { tableWords } from '../../../src/ui/table/equipment';
+import type { TableWords } from '../../../src/ui/table/table.messages';
 import TableScreen from '../../../src/ui/table/TableScreen';
 import { LANG_RULES } from '../i18n/langs';
 import { textsOf } from '../i18n/texts';
@@ -28,27 +28,26 @@ const MOMENTS = [0, 3, 4, 9, 10, 16, 24, 30, 36, 37, 38, 40, 43, cardScript.leng
 beforeAll(() => useSessionStore(new MemorySessionStore(true)));
 afterEach(cleanup);
 afterAll(async () => {
-  showEquipment('discs');
   useSessionStore(null);
   await setLang('en');
 });
 
 /** Every sentence the table's dictionaries hold for this game (Last Chance aside), as the screens draw them. */
-function dictionaryTexts(): string[] {
-  return Object.entries(tableMessages())
+function dictionaryTexts(words: TableWords): string[] {
+  return Object.entries(words)
     .filter(([key]) => !LAST_CHANCE_KEYS.includes(key))
     .flatMap(([, message]) => textsOf(message));
 }
 
 /** What the game says as it goes: each step's sentence, its outcome card, its summary and the phase's help. */
-function stepTexts(config: GameConfig): string[] {
+function stepTexts(config: GameConfig, words: TableWords): string[] {
   const steps: Step[] = replaySteps(config, cardScript);
   expect(steps[steps.length - 1]!.after.phase).toBe('over');
   return steps.flatMap((step) => [
-    actionSentence(step),
-    ...outcomeSentences(step),
-    challengeSummary(step) ?? '',
-    helpFor(step.after, step).summary,
+    actionSentence(step, words),
+    ...outcomeSentences(step, words),
+    challengeSummary(step, words) ?? '',
+    helpFor(step.after, step, words).summary,
   ]);
 }
 
@@ -65,7 +64,10 @@ async function screenTexts(n: number, config: GameConfig): Promise<string[]> {
     el.getAttribute('aria-label') ?? '',
     el.getAttribute('title') ?? '',
   ]);
-  const over = snapshot.state.phase === 'over' ? [shareText(gameCard(snapshot, [0, 1, 2, 3]).card)] : [];
+  const over =
+    snapshot.state.phase === 'over'
+      ? [shareText(gameCard(snapshot, [0, 1, 2, 3], tableWords(config.equipment ?? 'discs')).card)]
+      : [];
   return [container.textContent ?? '', ...labels, ...over];
 }
 
@@ -74,9 +76,9 @@ async function everything(lang: Lang, config: GameConfig): Promise<string[]> {
   localStorage.clear(); // the deal step shows at the start of each game
   const texts: string[] = [];
   for (const n of MOMENTS) texts.push(...(await screenTexts(n, config)));
-  // What the table screen has set for its sentences (announcements, history, share) is what they read here too.
-  showEquipment(config.equipment);
-  texts.push(...stepTexts(config), ...dictionaryTexts());
+  // The words the table screen hands its sentences (announcements, history, share) for this game's equipment.
+  const words = tableWords(config.equipment ?? 'discs');
+  texts.push(...stepTexts(config, words), ...dictionaryTexts(words));
   return texts;
 }
 

@@ -1,5 +1,6 @@
 // The game-over standings: winner, then successes, discs left and order of elimination (R13, R17, R18), ties sharing a place.
 import { describe, expect, it } from 'vitest';
+import { LANGS, type Lang } from '../../../src/i18n/langs';
 import { apply, newGame, replaySteps, type Action, type GameConfig } from '../../../src/rules';
 import { durationMinutes, roundsPlayed, standingsOf } from '../../../src/ui/table/standings';
 
@@ -115,8 +116,8 @@ describe('duration', () => {
 
 describe('game-over words', () => {
   it('the duration reads in minutes, then hours and minutes', async () => {
-    const { messages } = await import('../../../src/ui/table/table.messages');
-    const d = messages();
+    const { tableWords } = await import('../../../src/ui/table/equipment');
+    const d = tableWords('discs');
     expect([0, 1, 23, 60, 83, 605].map(d.duration)).toEqual([
       '< 1 min',
       '1 min',
@@ -130,6 +131,7 @@ describe('game-over words', () => {
 
   it('R13, R17: the shared card of a finished game names the winner first, with places, colours and results', async () => {
     const { gameCard } = await import('../../../src/ui/table/shareCard');
+    const { tableWords } = await import('../../../src/ui/table/equipment');
     const three: GameConfig = { players: ['Ann', 'Bob', 'Cat'], starter: 2 };
     const skulls = (seat: number) =>
       Array.from({ length: 4 }, (): [number, ('flower' | 'skull')[]] => [seat, ['skull']]);
@@ -145,7 +147,7 @@ describe('game-over words', () => {
       seats: ['p-ann', 'p-bob', 'p-cat'],
     };
     const snapshot = { session, state, steps, canUndo: true, canRedo: false, save: 'saved' as const, warning: null };
-    const { card } = gameCard(snapshot, [4, 5, 0]);
+    const { card } = gameCard(snapshot, [4, 5, 0], tableWords('discs'));
     expect(card).toEqual({
       title: 'Bob wins!',
       when: 0,
@@ -161,7 +163,8 @@ describe('game-over words', () => {
   it('R13, R17: the shared game reads in each language (title, rounds, duration, standings)', async () => {
     const { setLang } = await import('../../../src/i18n');
     const { gameCard } = await import('../../../src/ui/table/shareCard');
-    const { shareText } = await import('../../../src/share/text');
+    const { tableWords } = await import('../../../src/ui/table/equipment');
+    const { shareText } = await import('../../../src/ui/share/text');
     const three: GameConfig = { players: ['Ann', 'Bob', 'Cat'], starter: 2 };
     const skulls = (seat: number) =>
       Array.from({ length: 4 }, (): [number, ('flower' | 'skull')[]] => [seat, ['skull']]);
@@ -177,7 +180,27 @@ describe('game-over words', () => {
       seats: ['p-ann', 'p-bob', 'p-cat'],
     };
     const snapshot = { session, state, steps, canUndo: true, canRedo: false, save: 'saved' as const, warning: null };
-    const expected = {
+    const expected: Record<Lang, string[]> = {
+      en: [
+        'Bob wins!',
+        'Nov 30, 2026 · 8 rounds · 1 h 35 min',
+        '',
+        '1. Bob: 4 discs left',
+        '2. Ann: out in round 8',
+        '3. Cat: out in round 4',
+        '',
+        '— Skull Table',
+      ],
+      fr: [
+        'Bob gagne\u202f!',
+        '30 nov. 2026 · 8 manches · 1 h 35 min',
+        '',
+        '1. Bob\u00a0: 4 disques restants',
+        '2. Ann\u00a0: hors jeu à la manche 8',
+        '3. Cat\u00a0: hors jeu à la manche 4',
+        '',
+        '— Skull Table',
+      ],
       de: [
         'Bob gewinnt!',
         '30.11.2026 · 8 Runden · 1 h 35 min',
@@ -192,7 +215,7 @@ describe('game-over words', () => {
         '¡Bob gana!',
         '30 nov 2026 · 8 rondas · 1 h 35 min',
         '',
-        '1. Bob: 4 discos en juego',
+        '1. Bob: quedan 4 discos',
         '2. Ann: fuera de la partida en la ronda 8',
         '3. Cat: fuera de la partida en la ronda 4',
         '',
@@ -210,9 +233,11 @@ describe('game-over words', () => {
       ],
     };
     try {
-      for (const [lang, lines] of Object.entries(expected)) {
-        await setLang(lang as 'de');
-        expect(shareText(gameCard(snapshot, [0, 1, 2]).card).split('\n'), lang).toEqual(lines);
+      for (const lang of LANGS) {
+        await setLang(lang);
+        expect(shareText(gameCard(snapshot, [0, 1, 2], tableWords('discs')).card).split('\n'), lang).toEqual(
+          expected[lang],
+        );
       }
     } finally {
       await setLang('en');

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Action, GameConfig } from '../../../src/rules';
 import { actionSentence, challengeSummary, outcomeSentences } from '../../../src/ui/table/actionSentences';
 import { groupByRound, replaySteps } from '../../../src/ui/table/stepEvents';
+import { tableWords } from '../../../src/ui/table/equipment';
+
+const discs = () => tableWords('discs');
 
 const four: GameConfig = { players: ['Ann', 'Bob', 'Carla', 'Dan'], starter: 2 };
 const open: Action[] = [
@@ -15,7 +18,7 @@ const open: Action[] = [
 describe('history sentences', () => {
   it('one readable sentence per action', () => {
     const steps = replaySteps(four, [...open, { type: 'flip', owner: 2, disc: 'flower' }]);
-    expect(steps.map(actionSentence)).toEqual([
+    expect(steps.map((step) => actionSentence(step, discs()))).toEqual([
       'Everyone places a disc face down; Carla places last.',
       'Carla bids 2.',
       'Dan passes.',
@@ -32,18 +35,18 @@ describe('history sentences', () => {
       { type: 'flip', owner: 3, disc: 'skull' },
     ]);
     const last = steps[steps.length - 1]!;
-    expect(outcomeSentences(last)).toEqual([
+    expect(outcomeSentences(last, discs())).toEqual([
       'Carla gathers all their discs, from the mat and the hand, and mixes them face down. Dan draws one without looking and puts it in the box.',
       'Everyone takes back the discs on their mat.',
       'Carla starts round 2.',
     ]);
-    expect(challengeSummary(last)).toBe('Carla bid 2 and flipped Dan’s skull.');
+    expect(challengeSummary(last, discs())).toBe('Carla bid 2 and flipped Dan’s skull.');
   });
 
-  it("R15: the challenger's own skull asks them to choose a disc in secret", () => {
+  it("R15: on the challenger's own skull, they choose a disc in secret", () => {
     const steps = replaySteps(four, [...open, { type: 'flip', owner: 2, disc: 'skull' }]);
-    expect(outcomeSentences(steps[steps.length - 1]!)[0]).toBe(
-      'Carla, choose one of your own discs in secret and put it in the box, face down.',
+    expect(outcomeSentences(steps[steps.length - 1]!, discs())[0]).toBe(
+      'Carla chooses one of their own discs in secret and puts it in the box, face down.',
     );
   });
 
@@ -53,8 +56,10 @@ describe('history sentences', () => {
       { type: 'flip', owner: 2, disc: 'flower' },
       { type: 'flip', owner: 0, disc: 'flower' },
     ]);
-    expect(outcomeSentences(steps[steps.length - 1]!)[0]).toBe('Success! Carla flips their mat to its flower side.');
-    expect(outcomeSentences(steps[1]!)).toEqual([]);
+    expect(outcomeSentences(steps[steps.length - 1]!, discs())[0]).toBe(
+      'Success! Carla flips their mat to its flower side.',
+    );
+    expect(outcomeSentences(steps[1]!, discs())).toEqual([]);
   });
 
   it('H1: an abandoned round is its own group in the history, and its replay starts a new one', () => {
@@ -65,7 +70,7 @@ describe('history sentences', () => {
     ]);
   });
 
-  it('R15, R17, R20: a self-eliminated challenger is told they are out and asked to choose the next starter', () => {
+  it('R15, R17, R20: a self-eliminated challenger is out of the game and chooses the next starter', () => {
     const lose: Action[] = [
       { type: 'placeFirst' },
       { type: 'bid', player: 2, amount: 1 },
@@ -76,13 +81,13 @@ describe('history sentences', () => {
     ];
     const steps = replaySteps(four, [...lose, ...lose, ...lose, ...lose]);
     const last = steps[steps.length - 1]!;
-    expect(outcomeSentences(last)).toEqual([
+    expect(outcomeSentences(last, discs())).toEqual([
       'Carla puts their last disc in the box.',
       'Carla is out of the game: their mat leaves the table.',
       'Everyone takes back the discs on their mat.',
-      'Carla, you are out of the game: choose who starts round 5.',
+      'Carla is out of the game and chooses who starts round 5.',
     ]);
-    expect(challengeSummary(last)).toBe('Carla bid 1 and flipped their own skull. Carla is out of the game.');
+    expect(challengeSummary(last, discs())).toBe('Carla bid 1 and flipped their own skull. Carla is out of the game.');
   });
 
   it('LC1: the Last Chance disc is announced when given', () => {
@@ -95,8 +100,8 @@ describe('history sentences', () => {
       { type: 'flip', owner: 2, disc: 'skull' },
     ];
     const steps = replaySteps({ ...four, lastChance: true }, [...lose, ...lose, ...lose]);
-    expect(outcomeSentences(steps[steps.length - 1]!)).toContain(
-      'Carla is down to one disc and receives the Last Chance disc, a flower, for round 4 only. If they challenge in that round and fail, they lose both and are out.',
+    expect(outcomeSentences(steps[steps.length - 1]!, discs())).toContain(
+      'Carla is down to one disc and receives the Last Chance disc, a flower, for round 4 only. If they challenge in that round and fail, they lose both and are out of the game.',
     );
   });
 });

@@ -48,7 +48,7 @@ describe('turn controls', () => {
   it('R6: with an empty hand there is no "Add a disc", the reason is shown, and bidding is the way on', () => {
     const onAction = show(play(three, [{ type: 'placeFirst' }, ...addRound, ...addRound, ...addRound]));
     expect(screen.queryByRole('button', { name: 'Add a disc' })).toBeNull();
-    expect(screen.getByText('Ann has no disc left in hand, so must bid.')).toBeTruthy();
+    expect(screen.getByText('Ann has no disc left in hand and must open the bidding.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Bid…' }));
     fireEvent.click(screen.getByRole('button', { name: 'Bid 12' }));
     expect(onAction).toHaveBeenCalledExactlyOnceWith({ type: 'bid', player: 0, amount: 12 });
@@ -110,7 +110,7 @@ describe('challenge controls', () => {
     // Each opponent's chip shows a padlock drawn in CSS (no emoji font needed) and says why; the own stack has none.
     const chips = [...document.querySelectorAll('.stack-options .chip')];
     expect(chips.map((chip) => chip.querySelectorAll('.lock-mark').length)).toEqual([0, 1, 1, 1]);
-    expect(chips.map((chip) => chip.textContent?.includes('locked until your own stack is done'))).toEqual([
+    expect(chips.map((chip) => chip.textContent?.includes('locked until your own stack is face up'))).toEqual([
       false,
       true,
       true,

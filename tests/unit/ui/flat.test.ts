@@ -1,9 +1,13 @@
 // Issue 10, flat on the table: each player's edge, kept per game; side edges on tablets only.
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { readFileSync } from 'node:fs';
 import { h } from 'preact';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startGame } from '../../../src/session';
+import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
+import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import { MenuSheet } from '../../../src/ui/table/MenuSheet';
+import TableScreen from '../../../src/ui/table/TableScreen';
 import { defaultEdges, loadFlat, nextEdge, saveFlat, shownEdge, TABLET } from '../../../src/ui/table/flat';
 
 describe('flat layout', () => {
@@ -62,14 +66,16 @@ describe('who sits where, in the game menu', () => {
     const seen: string[][] = [];
     render(
       h(MenuSheet, {
-        view: 'menu',
-        steps: [],
-        canAbandon: false,
-        // a side edge kept from a tablet: this screen has none, so Bob shows at the near edge
-        flat: { flat: true, edges: ['near', 'left', 'far'] },
-        players: ['Ann', 'Bob', 'Cat'],
-        sides: false, // a phone: the two long edges only
-        card: null,
+        view: {
+          sheet: 'menu',
+          steps: [],
+          canAbandon: false,
+          // a side edge kept from a tablet: this screen has none, so Bob shows at the near edge
+          flat: { flat: true, edges: ['near', 'left', 'far'] },
+          players: ['Ann', 'Bob', 'Cat'],
+          sides: false, // a phone: the two long edges only
+          card: null,
+        },
         actions: { ...noActions, seatAt: (edges) => seen.push(edges) },
       }),
     );
@@ -80,13 +86,15 @@ describe('who sits where, in the game menu', () => {
     // A tablet: round the table, near → right → far → left.
     render(
       h(MenuSheet, {
-        view: 'menu',
-        steps: [],
-        canAbandon: false,
-        flat: { flat: true, edges: ['near', 'left', 'far'] },
-        players: ['Ann', 'Bob', 'Cat'],
-        sides: true,
-        card: null,
+        view: {
+          sheet: 'menu',
+          steps: [],
+          canAbandon: false,
+          flat: { flat: true, edges: ['near', 'left', 'far'] },
+          players: ['Ann', 'Bob', 'Cat'],
+          sides: true,
+          card: null,
+        },
         actions: { ...noActions, seatAt: (edges) => seen.push(edges) },
       }),
     );
@@ -97,5 +105,31 @@ describe('who sits where, in the game menu', () => {
       ['right', 'left', 'far'],
     ]);
     cleanup();
+  });
+});
+
+describe('flat on the table, kept by the tap that chooses it', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useSessionStore(new MemorySessionStore(true));
+  });
+  afterEach(() => {
+    cleanup();
+    useSessionStore(null);
+  });
+
+  it('opening a game writes no layout; laying it flat and moving a player keep the choice for this game', async () => {
+    const id = await startGame({ players: ['Ann', 'Bob', 'Cat'], starter: 0 });
+    render(h(TableScreen, { id }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    expect(localStorage.getItem(`skull-table:flat:${id}`)).toBeNull();
+    fireEvent.click(await screen.findByRole('checkbox'));
+    await waitFor(() => expect(document.querySelector('main.is-flat')).toBeTruthy());
+    expect(loadFlat(id, 3)).toEqual({ flat: true, edges: ['near', 'near', 'far'] });
+    fireEvent.click(await screen.findByRole('button', { name: /^Cat: far edge/ }));
+    // The next edge round the table: the left one on a tablet, the near one on a phone.
+    const moved = await screen.findByRole('button', { name: /^Cat: (left|near) edge/ });
+    const edge = /^Cat: (\w+) edge/.exec(moved.textContent ?? '')?.[1];
+    expect(loadFlat(id, 3)).toEqual({ flat: true, edges: ['near', 'near', edge] });
   });
 });

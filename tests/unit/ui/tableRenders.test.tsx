@@ -34,7 +34,8 @@ beforeEach(() => {
   drawn = [];
   options.diffed = (vnode: VNode) => {
     if (vnode.type === TableLayout) {
-      const session = (vnode.props as unknown as Parameters<typeof TableLayout>[0]).snapshot.session as StoredSession; // the controller's: a stored session
+      const session = (vnode.props as unknown as Parameters<typeof TableLayout>[0]).view.snapshot
+        .session as StoredSession; // the controller's: a stored session
       drawn.push({ actions: session.actions.length, shownRev: session.rev, storedRev: store.revs.get(session.id) });
     }
     before?.(vnode);

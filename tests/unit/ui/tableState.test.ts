@@ -2,6 +2,7 @@
 // from the render that shows the next, and an event that changes nothing asks for no render.
 import { describe, expect, it } from 'vitest';
 import type { GameSnapshot } from '../../../src/session';
+import type { Edge } from '../../../src/ui/table/flat';
 import { initialTable, tableReducer, versionOf, viewOf, type TableEvent } from '../../../src/ui/table/tableState';
 
 const run = (events: TableEvent[], from: ReturnType<typeof initialTable>) => events.reduce(tableReducer, from);
@@ -68,5 +69,51 @@ describe('the table state', () => {
     expect(tableReducer(state, { type: 'sheet', view: null })).toBe(state);
     const open = tableReducer(state, { type: 'sheet', view: 'menu' });
     expect(tableReducer(open, { type: 'sheet', view: 'menu' })).toBe(open);
+  });
+
+  it('keeps the flat layout, the chip shown, the turn and the deal across versions, each changed by its own event', () => {
+    const kept = { flat: { flat: false, edges: ['near', 'far'] as Edge[] }, dealing: true };
+    const state = run(
+      [
+        { type: 'layFlat', on: true },
+        { type: 'seatAt', edges: ['left', 'far'] },
+        { type: 'showChip', seat: 1 },
+        { type: 'turn' },
+        { type: 'dealt' },
+      ],
+      initialTable('0/0', kept),
+    );
+    const moved = viewOf(tableReducer(state, { type: 'newVersion', version: '1/0' }));
+    expect(moved).toMatchObject({
+      flat: { flat: true, edges: ['left', 'far'] },
+      shown: 1,
+      turned: true,
+      dealing: false,
+    });
+    expect(viewOf(run([{ type: 'turn' }, { type: 'showChip', seat: null }], state))).toMatchObject({
+      turned: false,
+      shown: null,
+    });
+  });
+
+  it('remembers the undo toast tapped or timed away', () => {
+    const toast = { text: 'Undone: Ben passes.', redo: 'Ben passes.', key: -3 };
+    const gone = tableReducer(initialTable('3/1'), { type: 'toastGone', toast });
+    expect(viewOf(gone).dismissed).toBe(toast);
+  });
+
+  it('asks for no render when the layout, the chip, the deal or the toast would not change', () => {
+    const toast = { text: 'Round abandoned.', redo: null, key: 4 };
+    const state = run(
+      [{ type: 'showChip', seat: 2 }, { type: 'toastGone', toast }, { type: 'dealt' }],
+      initialTable('4/0'),
+    );
+    for (const event of [
+      { type: 'layFlat', on: false },
+      { type: 'showChip', seat: 2 },
+      { type: 'toastGone', toast },
+      { type: 'dealt' },
+    ] as TableEvent[])
+      expect(tableReducer(state, event), event.type).toBe(state);
   });
 });

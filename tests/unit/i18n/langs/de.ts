@@ -22,6 +22,31 @@ function germanTypography(text: string): string[] {
 export const de: LangRules = {
   glossary: [
     {
+      // Issue 35: ein Ding, ein Name. Die Reiseversion (nicht „Reiseset“); eine Herausforderung ist „bestanden“ oder
+      // „gescheitert“, das Gebot wird dabei „erreicht“: „Gebot erfüllt“ wäre ein zweiter Name für dasselbe Ergebnis.
+      concept: 'die Reiseversion (R3)',
+      word: /\bReiseversion\b/,
+      banned: [/Reiseset/i, /Reisespiel/i, /\bGebot (ist |war )?erfüllt\b/i, /\berfüllt (sein|ist)\b/i],
+      seenIn: ['/src/reference/', '/src/ui/setup/'],
+    },
+    {
+      // Issue 35: Lehnübersetzungen, die beim Lesen auffielen.
+      concept: 'bestanden (R13)',
+      word: /\bbestanden\b/,
+      banned: [
+        /\bDie Schachtel schlägt vor\b/i,
+        /\bbiete, wie viele\b/i,
+        /\bLetzte-Chance-Scheibe hält\b/i,
+        /\beine bekannte Blume\b/i,
+        // Read 1: „erhöht auf eine höhere Zahl“ says raise twice; a bid is what you trust yourself to flip, not
+        // what you „can“ flip; „nicht eine Scheibe“ means „not even one“; a point is not „kühn“.
+        /\bauf eine höhere Zahl\b/i,
+        /\bdie du aufdecken kannst\b/i,
+        /\bnicht eine (Scheibe|Karte)\b/i,
+        /\bKühnster Punkt\b/i,
+      ],
+    },
+    {
       // Issue 22: a met bid is erfüllt; the players are not a Tisch; no masculine role beside a name.
       concept: 'ein erfülltes Gebot',
       word: /\berfüllte[sn]? Gebot\b/,
@@ -148,4 +173,30 @@ export const de: LangRules = {
   ],
   discWords: [/Scheibe/i, /Tableau/i, /Schachtel/i],
   typography: germanTypography,
+  // „Legt zuletzt“: „beginnt“ läse sich als „legt zuerst“ (R4).
+  placesLast: /\blegt zuletzt\b/,
+  // Die App duzt jeden Einzelnen, auch wenn sie den ganzen Tisch meint: kein „ihr“, kein „euch“.
+  otherRegister: {
+    refused: [
+      /(?<!\p{L})(euch|euer|eure[mnrs]?)(?!\p{L})/iu,
+      /(?<!\p{L})[Ii]hr \p{Ll}+t(?!\p{L})/u,
+      /(?<!\p{L})\p{Ll}+t ihr (?!\p{Lu})/u,
+      // A du-imperative carried on by an ihr one: „Schalte sie aus oder spielt mit Scheiben.“
+      /(^|[.:;!?]\s+)(Schalte|Spiel|Leg|Wähl|Nimm|Misch|Zähl|Deck|Gib|Sag|Schreib|Prüf)(?!\p{L})[^.:;!?]*(?<!\p{L})(oder|und) \p{Ll}+t (?!(er|sie|es)(?!\p{L}))/u,
+      /(^|[.:;!?–]\s+)(Schreibt|Wählt|Spielt|Legt|Zählt|Nehmt|Mischt|Teilt|Gebt|Seht|Sagt|Prüft|Einigt|Macht|Lest|Tippt|Verteilt|Notiert|Deckt|Passt)\s+(?!(er|sie|es|man|jemand|jeder|niemand)(?!\p{L}))/u,
+    ],
+    caught: [
+      'Schalte sie aus oder spielt mit Scheiben.',
+      'Ihr könnt die Runde abbrechen.',
+      'Schreibt alle Namen auf einen Zettel.',
+      'Ohne Tableau zählt ihr die Punkte in der App.',
+      'Gespielt wird mit euren eigenen Scheiben.',
+    ],
+  },
+  gendered: [
+    /(?<!\p{L})(als )?(Startspieler(in)?|Letzter|Letzte|Erster|Erste)(?![\p{L}-])/u,
+    /(?<!\p{L})(ein eigener Spieler|eine eigene Spielerin|ein anderer|eine andere)(?!\p{L})/iu,
+    /(?<!\p{L})(sein|seine|seinen|seinem|seiner|seines|er|ihm|ihn)(?!\p{L})/u,
+    /(?<!\p{L})(der |ein )?Herausforderer(in)?(?!\p{L})/u,
+  ],
 };

@@ -3,6 +3,12 @@ import type { LangRules } from './types';
 export const en: LangRules = {
   glossary: [
     {
+      concept: 'the playing-card travel set (R3)',
+      word: /\btravel set\b/,
+      banned: [/\btravel (version|edition|deck)\b/i],
+      seenIn: ['/src/reference/', '/src/ui/setup/'],
+    },
+    {
       concept: 'showing a disc’s face (R11)',
       word: /\bflip/i,
       banned: [/\bturn(s|ed|ing)? (it |them )?(up|over)\b/i, /\breveal/i],
@@ -84,4 +90,8 @@ export const en: LangRules = {
   ],
   discWords: [/\bdiscs?\b/i, /\bmats?\b/i, /\bbox\b/i, /\bstacks?\b/i],
   typography: () => [],
+  placesLast: /\bplaces last\b/,
+  otherRegister: { refused: [], caught: [] },
+  // English says “they” of a named player: a he or she beside a name guesses.
+  gendered: [/(?<!\p{L})(he|she|him|his|her|hers|himself|herself)(?!\p{L})/iu],
 };

@@ -37,6 +37,33 @@ const w = (source: string) => new RegExp(`(^|[^\\p{L}])(${source})`, 'u');
 export const es: LangRules = {
   glossary: [
     {
+      // Issue 35: calcos que saltaron en la lectura.
+      concept: 'la versión de viaje (R3)',
+      word: w('versión de viaje'),
+      banned: [
+        /\bedición de viaje\b/i,
+        /\bjuego de viaje\b/i,
+        /\bEn la práctica, nada\b/,
+        /\bPara si sale\b/i,
+        /\bLa caja propone\b/i,
+        // Read 1: «bastantes» is "quite many", not "as many as the bid"; "for the box", "nothing goes in the box" and
+        // "write the players" are English word for word.
+        /\bbastantes flores\b/i,
+        /\bsin verlo para la caja\b/i,
+        /\bnada va a la caja\b/i,
+        /\bEscribe los jugadores\b/i,
+      ],
+      seenIn: ['/src/reference/', '/src/ui/setup/'],
+    },
+    {
+      // The travel set's cards are «cartas» (in a «baraja»); «naipes» beside them is a second name. A number card
+      // is a «carta de número»: a Spanish deck's figures are numbered too (10, 11, 12).
+      concept: 'las cartas de la versión de viaje (R3)',
+      word: /\bcartas?\b/,
+      banned: [/\bnaipes?\b/i, /\bcartas? numerad/i],
+      seenIn: ['/src/reference/', '/src/ui/setup/', '/src/ui/table/'],
+    },
+    {
       // Issue 22: a trap counted is one that went off; the main button says what was put; plain refusals.
       concept: 'las trampas que saltaron',
       word: /\bTrampas que saltaron\b/,
@@ -168,4 +195,22 @@ export const es: LangRules = {
   ],
   discWords: [/\bdiscos?\b/i, /\btapetes?\b/i, /\bcaja\b/i],
   typography: spanishTypography,
+  // «Pone al final»: «empieza» se leería como «pone el primero» (R4).
+  placesLast: /\bpone al final\b/,
+  // La app tutea a cada jugador, también cuando habla a toda la mesa: nada de «vosotros» (jugad, apuntad, os).
+  otherRegister: {
+    refused: [
+      /(?<!\p{L})(vosotr[oa]s|vuestr[oa]s?|os)(?!\p{L})/iu,
+      /\p{L}(áis|éis)(?!\p{L})/u,
+      // An imperative in -ad, -ed, -id (jugad, poned, escribid); not the nouns (verdad, red) nor a name drawn as
+      // “undefined” by the tests.
+      /(?<!\p{L})(?!(\p{L}*dad|red|redes|pared|sed|usted|mitad|libertad|voluntad|amistad|dificultad|undefined)(?!\p{L}))\p{L}\p{Ll}*[aei]d(?!\p{L})/u,
+    ],
+    caught: ['Apuntad un punto a Ana.', 'Desactívala o jugad con discos.', 'Escribid todos los nombres.', 'Os toca.'],
+  },
+  gendered: [
+    /(?<!\p{L})(el último|la última|el primero|la primera|un jugador|una jugadora)(?!\p{L})(?!\s+vez)/iu,
+    /(?<!\p{L})(solo él|sola|fusionad[oa]|recordad[oa]|eliminad[oa]|elegid[oa]|echad[oa]|él|ella)(?!\p{L})/iu,
+    /(?<!\p{L})(retador|retadora)(?!\p{L})/iu,
+  ],
 };

@@ -1,17 +1,53 @@
 import type { LangRules } from './types';
 
-// French sets a non-breaking space before : ; ! ? » and after «.
+// French sets a non-breaking space before : ; ! ? » and after «: one convention, the Imprimerie nationale's, a
+// word-wide one (U+00A0) before a colon and inside « », a thin one (U+202F) before ; ! ?.
 function frenchTypography(text: string): string[] {
   const problems: string[] = [];
   if (/ [:;!?»]/.test(text)) problems.push('a breaking space before : ; ! ? or »');
   if (/[\p{L}\d)][;!?»]/u.test(text) || /[\p{L}\d)][:](?!\/\/)/u.test(text))
     problems.push('no space before : ; ! ? or »');
   if (/« /.test(text) || /«[^\u00a0\u202f]/.test(text)) problems.push('no non-breaking space after «');
+  if (/\u202f[:»]|«\u202f/.test(text)) problems.push('a thin space before : or inside « »: use U+00A0');
+  if (/\u00a0[;!?]/.test(text)) problems.push('a wide space before ; ! ?: use U+202F');
+  // 10 000, not 10000: French groups the digits of a number from five digits up (a year or a port has four).
+  if (/(?<![\d-])\d{5,}(?![\d-])/.test(text)) problems.push('digits not grouped: 10 000');
   return problems;
 }
 
 export const fr: LangRules = {
   glossary: [
+    {
+      // Issue 35 : une chose, un nom. La version de voyage (pas « jeu de cartes de voyage »), la pile du joueur (pas
+      // « paquet », qui est aussi le jeu entier), la défausse (pas « à l’écart »).
+      concept: 'la version de voyage (R3)',
+      word: /\bversion de voyage\b/,
+      banned: [/\bjeu de cartes de voyage\b/i, /\bédition de voyage\b/i, /\bpaquets?\b/i, /\bà l’écart\b/i],
+      seenIn: ['/src/reference/', '/src/ui/setup/'],
+    },
+    {
+      // Issue 35 : des calques relevés à la lecture.
+      concept: 'une réussite s’obtient',
+      word: /\bréussite/,
+      banned: [
+        /\bgagne\w* (une|de|la|sa) (deuxième )?réussite/i,
+        /\bune deuxième gagne\b/i,
+        /\bLa boîte propose\b/i,
+        /\bRemèdes maison\b/i,
+        /\bpile passe d’abord\b/i,
+        /\bAu tour de\b/,
+        // Issue 35, relecture : « retenue » se lit « retenue contre son gré », « toucher » n’est pas la vibration.
+        /\best retenue ici\b/i,
+        /\bSon et toucher\b/i,
+      ],
+    },
+    {
+      // Issue 35, relecture : un seul nom pour le joueur qui commence ; « premier joueur », juste après « pose en dernier »,
+      // se lit « le premier à poser » (R4, R5).
+      concept: 'le joueur qui commence (R4, R5)',
+      word: /\bjoueur qui commence\b/,
+      banned: [/\bpremier joueur\b/i],
+    },
     {
       // Issue 22: words the player screens must not say again (a trap counted is sprung; names carry no gender).
       concept: 'les pièges déclenchés',
@@ -99,4 +135,17 @@ export const fr: LangRules = {
   ],
   discWords: [/\bdisques?\b/i, /\btapis\b/i, /\bboîte\b/i],
   typography: frenchTypography,
+  // « Le joueur qui commence pose en dernier » : « commence » seul lirait « pose le premier » (R4).
+  placesLast: /\bpose en dernier\b/,
+  // L’application vouvoie : aucune forme du tutoiement.
+  otherRegister: {
+    refused: [/(?<!\p{L})(tu|te|toi|ton|ta|tes|t’)(?!\p{L})/iu],
+    caught: ['Retourne ton disque du dessus.', 'Tu peux passer.', 'Arrête-toi dès que 2 fleurs sont visibles.'],
+  },
+  gendered: [
+    /(?<!\p{L})(est|reste|devient|redevient) (le|la|un|une)(?!\p{L})/iu,
+    /(?<!\p{L})(seule?|(est|reste) (le |la )?(dernier|dernière|premier|première))(?!\p{L})/iu,
+    /(?<!\p{L})(fusionnée?|renommée?|éliminée?|choisie?|prête?|sortie?|venue?|arrivée?)(?!\p{L})/iu,
+    /(?<!\p{L})(il|elle|lui-même|elle-même|joueuse)(?!\p{L})/iu,
+  ],
 };

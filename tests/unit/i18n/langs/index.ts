@@ -6,7 +6,7 @@ import { fr } from './fr';
 import { it } from './it';
 import type { LangRules } from './types';
 
-export { CARD_AREA, CARD_AREAS, CONCEPTS, type Concept, type LangRules, type Term } from './types';
+export { CARD_AREA, CARD_AREAS, CARD_TEXTS, CONCEPTS, type Concept, type LangRules, type Term } from './types';
 
 /** What the tests check in each language; a language in LANGS without its file is a type error. */
 export const LANG_RULES: Record<Lang, LangRules> = { en, fr, de, es, it };

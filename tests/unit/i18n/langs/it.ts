@@ -26,9 +26,24 @@ function italianTypography(text: string): string[] {
 //   which fits every name, where «eliminato/eliminata» would need the player's gender;
 // - undo is «Annulla» (every Italian app's word), so the round is «interrotto», not «annullato»;
 // - the variant is «Ultima possibilità», its disc «il disco Ultima possibilità».
+// - whoever owns a disc or a skull is its «proprietario», as rulebooks say: «padrone» reads as *master*.
 // The app says «tu», as Italian board games do, and avoids participles that would need a player's gender.
 export const it: LangRules = {
   glossary: [
+    {
+      // Issue 35: una cosa, un nome. La versione da viaggio (non «set da viaggio»); i dischi sul tavolo (non «il
+      // totale del tavolo», un calco); e gli altri calchi trovati alla lettura.
+      concept: 'la versione da viaggio (R3)',
+      word: /\bversione da viaggio\b/,
+      banned: [
+        /\bset da viaggio\b/i,
+        /\bedizione da viaggio\b/i,
+        /\btotale del tavolo\b/i,
+        /\bla scatola suggerisce\b/i,
+        /\bin uno di due modi\b/i,
+      ],
+      seenIn: ['/src/reference/', '/src/ui/setup/'],
+    },
     {
       // Issue 22: a disc is on top of a stack, not of a person; no gendered form beside a name.
       concept: 'il disco in cima alla pila',
@@ -67,6 +82,12 @@ export const it: LangRules = {
       id: 'pass',
       word: /\b(passa|passo|passare|passato|passano|passi)\b/i,
       banned: [/\bsi ritir/i, /\bti ritiri/i, /\blascia(re)? la mano\b/i],
+    },
+    {
+      // Issue 35, read 1: the skull's owner draws the lost disc (R14); only a lost disc's owner sees it (R12).
+      concept: 'il proprietario di un disco (R12, R14)',
+      word: /\bproprietari[oa]\b/,
+      banned: [/\bpadron[ei]\b/i],
     },
     { concept: 'lo sfidante (R10)', id: 'challenger', word: /\b[Ss]fidant[ei]\b/, banned: [/\bChallenger/i] },
     { concept: 'la sfida (R11)', id: 'challenge', word: /\b[Ss]fid[ae]\b/, banned: [/\bChallenge\b/i, /\bduell/i] },
@@ -157,4 +178,24 @@ export const it: LangRules = {
   ],
   discWords: [/\bdisc(o|hi)\b/i, /\btappetin[oi]\b/i, /\bscatola\b/i],
   typography: italianTypography,
+  // «Mette alla fine»: «inizia» si leggerebbe come «mette per primo» (R4).
+  placesLast: /\bmette alla fine\b/,
+  // L’app dà del tu a ciascuno, anche quando parla a tutto il tavolo: niente «voi» (giocate, segnatela, scrivete).
+  otherRegister: {
+    refused: [
+      /(?<!\p{L})(voi|vostr[oaie])(?!\p{L})/iu,
+      /\p{L}(ate|ete|ite)(la|lo|le|li|ne)(?!\p{L})/u,
+      /(^|[.:;!?]\s+|\so\s+)(giocate|segnate|distribuite|scrivete|scegliete|mettete|prendete|guardate|tenete|mescolate|dite|fate|pescate|rilanciate|passate|girate|disattivate|attivate|aggiungete|aprite|toccate)(?!\p{L})(?=\s+\p{L})/iu,
+    ],
+    caught: [
+      'Disattivala o giocate con i dischi.',
+      'Segnatela sul foglio.',
+      'Scrivete tutti i nomi.',
+      'Distribuite le carte.',
+    ],
+  },
+  gendered: [
+    /(?<!\p{L})(per ultim[oa]|per prim[oa]|l’ultim[oa]|un giocatore|una giocatrice|a sé)(?!\p{L})/iu,
+    /(?<!\p{L})(rimast[oa]|uscit[oa]|lui|lei)(?!\p{L})/iu,
+  ],
 };

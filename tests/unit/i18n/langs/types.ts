@@ -33,6 +33,8 @@ export interface Term {
 export const CARD_AREA = '/src/ui/table/cards';
 /** Every card twin: the table's sentences and the refusals' (src/ui/refusals/ruleErrorCards.<lang>.ts). */
 export const CARD_AREAS = [CARD_AREA, '/src/ui/refusals/ruleErrorCards'];
+/** Every text written for a card table: the card twins and the rules reference's travel-set section. */
+export const CARD_TEXTS = [...CARD_AREAS.map((area) => `${area} `), '/src/reference/texts/variants travelSetBody'];
 
 export interface LangRules {
   /** One word per thing: the word in use and the alternatives no dictionary may use. */
@@ -43,8 +45,23 @@ export interface LangRules {
   counted: [string, string][];
   /** R3: the words of the box's objects (disc, mat, box…): no sentence of a card game may hold one. */
   discWords: RegExp[];
-  /** The language's own typography: quotation marks, punctuation spacing, apostrophes, register. */
+  /** The language's own typography: quotation marks, punctuation spacing, apostrophes. */
   typography: (text: string) => string[];
+  /** R4: how the language says that the starter places last, in the starter's chip and every placing sentence. */
+  placesLast: RegExp;
+  /** One voice: the other register's pronouns and verb forms (vosotros, ihr, voi, tu…) may appear in no text;
+   *  `caught` are sentences the check must refuse. English has one second person: nothing to refuse. */
+  otherRegister: { refused: RegExp[]; caught: string[] };
+  /** Forms that agree with the person beside them: none may stand within a few words of a name, nor be the label
+   *  shown beside one (a name carries no gender the app could know). */
+  gendered: RegExp[];
+}
+
+/** Every text sent through the other register's forms: `where: text` for each one refused. */
+export function registerProblems(rules: LangRules, texts: { where: string; text: string }[]): string[] {
+  return texts
+    .filter((t) => rules.otherRegister.refused.some((r) => r.test(t.text)))
+    .map((t) => `${t.where}: ${t.text}`);
 }
 
 /** No space between quotation marks and what they quote: `„ Wort“`, `« palabra »` read as stray marks. */

@@ -153,8 +153,11 @@ describe('issue 16', () => {
         real(mode, (s) =>
           body(
             new Proxy(s, {
-              get: (t, k) =>
-                k === 'get' ? (reads++, t.get.bind(t)) : (Reflect.get(t, k).bind?.(t) ?? Reflect.get(t, k)),
+              get: (t, k) => {
+                if (k !== 'get') return Reflect.get(t, k).bind?.(t) ?? Reflect.get(t, k);
+                reads++;
+                return t.get.bind(t);
+              },
             }),
           ),
         );

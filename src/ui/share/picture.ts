@@ -1,10 +1,10 @@
 // The shared result as a picture drawn by the app itself: 1080 px wide, big type, mat colours, winner first.
-import { messages as colourMessages } from '../ui/components/components.messages';
-import { colorName } from '../ui/components/matColors';
+import { messages as colourMessages } from '../components/components.messages';
+import { colorName } from '../components/matColors';
 import type { ShareCard } from './card';
 import { messages } from './share.messages';
 import { rowResult, subtitleOf } from './text';
-import { recordError } from '../diagnostics/caughtErrors';
+import { recordError } from '../../diagnostics/caughtErrors';
 
 const PICTURE_WIDTH = 1080;
 const PAD = 72;
@@ -48,7 +48,10 @@ function fitText(
 ): void {
   let px = size;
   ctx.font = `${weight} ${px}px ${FONT}`;
-  while (px > min && ctx.measureText(text).width > width) ctx.font = `${weight} ${(px -= 2)}px ${FONT}`;
+  while (px > min && ctx.measureText(text).width > width) {
+    px -= 2;
+    ctx.font = `${weight} ${px}px ${FONT}`;
+  }
   let chars = Array.from(text);
   let shown = text;
   while (chars.length > 1 && ctx.measureText(shown).width > width) {
@@ -80,9 +83,13 @@ export function drawCard(canvas: HTMLCanvasElement, card: ShareCard): void {
   // Every line of the title at one size: the size its widest line fits at.
   let size = TITLE;
   ctx.font = `800 ${size}px ${FONT}`;
-  while (size > 48 && title.some((line) => ctx.measureText(line).width > inner))
-    ctx.font = `800 ${(size -= 2)}px ${FONT}`;
-  title.forEach((line, i) => fitText(ctx, line, PAD, PAD + TITLE - 8 + i * (TITLE + 8), inner, size, 48, 800));
+  while (size > 48 && title.some((line) => ctx.measureText(line).width > inner)) {
+    size -= 2;
+    ctx.font = `800 ${size}px ${FONT}`;
+  }
+  title.forEach((line, i) => {
+    fitText(ctx, line, PAD, PAD + TITLE - 8 + i * (TITLE + 8), inner, size, 48, 800);
+  });
   let y = PAD + HEAD(title.length);
   ctx.fillStyle = ink('muted');
   fitText(ctx, subtitleOf(card), PAD, y - 50, inner, 44, 28, 600);

@@ -1,9 +1,9 @@
-import { plural } from '../i18n';
+import { plural } from '../../i18n';
 import type { en } from './share.en';
 
 export const fr: typeof en = {
   title: 'Partager le résultat',
-  hint: 'Fait sur cet appareil : rien n’est envoyé avant que vous choisissiez où.',
+  hint: 'Créé sur cet appareil : rien n’est envoyé tant que vous n’avez pas choisi où.',
   share: 'Partager',
   download: 'Télécharger',
   app: 'Skull Table',

@@ -1,4 +1,4 @@
-import { plural } from '../i18n';
+import { plural } from '../../i18n';
 import type { en } from './share.en';
 
 export const de: typeof en = {
@@ -15,5 +15,5 @@ export const de: typeof en = {
   copied: 'Kopiert: Füge es in deinen Chat ein.',
   downloaded: 'Bild und Text gespeichert.',
   cancelled: 'Nicht geteilt.',
-  failed: 'Teilen, Kopieren und Speichern gehen hier nicht.',
+  failed: 'Teilen, Kopieren und Speichern sind hier nicht möglich.',
 };

@@ -1,4 +1,4 @@
-import { plural } from '../i18n';
+import { plural } from '../../i18n';
 import type { en } from './share.en';
 
 export const it: typeof en = {

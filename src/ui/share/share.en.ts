@@ -1,4 +1,4 @@
-import { plural } from '../i18n';
+import { plural } from '../../i18n';
 
 export const en = {
   title: 'Share the result',

@@ -1,4 +1,4 @@
-import { plural } from '../i18n';
+import { plural } from '../../i18n';
 import type { en } from './share.en';
 
 export const es: typeof en = {
@@ -14,6 +14,6 @@ export const es: typeof en = {
   sharedText: 'Compartido como texto.',
   copied: 'Copiado: pégalo en tu chat.',
   downloaded: 'Imagen y texto descargados.',
-  cancelled: 'No compartido.',
+  cancelled: 'No se ha compartido.',
   failed: 'Aquí no se puede compartir, copiar ni descargar.',
 };

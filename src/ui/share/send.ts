@@ -1,7 +1,7 @@
 // How a result leaves the app, only when the person asks: the system share sheet with the picture, else with the
 // text, else the clipboard, else the downloads. Nothing here talks to a server.
-import { saveFile } from '../ui/components/saveFile';
-import { recordError } from '../diagnostics/caughtErrors';
+import { saveFile } from '../components/saveFile';
+import { recordError } from '../../diagnostics/caughtErrors';
 
 export type ShareOutcome = 'shared' | 'sharedText' | 'copied' | 'downloaded' | 'cancelled' | 'failed';
 

@@ -1,5 +1,5 @@
 // The shared result as plain text, for chats that take no picture (and beside the picture where they do).
-import { getLang } from '../i18n';
+import { getLang } from '../../i18n';
 import type { ShareCard, ShareRow } from './card';
 import { messages } from './share.messages';
 
