@@ -5,8 +5,10 @@
 /** Marks `<html class="prerendered-shown">` when the address is Home, the language the app will choose is the one
  *  prerendered (src/i18n/index.ts: the saved choice, then the browser's languages, then English) and Home is known to
  *  show no game (a first visit, or src/ui/firstVisit.ts's mark); applies a saved theme and its bar colour before the
- *  first paint. Then adds the app's entry script (`entry`): after the first frame when the prerendered Home shows, so
- *  that nothing the page runs holds its first paint back, and at once otherwise, as the app draws the page itself. */
+ *  first paint. The mark waits until the page is parsed: a page that arrives or is parsed in parts would otherwise
+ *  paint half of Home, then the rest. Then adds the app's entry script (`entry`): after the first frame when the
+ *  prerendered Home shows, so that nothing the page runs holds its first paint back, and at once otherwise, as the app
+ *  draws the page itself. */
 export function gate(prerendered: string, langs: readonly string[], bars: Record<string, string>, entry: string): void {
   const root = document.documentElement;
   let shown = false;
@@ -28,7 +30,6 @@ export function gate(prerendered: string, langs: readonly string[], bars: Record
       !navigator.serviceWorker?.controller && !Object.keys(store).some((key) => key.startsWith('skull-table:'));
     const plain = store.getItem('skull-table:home-plain') === '1' || firstVisit;
     shown = home && (lang ?? 'en') === prerendered && plain;
-    if (shown) root.classList.add('prerendered-shown');
   } catch {
     // storage blocked: nothing is known, the app draws the page itself
   }
@@ -38,6 +39,11 @@ export function gate(prerendered: string, langs: readonly string[], bars: Record
     script.src = entry;
     document.head.append(script);
   };
-  if (shown) requestAnimationFrame(() => setTimeout(load));
-  else load();
+  const show = () => {
+    root.classList.add('prerendered-shown');
+    requestAnimationFrame(() => setTimeout(load));
+  };
+  if (!shown) load();
+  else if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', show, { once: true });
+  else show();
 }

@@ -76,6 +76,22 @@ describe('the prerendered Home', () => {
     expect(entries()).toBe(1);
   });
 
+  it('shows Home only once the page is parsed, never half of it, and adds the app after that frame', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      expect(run()).toBe(false); // the rest of Home may still be on its way
+      await aFrame();
+      expect(entries()).toBe(0);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState; // the prototype's getter again
+    }
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.documentElement.classList.contains('prerendered-shown')).toBe(true);
+    expect(entries()).toBe(0);
+    await aFrame();
+    expect(entries()).toBe(1);
+  });
+
   it('adds the app at once when the app draws the page itself', () => {
     expect(run({ languages: ['fr-FR'] })).toBe(false);
     expect(entries()).toBe(1);
