@@ -11,7 +11,7 @@ import { isSectionId, sectionHref, type SectionId } from './sections';
 import { StackDiagram } from './StackDiagram';
 import './reference.css';
 
-const DIAGRAMS: Partial<Record<SectionId, ComponentType>> = {
+const DIAGRAMS: Partial<Record<SectionId, ComponentType<{ cards: boolean }>>> = {
   placing: StackDiagram,
   challenge: RevealDiagram,
   'travel-set': CardsDiagram,
@@ -26,11 +26,20 @@ function focusTarget(section: string | null) {
   else scrollTo(0, 0);
 }
 
-export default function ReferenceScreen({ section = null }: { section?: string | null | undefined }) {
+interface Props {
+  section?: string | null | undefined;
+  /** R3: 'cards' when opened from a card game: every section then speaks of cards. */
+  equipment?: string | undefined;
+}
+
+export default function ReferenceScreen({ section = null, equipment }: Props) {
   const m = messages();
+  const cards = equipment === 'cards';
   const [query, setQuery] = useState('');
   const needle = normalizeForSearch(query.trim());
-  const shown = sectionTexts().filter((s) => !needle || normalizeForSearch(`${s.title}\n${s.body}`).includes(needle));
+  const shown = sectionTexts(cards).filter(
+    (s) => !needle || normalizeForSearch(`${s.title}\n${s.body}`).includes(needle),
+  );
 
   useEffect(() => focusTarget(section), [section]);
 
@@ -50,6 +59,7 @@ export default function ReferenceScreen({ section = null }: { section?: string |
         {m.title}
       </h1>
       <p>{m.intro}</p>
+      {cards ? <p class="reference-cards">{m.cardsNote}</p> : null}
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is newer than the browsers the build targets (Safari 17). */}
       <div class="reference-filter" role="search">
         <label for="rules-filter">{m.filterLabel}</label>
@@ -73,7 +83,10 @@ export default function ReferenceScreen({ section = null }: { section?: string |
         <ol>
           {shown.map((s) => (
             <li key={s.id}>
-              <a href={sectionHref(s.id)} onClick={() => location.hash === sectionHref(s.id) && focusTarget(s.id)}>
+              <a
+                href={sectionHref(s.id, cards)}
+                onClick={() => location.hash === sectionHref(s.id, cards) && focusTarget(s.id)}
+              >
                 {s.title}
               </a>
             </li>
@@ -81,10 +94,10 @@ export default function ReferenceScreen({ section = null }: { section?: string |
         </ol>
       </nav>
       {shown.map((s) => (
-        <ReferenceSection key={s.id} text={s} Diagram={DIAGRAMS[s.id]} needle={needle}>
+        <ReferenceSection key={s.id} text={s} Diagram={DIAGRAMS[s.id]} cards={cards} needle={needle}>
           {s.id === 'practice' ? (
             <p>
-              <a class="button" href={href({ name: 'practice' })}>
+              <a class="button" href={href({ name: 'practice', equipment: cards ? 'cards' : undefined })}>
                 {m.practiceLink}
               </a>
             </p>

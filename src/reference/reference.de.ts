@@ -7,6 +7,7 @@ const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plu
 export const de: typeof en = {
   title: 'Regeln',
   intro: 'Das ganze Spiel in eigenen Worten. Tippe auf eine Überschrift in der Liste, um dorthin zu springen.',
+  cardsNote: 'Diese Regeln sind für einen Tisch geschrieben, der mit einem Kartenspiel spielt (die Reiseversion).',
   home: 'Start',
   back: 'Zurück',
   languageLink: 'Sprache: Deutsch',
@@ -18,17 +19,22 @@ export const de: typeof en = {
   clearFilter: 'Alle Abschnitte zeigen',
   diagramStack:
     'Ein Stapel von der Seite: Die zuerst gelegte Scheibe liegt unten, die letzte oben, und die oberste wird zuerst aufgedeckt.',
+  diagramPile:
+    'Ein Stapel Karten von der Seite: Die zuerst gelegte Karte liegt unten, die letzte oben, und die oberste wird zuerst aufgedeckt.',
   stackFirst: 'als 1. gelegt',
   stackSecond: 'als 2. gelegt',
   stackThird: 'als 3. gelegt: oben',
   stackFlipOrder: 'zuerst aufgedeckt',
   diagramReveal:
     'Der Herausforderer deckt zuerst seinen eigenen Stapel von oben nach unten auf, dann die oberste verdeckte Scheibe eines beliebigen anderen Stapels, in beliebiger Reihenfolge, bis ein Totenkopf erscheint oder die aufgedeckten Blumen das Gebot erreichen.',
+  diagramRevealCards:
+    'Der Herausforderer deckt zuerst seinen eigenen Stapel von oben nach unten auf, dann die oberste verdeckte Karte eines beliebigen anderen Stapels, in beliebiger Reihenfolge, bis ein Totenkopf erscheint oder die aufgedeckten Blumen das Gebot erreichen.',
   revealYours: 'Herausforderer',
   revealThen: 'dann eine oberste Scheibe',
+  revealThenCard: 'dann eine oberste Karte',
   revealOpponent: 'Gegner',
   revealPassed: 'Gepasst',
-  diagramCards: 'Spielkarten als Scheiben: Drei Zahlenkarten sind die Blumen, eine Bildkarte ist der Totenkopf.',
+  diagramCards: 'Die Reiseversion: Drei Zahlenkarten sind die Blumen, eine Bildkarte ist der Totenkopf.',
   cardFaceLetter: 'K',
   cardFlower: 'Blume',
   cardSkull: 'Totenkopf',

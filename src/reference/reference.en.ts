@@ -6,6 +6,7 @@ const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plu
 export const en = {
   title: 'Rules',
   intro: 'The whole game, in this app’s own words. Tap a heading in the list to jump to it.',
+  cardsNote: 'These rules are written for a table playing with a deck of cards (the travel set).',
   home: 'Home',
   back: 'Back',
   languageLink: 'Language: English',
@@ -17,17 +18,22 @@ export const en = {
   clearFilter: 'Show every section',
   diagramStack:
     'A stack seen from the side: the first disc placed is at the bottom, the last one on top, and the top disc is flipped first.',
+  diagramPile:
+    'A pile seen from the side: the first card placed is at the bottom, the last one on top, and the top card is flipped first.',
   stackFirst: 'placed 1st',
   stackSecond: 'placed 2nd',
   stackThird: 'placed 3rd: top',
   stackFlipOrder: 'flipped first',
   diagramReveal:
     'The challenger flips their own stack first, from the top down, then the top face-down disc of any other stack, in any order, until a skull shows or the flowers shown reach the bid.',
+  diagramRevealCards:
+    'The challenger flips their own pile first, from the top down, then the top face-down card of any other pile, in any order, until a skull shows or the flowers shown reach the bid.',
   revealYours: 'Challenger',
   revealThen: 'then any top disc',
+  revealThenCard: 'then any top card',
   revealOpponent: 'Opponent',
   revealPassed: 'Passed',
-  diagramCards: 'Playing cards as discs: three number cards are the flowers and one face card is the skull.',
+  diagramCards: 'The travel set: three number cards are the flowers, and one face card is the skull.',
   cardFaceLetter: 'K',
   cardFlower: 'flower',
   cardSkull: 'skull',

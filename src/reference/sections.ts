@@ -24,7 +24,8 @@ export function isSectionId(value: string | null): value is SectionId {
   return (SECTION_IDS as readonly (string | null)[]).includes(value);
 }
 
-/** The reference's own address for a section (the screens table's, src/ui/screens.ts). */
-export function sectionHref(id: SectionId | null): string {
-  return href({ name: 'rules', section: id ?? undefined });
+/** The reference's own address for a section (the screens table's, src/ui/screens.ts); with `cards`, the card
+ *  reference's (R3), which every link inside it keeps. */
+export function sectionHref(id: SectionId | null, cards = false): string {
+  return href({ name: 'rules', section: id ?? undefined, equipment: cards ? 'cards' : undefined });
 }

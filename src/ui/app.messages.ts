@@ -30,7 +30,7 @@ export const en = {
 
 export const fr: typeof en = {
   appName: 'Skull Table',
-  tagline: 'L’arbitre de Skull, pour jouer avec vos propres disques.',
+  tagline: 'L’arbitre de Skull, pour jouer avec vos propres disques ou un jeu de cartes.',
   newGame: 'Nouvelle partie',
   continueGame: 'Reprendre la partie',
   savedGames: 'Parties enregistrées',
@@ -55,7 +55,7 @@ export const fr: typeof en = {
 
 export const de: typeof en = {
   appName: 'Skull Table',
-  tagline: 'Der Schiedsrichter für Skull: Gespielt wird mit deinen eigenen Scheiben.',
+  tagline: 'Der Schiedsrichter für Skull: Gespielt wird mit deinen eigenen Scheiben oder einem Kartenspiel.',
   newGame: 'Neue Partie',
   continueGame: 'Partie fortsetzen',
   savedGames: 'Gespeicherte Partien',
@@ -80,7 +80,7 @@ export const de: typeof en = {
 
 export const es: typeof en = {
   appName: 'Skull Table',
-  tagline: 'El árbitro de Skull, para jugar con tus propios discos.',
+  tagline: 'El árbitro de Skull, para jugar con tus propios discos o con una baraja.',
   newGame: 'Nueva partida',
   continueGame: 'Seguir la partida',
   savedGames: 'Partidas guardadas',
@@ -105,7 +105,7 @@ export const es: typeof en = {
 
 export const it: typeof en = {
   appName: 'Skull Table',
-  tagline: 'L’arbitro di Skull, con i tuoi dischi veri.',
+  tagline: 'L’arbitro di Skull, con i tuoi dischi veri o un mazzo di carte.',
   newGame: 'Nuova partita',
   continueGame: 'Continua la partita',
   savedGames: 'Partite salvate',

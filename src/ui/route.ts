@@ -17,19 +17,31 @@ function decode(part: string): string {
   }
 }
 
-/** Any address gives a route, never an exception; an address no screen answers opens NotFound. */
+/** Any address gives a route, never an exception; an address no screen answers opens NotFound. Options a screen
+ *  does not know are dropped, so an old address, or one with a mistyped option, still opens its screen. */
 export function parseRoute(hash: string): Route {
-  const [path, value] = hash.replace(/^#\/?/, '').split('/').map(decode);
+  const [address = '', query = ''] = hash.replace(/^#\/?/, '').split(/\?(.*)/s);
+  const [path, value] = address.split('/').map(decode);
   const [name, screen] = screens.find(([, s]) => s.path === path) ?? notFound;
-  if (screen.param && value) return { name, [screen.param]: value } as Route;
-  return { name: screen.needsParam ? 'notFound' : name } as Route;
+  if (screen.needsParam && !(screen.param && value)) return { name: 'notFound' } as Route;
+  const found = new URLSearchParams(query);
+  const options = (screen.options ?? []).flatMap((option) => {
+    const given = found.get(option);
+    return given ? [[option, given]] : [];
+  });
+  return { name, ...(screen.param && value ? { [screen.param]: value } : {}), ...Object.fromEntries(options) } as Route;
 }
 
 export function href(route: Route): string {
   const screen: Screen = SCREENS[route.name];
-  const value = screen.param && (route as Partial<Record<string, string>>)[screen.param];
-  const path = `#/${screen.path ?? ''}`; // NotFound's way out is Home
-  return value ? `${path}/${encodeURIComponent(value)}` : path;
+  const given = route as Partial<Record<string, string>>;
+  const value = screen.param && given[screen.param];
+  const path = `#/${screen.path ?? ''}${value ? `/${encodeURIComponent(value)}` : ''}`; // NotFound's way out is Home
+  const options = (screen.options ?? []).flatMap((option) => {
+    const v = given[option];
+    return v ? [`${option}=${encodeURIComponent(v)}`] : [];
+  });
+  return options.length ? `${path}?${options.join('&')}` : path;
 }
 
 export function navigate(route: Route): void {

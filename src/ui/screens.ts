@@ -17,6 +17,8 @@ interface Address {
   param?: string;
   /** Without its parameter the address opens NotFound (a game needs its id). */
   needsParam?: boolean;
+  /** Named parts after `?`, each optional and handed to the screen as the prop of that name: `#/rules/bidding?equipment=cards`. */
+  options?: readonly string[];
   /** A lazy screen's chunk, `() => import(…)`; none for the entry's own screens, which App.tsx draws. */
   load?: () => Promise<{ default: ComponentType<never> }>;
 }
@@ -44,6 +46,7 @@ export const SCREENS = {
   rules: {
     path: 'rules',
     param: 'section',
+    options: ['equipment'], // R3: opened from a card game, the rules speak of cards
     load: () => import('../reference/ReferenceScreen'),
     linkedFrom: ['home', 'menu'],
     label: 'rules',
@@ -56,19 +59,20 @@ export const SCREENS = {
     linkedFrom: ['home', 'menu'],
     label: 'settings',
   },
-  practice: { path: 'practice', load: () => import('./practice/PracticeScreen') },
+  practice: { path: 'practice', options: ['equipment'], load: () => import('./practice/PracticeScreen') },
   night: { path: 'night', param: 'id', load: () => import('./night/NightScreen') }, // none: tonight, or the latest night
   notFound: { path: null },
 } as const satisfies Record<string, Screen>;
 
 export type ScreenName = keyof typeof SCREENS;
 
-/** The props an address gives its screen: its parameter, required when the screen needs it. */
-export type ParamsOf<N extends ScreenName> = (typeof SCREENS)[N] extends { param: infer P extends string }
+/** The props an address gives its screen: its parameter, required when the screen needs it, and its options. */
+export type ParamsOf<N extends ScreenName> = ((typeof SCREENS)[N] extends { param: infer P extends string }
   ? (typeof SCREENS)[N] extends { needsParam: true }
     ? Record<P, string>
     : Partial<Record<P, string>>
-  : unknown;
+  : unknown) &
+  ((typeof SCREENS)[N] extends { options: readonly (infer O extends string)[] } ? Partial<Record<O, string>> : unknown);
 
 // TypeScript insists that each lazy screen takes its address's parameter as the prop of that name.
 type PropsOf<S> = S extends { load: () => Promise<{ default: (props: infer P) => unknown }> } ? P : unknown;

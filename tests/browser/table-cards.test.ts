@@ -7,40 +7,42 @@ import { LANG_RULES } from '../unit/i18n/langs';
 import { useBrowser, PHONE } from './browser';
 import { checkPhase, continueOutcome, play, settled } from './table-driver';
 import { fits } from './table-fits';
+import { en as setupEn } from '../../src/ui/setup/setup.en';
+import { fr as setupFr } from '../../src/ui/setup/setup.fr';
+import { en as tableEn } from '../../src/ui/table/table.en';
+import { fr as tableFr } from '../../src/ui/table/table.fr';
+import { en as cardsEn } from '../../src/ui/table/cards.en';
+import { fr as cardsFr } from '../../src/ui/table/cards.fr';
+import { en as shareEn } from '../../src/ui/share/share.en';
+import { fr as shareFr } from '../../src/ui/share/share.fr';
 
 const browser = useBrowser();
 
 type Lang = 'en' | 'fr';
 const NAMES = ['Ann', 'Bob', 'Omar', 'Dan'];
 
-/** What each language's table must say at a few moments (the words themselves are in cards.<lang>.ts). */
+/** What each language's table must say at a few moments, read from its message tables (never a copy of the words,
+ *  which the language's own reads may change): the setup's Last Chance line, the card overlay, the shared text. */
 type Says = Record<
   'lastChanceOff' | 'deal' | 'addCard' | 'success' | 'choice' | 'random' | 'wins' | 'standing',
   string
 >;
-const SAYS: Record<Lang, Says> = {
-  en: {
-    lastChanceOff: 'Last Chance is switched off: it is not played with the travel set.',
-    deal: 'Deal the cards',
-    addCard: 'Add a card',
-    success: 'Success! One success for Bob (mark it on the paper if you keep one).',
-    choice: 'Bob chooses one of their own cards in secret and puts it face down on the discard pile.',
-    random:
-      'Bob shuffles all their remaining cards, pile and hand, face down. Omar draws one without looking and puts it face down on the discard pile.',
-    wins: 'Bob wins!',
-    standing: 'Bob: 2 successes, 2 cards left',
-  },
-  fr: {
-    lastChanceOff: 'Dernière chance est désactivée\u202f: elle ne se joue pas avec la version de voyage.',
-    deal: 'Distribuez les cartes',
-    addCard: 'Ajouter une carte',
-    success: 'Réussite\u202f! Elle s’inscrit sur le papier, à côté du nom de Bob.',
-    choice: 'Bob choisit en secret une de ses cartes et la pose face cachée sur la défausse.',
-    random:
-      'Bob mélange face cachée toutes ses cartes restantes, pile et main. Omar en tire une sans regarder et la pose face cachée sur la défausse.',
-    wins: 'Bob gagne\u202f!',
-    standing: 'Bob\u00a0: 2 réussites, 2 cartes restantes',
-  },
+const WORDS = {
+  en: { setup: setupEn, table: tableEn, cards: cardsEn, share: shareEn },
+  fr: { setup: setupFr, table: tableFr, cards: cardsFr, share: shareFr },
+};
+const saysIn = (lang: Lang): Says => {
+  const { setup, table, cards, share } = WORDS[lang];
+  return {
+    lastChanceOff: setup.equipmentNoLastChance,
+    deal: cards.dealTitle,
+    addCard: cards.addDisc,
+    success: cards.success('Bob'),
+    choice: cards.failChoice('Bob'),
+    random: cards.failRandom('Omar', 'Bob'),
+    wins: table.winsTitle('Bob'),
+    standing: share.row(1, 'Bob', cards.standingIn(2, 2)),
+  };
 };
 
 /** No word of the box's objects anywhere on the page, spoken labels included. */
@@ -82,7 +84,7 @@ async function outcome(page: Page, lang: Lang, line: string, shot: string): Prom
 }
 
 async function playCardGame(lang: Lang, locale: string): Promise<void> {
-  const says = SAYS[lang];
+  const says = saysIn(lang);
   const context = await browser.newContext({ viewport: PHONE, locale, colorScheme: 'dark' });
   await context.addInitScript(() => {
     const w = window as unknown as { __copied: string[] };
@@ -112,7 +114,7 @@ async function playCardGame(lang: Lang, locale: string): Promise<void> {
 
   // The deal step, once at the start (R3), linked to the reference's travel set.
   await page.getByRole('heading', { name: says.deal }).waitFor();
-  await expect.poll(() => page.locator('.deal-rules').getAttribute('href')).toBe('#/rules/travel-set');
+  await expect.poll(() => page.locator('.deal-rules').getAttribute('href')).toBe('#/rules/travel-set?equipment=cards');
   await noDiscWords(page, lang, 'deal');
   await fits(page, `cards-${lang}-deal`, true);
   await page.locator('.deal-step .moment-continue').click();
@@ -170,7 +172,7 @@ async function playCardGame(lang: Lang, locale: string): Promise<void> {
   await page.getByRole('dialog').locator('button.primary').first().click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __copied: string[] }).__copied.length)).toBe(1);
   const text = await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied[0]!);
-  expect(text.split('\n')).toContain(`1. ${says.standing}`);
+  expect(text.split('\n')).toContain(says.standing);
   expect(LANG_RULES[lang].discWords.filter((w) => w.test(text))).toEqual([]);
   await context.close();
 }

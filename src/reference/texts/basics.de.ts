@@ -9,7 +9,7 @@ export const de: typeof en = {
     '2. Danach ist im Uhrzeigersinn jeder an der Reihe, beginnend beim Startspieler: Er legt eine Scheibe oben auf seinen Stapel oder eröffnet das Bieten.',
     '3. Mit einem Gebot sagst du an, wie viele Blumen du dir aufzudecken zutraust: von 1 bis zur Zahl aller Scheiben auf dem Tisch, also auf allen Tableaus. Sobald jemand geboten hat, legt niemand mehr eine Scheibe nach.',
     '4. Im Uhrzeigersinn erhöht jeder oder passt. Wer passt, ist für diese Runde raus aus dem Bieten; sein Stapel bleibt aber liegen und darf weiter aufgedeckt werden.',
-    '5. Wer am höchsten bietet, ist der Herausforderer: Er deckt die oberste Scheibe seines eigenen Stapels auf, dann die nächste, und erst wenn sein Stapel ganz offen liegt, die obersten Scheiben anderer Stapel. Er hört auf, sobald genug Blumen offen liegen.',
+    '5. Wer am höchsten bietet, ist der Herausforderer: Er deckt die oberste Scheibe seines eigenen Stapels auf, dann die nächste, und erst wenn sein Stapel ganz offen liegt, die obersten Scheiben anderer Stapel. Er hört beim ersten Totenkopf auf oder sobald genug Blumen offen liegen.',
     '6. Genug Blumen: Die Herausforderung ist bestanden, das Tableau wird auf die Blumenseite gedreht und zählt als Punkt. Ein Totenkopf: Der Herausforderer verliert eine Scheibe. Wer keine Scheibe mehr hat, ist ausgeschieden.',
   ].join('\n'),
 

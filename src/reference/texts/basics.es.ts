@@ -8,7 +8,7 @@ export const es: typeof en = {
     '2. Luego, en sentido horario desde quien empieza, cada jugador añade un disco encima de su pila o abre las apuestas.',
     '3. Una apuesta es cuántas flores dices que puedes descubrir: de 1 al total de la mesa, el número de discos de todos los tapetes. En cuanto alguien apuesta, nadie añade más discos.',
     '4. En sentido horario, cada jugador sube o pasa. Quien pasa no vuelve a apostar en la ronda, pero su pila sigue en el tapete y se puede descubrir.',
-    '5. Quien hace la apuesta más alta es el retador: descubre el disco de arriba de su propia pila, luego el siguiente, y solo cuando toda su pila está boca arriba, los discos de arriba de otras pilas. Se para en cuanto salen tantas flores como ha apostado.',
+    '5. Quien hace la apuesta más alta es el retador: descubre el disco de arriba de su propia pila, luego el siguiente, y solo cuando toda su pila está boca arriba, los discos de arriba de otras pilas. Se para en la primera calavera o en cuanto salen tantas flores como ha apostado.',
     '6. Suficientes flores: desafío superado, un punto, y el tapete se gira para mostrar el lado de la flor. Una calavera: el retador pierde un disco. Quien se queda sin discos está fuera de la partida.',
   ].join('\n'),
 

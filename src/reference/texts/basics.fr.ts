@@ -9,7 +9,7 @@ export const fr: typeof en = {
     '2. Ensuite, dans le sens des aiguilles d’une montre à partir du joueur qui commence, chacun ajoute un disque sur sa pile ou ouvre les enchères.',
     '3. Un pari annonce combien de fleurs vous pensez pouvoir retourner : de 1 jusqu’au total de la table, le nombre de disques sur tous les tapis. Dès que quelqu’un a parié, plus personne n’ajoute de disque.',
     '4. Dans le sens des aiguilles d’une montre, chacun surenchérit ou passe. Passer est définitif pour la manche, mais la pile reste sur le tapis et le Challenger peut encore la retourner.',
-    '5. L’auteur du plus gros pari est le Challenger : il retourne le disque du dessus de sa propre pile, puis le suivant ; une fois sa pile entièrement face visible, et seulement alors, il retourne les disques du dessus des autres piles. Il s’arrête dès qu’assez de fleurs sont visibles.',
+    '5. L’auteur du plus gros pari est le Challenger : il retourne le disque du dessus de sa propre pile, puis le suivant ; une fois sa pile entièrement face visible, et seulement alors, il retourne les disques du dessus des autres piles. Il s’arrête au premier crâne, ou dès qu’assez de fleurs sont visibles.',
     '6. Assez de fleurs : une réussite, et le tapis est retourné côté fleur. Un crâne : le Challenger perd un disque. Un joueur qui n’a plus de disque est hors jeu.',
   ].join('\n'),
 

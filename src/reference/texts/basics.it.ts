@@ -8,7 +8,7 @@ export const it: typeof en = {
     '2. Poi, in senso orario a partire da chi inizia, ogni giocatore aggiunge un disco in cima alla sua pila oppure apre le puntate.',
     '3. Puntare significa dire quanti fiori puoi girare: da 1 al numero di dischi sul tavolo, cioè su tutti i tappetini. Dopo la prima puntata nessuno aggiunge più dischi.',
     '4. In senso orario, ogni giocatore rilancia o passa. Chi passa è fuori dalle puntate fino alla fine del round, ma la sua pila resta sul tappetino e si può ancora girare.',
-    '5. Chi ha puntato di più è lo sfidante: gira il disco in cima alla sua pila, poi il successivo, e solo quando la sua pila è tutta scoperta i dischi in cima alle altre pile. Si ferma appena ci sono abbastanza fiori scoperti.',
+    '5. Chi ha puntato di più è lo sfidante: gira il disco in cima alla sua pila, poi il successivo, e solo quando la sua pila è tutta scoperta i dischi in cima alle altre pile. Si ferma al primo teschio, o appena ci sono abbastanza fiori scoperti.',
     '6. Abbastanza fiori: sfida vinta, e il tappetino si gira sul lato fiore. Un teschio: lo sfidante perde un disco. Chi resta senza dischi è fuori gioco.',
   ].join('\n'),
 

@@ -13,11 +13,16 @@ export const en = {
   travelSetTitle: 'The travel set: playing cards',
   travelSetBody: [
     'No discs with you? One deck of playing cards will do, as long as all the backs look the same.',
-    '- Each player takes three number cards, from 2 to 10, as their flowers and one jack, queen or king as their skull. Suits do not matter, nor which numbers or which face card, and each player may look at their own hand to check it.',
+    '- Each player takes three number cards as their flowers and one face card as their skull. Suits do not matter, nor which numbers or which face card, and each player may look at their own hand to check it.',
     '- Each player’s face-down pile takes the place of the mat. A card is played face down exactly like a disc, and the challenger flips the top card of a pile.',
     '- With no mat to flip, keep successes in the app, or on paper.',
     '- Say “pass” aloud when you pass.',
     '- A lost card goes face down on a discard pile and stays there; only its owner may look at it.',
+    'Which cards are flowers, and which is the skull, depends on the deck:',
+    '- **A 52-card deck**: flowers 2 to 10; the skull a jack, queen or king. Aces and jokers are not used.',
+    '- **A Spanish deck (40 cards)**: flowers the ace (1) to 7; the skull a sota, caballo or rey (printed 10, 11 and 12).',
+    '- **An Italian deck (40 cards)**: flowers the ace (1) to 7; the skull a fante, cavallo or re (printed 8, 9 and 10 in many decks).',
+    '- **A Skat deck (32 cards)**: flowers 7 to 10; the skull a jack, queen or king. Aces are not used, so at most five players.',
     'Every other rule stays the same. Last Chance is not used with cards.',
   ].join('\n'),
 };

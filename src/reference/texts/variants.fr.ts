@@ -15,11 +15,16 @@ export const fr: typeof en = {
   travelSetTitle: 'La version de voyage : des cartes à jouer',
   travelSetBody: [
     'Pas de disques sous la main ? Un seul jeu de cartes suffit, pourvu que tous les dos soient identiques.',
-    '- Chaque joueur prend trois cartes numérotées, de 2 à 10, pour ses fleurs et un valet, une dame ou un roi pour son crâne. Les couleurs et les valeurs n’ont pas d’importance, et chacun peut regarder sa propre main pour la vérifier.',
+    '- Chaque joueur prend trois cartes numérotées pour ses fleurs et une figure pour son crâne. Ni la couleur, ni la valeur des cartes numérotées, ni la figure choisie n’ont d’importance, et chacun peut regarder sa propre main pour la vérifier.',
     '- La pile face cachée de chaque joueur remplace le tapis. Une carte se joue face cachée exactement comme un disque, et le Challenger retourne la carte du dessus d’une pile.',
     '- Sans tapis à retourner, notez les réussites dans l’application, ou sur papier.',
     '- Dites « je passe » à voix haute quand vous passez.',
     '- Une carte perdue va face cachée sur la défausse et y reste ; seul son propriétaire peut la regarder.',
+    'Les cartes qui font les fleurs et celle qui fait le crâne dépendent du jeu :',
+    '- **Un jeu de 52 cartes** : fleurs du 2 au 10 ; crâne : un valet, une dame ou un roi. Sans les as ni les jokers.',
+    '- **Un jeu espagnol (40 cartes)** : fleurs de l’as (1) au 7 ; crâne : une sota, un caballo ou un rey (numérotés 10, 11 et 12).',
+    '- **Un jeu italien (40 cartes)** : fleurs de l’as (1) au 7 ; crâne : un fante, un cavallo ou un re (numérotés 8, 9 et 10 dans bien des jeux).',
+    '- **Un jeu de 32 cartes (belote, skat)** : fleurs du 7 au 10 ; crâne : un valet, une dame ou un roi. Sans les as : cinq joueurs au plus.',
     'Toutes les autres règles restent les mêmes. La variante Dernière chance ne se joue pas avec des cartes.',
   ].join('\n'),
 };

@@ -1,9 +1,17 @@
 import './components.css';
+import type { Equipment } from '../../rules';
 import { href } from '../route';
 import { messages } from './components.messages';
 
+interface Props {
+  section: string;
+  summary: string;
+  /** R3: a card game's help opens the rules written for cards. */
+  equipment?: Equipment | undefined;
+}
+
 /** A help toggle with a short summary and a link to the matching rules section. */
-export function HelpButton({ section, summary }: { section: string; summary: string }) {
+export function HelpButton({ section, summary, equipment }: Props) {
   const m = messages();
   return (
     <details class="help">
@@ -13,7 +21,9 @@ export function HelpButton({ section, summary }: { section: string; summary: str
       </summary>
       <div class="help-body">
         <p>{summary}</p>
-        <a href={href({ name: 'rules', section })}>{m.fullRules}</a>
+        <a href={href({ name: 'rules', section, equipment: equipment === 'cards' ? 'cards' : undefined })}>
+          {m.fullRules}
+        </a>
       </div>
     </details>
   );

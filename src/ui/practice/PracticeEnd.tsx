@@ -4,8 +4,8 @@ import { href } from '../route';
 import { outcomeSentences, actionSentence } from '../table/actionSentences';
 import type { Step } from '../table/stepEvents';
 import { ChipDetail, SeatChips } from '../table/SeatChips';
-import { useTableWords } from '../table/equipment';
-import { messages } from './practice.messages';
+import { useEquipment, useTableWords } from '../table/equipment';
+import { practiceWords } from './practiceCards.messages';
 
 interface Props {
   step: Step;
@@ -16,7 +16,7 @@ interface Props {
 
 /** H3: explains what the challenge would have done, and shows the table untouched. */
 export function PracticeEnd({ step, table, colors, onAgain }: Props) {
-  const m = messages();
+  const m = practiceWords(useEquipment());
   const words = useTableWords();
   const [shown, setShown] = useState<number | null>(null);
   const o = step.after.lastOutcome;

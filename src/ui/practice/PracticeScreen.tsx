@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { legalActions, MAX_PLAYERS, MIN_PLAYERS, type Action, type GameConfig } from '../../rules';
+import { legalActions, MAX_PLAYERS, MIN_PLAYERS, type Action, type Equipment, type GameConfig } from '../../rules';
 import { practiceView } from '../../session';
 import { useTableComforts } from '../comfort/useTableComforts';
 import { defaultColors } from '../components/matColors';
@@ -10,11 +10,11 @@ import { Scoreboard } from '../table/Scoreboard';
 import { ChipDetail, SeatChips } from '../table/SeatChips';
 import { StackChips } from '../table/StackChips';
 import { actionSentence } from '../table/actionSentences';
-import { EquipmentContext, useTableWords } from '../table/equipment';
+import { EquipmentContext, useEquipment, useTableWords } from '../table/equipment';
 import { replaySteps } from '../table/stepEvents';
 
 import { guideLine } from './guide';
-import { messages } from './practice.messages';
+import { practiceWords } from './practiceCards.messages';
 import { PracticeEnd } from './PracticeEnd';
 import { knownPracticeTable } from './practiceTable';
 import '../table/table.css';
@@ -23,30 +23,50 @@ import './practice.css';
 
 const TABLE_SIZES = Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i);
 
-/** H3: a guided round kept in memory only: never saved, never in the statistics. */
-export default function PracticeScreen() {
-  const m = messages();
+/** H3: a guided round kept in memory only: never saved, never in the statistics. `equipment`: what the round is
+ *  played with first (R3), from the address (a card game's rules link here); else the known table's. */
+export default function PracticeScreen({ equipment: asked }: { equipment?: string | undefined }) {
   const [config, setConfig] = useState<GameConfig | null>(null);
+  const [picked, setPicked] = useState<Equipment | null>(null);
   const [read] = useLoaded(knownPracticeTable, 'practice.names');
   const known = read.status === 'ready' ? read.value : null;
+  const equipment: Equipment =
+    config?.equipment ?? picked ?? (asked === 'cards' ? 'cards' : null) ?? known?.equipment ?? 'discs';
+  const m = practiceWords(equipment);
+  const table = known?.table ?? null;
+  const start = (players: string[], starter: number) =>
+    setConfig({ players, starter, ...(equipment === 'cards' ? { equipment } : {}) });
   const samples = (n: number) =>
-    setConfig({ players: Array.from({ length: n }, (_, seat) => m.seatName(seat)), starter: 0 });
+    start(
+      Array.from({ length: n }, (_, seat) => m.seatName(seat)),
+      0,
+    );
   return (
     <main class="table practice">
       <ScreenHeader links={[{ to: { name: 'new' }, label: m.back }]} title={m.title} />
       <p class="practice-intro">{m.intro}</p>
       {config === null ? (
         <>
-          {known && (
+          <fieldset class="practice-equipment">
+            <legend>{m.equipmentTitle}</legend>
+            {(['discs', 'cards'] as const).map((choice) => (
+              <label key={choice}>
+                <input
+                  type="radio"
+                  name="practice-equipment"
+                  checked={equipment === choice}
+                  onChange={() => setPicked(choice)}
+                />
+                <span>{choice === 'cards' ? m.equipmentCards : m.equipmentDiscs}</span>
+              </label>
+            ))}
+          </fieldset>
+          {table && (
             <div class="practice-known">
-              <button
-                type="button"
-                class="primary wide"
-                onClick={() => setConfig({ players: known.players, starter: known.starter })}
-              >
-                {m.practiseWith(known.players)}
+              <button type="button" class="primary wide" onClick={() => start(table.players, table.starter)}>
+                {m.practiseWith(table.players)}
               </button>
-              <p class="hint">{known.from === 'form' ? m.fromForm : m.fromGame}</p>
+              <p class="hint">{table.from === 'form' ? m.fromForm : m.fromGame}</p>
             </div>
           )}
           <fieldset class="practice-count">
@@ -62,7 +82,7 @@ export default function PracticeScreen() {
         </>
       ) : (
         // R3: the round speaks of what it is played with
-        <EquipmentContext.Provider value={config.equipment ?? 'discs'}>
+        <EquipmentContext.Provider value={equipment}>
           <PracticeRound config={config} />
         </EquipmentContext.Provider>
       )}
@@ -71,7 +91,7 @@ export default function PracticeScreen() {
 }
 
 function PracticeRound({ config }: { config: GameConfig }) {
-  const m = messages();
+  const m = practiceWords(useEquipment());
   const words = useTableWords();
   const [actions, setActions] = useState<Action[]>([]);
   const [picking, setPicking] = useState(false);
@@ -103,7 +123,7 @@ function PracticeRound({ config }: { config: GameConfig }) {
       ) : (
         <>
           <p class="practice-guide" aria-live="polite">
-            {guideLine(state)}
+            {guideLine(state, m)}
           </p>
           <Scoreboard state={state} />
           <section class="controls" aria-label={m.controls}>

@@ -1,9 +1,9 @@
 // One line per phase telling a new player what the table does now.
 import type { GameState } from '../../rules';
-import { messages } from './practice.messages';
+import type { PracticeWords } from './practice.messages';
 
-export function guideLine(state: GameState): string {
-  const m = messages();
+/** `m`: the practice words for the round's equipment (practiceWords). */
+export function guideLine(state: GameState, m: PracticeWords): string {
   const name = (seat: number | null) => (seat === null ? '' : (state.players[seat]?.name ?? ''));
   switch (state.phase) {
     case 'placing':

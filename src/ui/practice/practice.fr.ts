@@ -10,6 +10,9 @@ export const fr: typeof en = {
   back: 'Nouvelle partie',
   intro:
     'Une manche jouée seulement pour apprendre. Personne n’obtient de réussite, personne ne perd de disque, et rien n’est enregistré.',
+  equipmentTitle: 'S’entraîner avec',
+  equipmentDiscs: 'Des disques et des tapis',
+  equipmentCards: 'Un jeu de cartes',
   howMany: 'Combien de joueurs s’entraînent ?',
   players: (n: number) => `${n} ${plural('fr', n, 'joueur', 'joueurs')}`,
   seatName: (seat: number) => NAMES[seat] ?? `Joueur ${seat + 1}`,

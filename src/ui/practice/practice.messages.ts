@@ -9,3 +9,6 @@ declare module '../../i18n' {
 }
 
 export const messages = areaMessages('practice');
+
+/** The practice round's words (with its card sentences laid over them at a card table: practiceWords). */
+export type PracticeWords = typeof en;

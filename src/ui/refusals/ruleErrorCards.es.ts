@@ -33,6 +33,6 @@ export const es: CardSentences = {
     `Primero va tu propio montón: descubre su carta de arriba (${plural('es', left, 'queda', 'quedan')} ${cartas(left)} boca abajo).`,
   'nothing-to-flip': ({ player }) =>
     `${player} no tiene cartas boca abajo: descubre la carta de arriba de un montón que aún tenga alguna.`,
-  'bad-amount': () => 'Una apuesta debe ser un número entero de cartas, como 3.',
+  'bad-amount': () => 'Una apuesta es un número entero de flores, como 3.',
   'bad-disc': () => 'Una carta descubierta es «flower» (flor) o «skull» (calavera).',
 };

@@ -36,6 +36,6 @@ export const fr: CardSentences = {
     `D’abord votre propre pile : retournez sa carte du dessus (encore ${cartes(left)} face cachée).`,
   'nothing-to-flip': ({ player }) =>
     `${player} n’a plus de carte face cachée : retournez la carte du dessus d’une pile qui en a encore une.`,
-  'bad-amount': () => 'Un pari doit être un nombre entier de cartes, par exemple 3.',
+  'bad-amount': () => 'Un pari est un nombre entier de fleurs, par exemple 3.',
   'bad-disc': () => 'Une carte retournée est soit « flower » (fleur), soit « skull » (crâne).',
 };

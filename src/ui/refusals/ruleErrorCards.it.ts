@@ -35,6 +35,6 @@ export const it: CardSentences = {
     `Prima viene la tua pila: gira la carta in cima (${plural('it', left, 'resta', 'restano')} ${left} ${plural('it', left, 'carta coperta', 'carte coperte')}).`,
   'nothing-to-flip': ({ player }) =>
     `${player} non ha più carte coperte: gira la carta in cima a una pila che ne ha ancora.`,
-  'bad-amount': () => 'Una puntata dev’essere un numero intero di carte, per esempio 3.',
+  'bad-amount': () => 'Una puntata è un numero intero di fiori, per esempio 3.',
   'bad-disc': () => 'Una carta girata è «flower» (fiore) o «skull» (teschio).',
 };

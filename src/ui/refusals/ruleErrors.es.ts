@@ -51,7 +51,7 @@ export const es: RuleSentences = {
   'no-such-seat': ({ seat, max }) => `No existe el asiento ${seat}: los asientos van de 0 a ${max}.`,
   'bad-action': () => 'Una acción debe ser un objeto con un «type», por ejemplo «pass» para el asiento 2.',
   'unknown-action': ({ types }) => `Tipo de acción desconocido: usa ${listOr('es', types)}.`,
-  'bad-amount': () => 'Una apuesta debe ser un número entero de discos, como 3.',
+  'bad-amount': () => 'Una apuesta es un número entero de flores, como 3.',
   'bad-disc': () => 'Un disco descubierto es «flower» (flor) o «skull» (calavera).',
   'bad-config': () =>
     'Una partida necesita un objeto de configuración con jugadores, quién empieza y, si se quiere, lastChance.',

@@ -62,7 +62,7 @@ export const fr: RuleSentences = {
   'no-such-seat': ({ seat, max }) => `Il n’y a pas de place ${seat} : les places vont de 0 à ${max}.`,
   'bad-action': () => 'Une action doit être un objet avec un « type », par exemple « pass » pour la place 2.',
   'unknown-action': ({ types }) => `Type d’action inconnu : utilisez ${listOr('fr', types)}.`,
-  'bad-amount': () => 'Un pari doit être un nombre entier de disques, par exemple 3.',
+  'bad-amount': () => 'Un pari est un nombre entier de fleurs, par exemple 3.',
   'bad-disc': () => 'Un disque retourné est soit « flower » (fleur), soit « skull » (crâne).',
   'bad-config': () =>
     'Une partie a besoin d’une configuration avec des joueurs, le joueur qui commence et, au choix, lastChance.',

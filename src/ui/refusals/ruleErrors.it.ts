@@ -53,7 +53,7 @@ export const it: RuleSentences = {
   'no-such-seat': ({ seat, max }) => `Il posto ${seat} non esiste: i posti vanno da 0 a ${max}.`,
   'bad-action': () => 'Un’azione dev’essere un oggetto con un «type», per esempio { type: «pass», player: 2 }.',
   'unknown-action': ({ types }) => `Tipo di azione sconosciuto: usa ${listOr('it', types)}.`,
-  'bad-amount': () => 'Una puntata dev’essere un numero intero di dischi, per esempio 3.',
+  'bad-amount': () => 'Una puntata è un numero intero di fiori, per esempio 3.',
   'bad-disc': () => 'Un disco girato è «flower» (fiore) o «skull» (teschio).',
   'bad-config': () =>
     'Una partita richiede un oggetto di preparazione con i giocatori, chi inizia e, se serve, lastChance.',

@@ -38,6 +38,7 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
             offerFormTable(
               form.rows.map((r) => r.name),
               starterIndex(form),
+              form.variants.equipment,
             )
           }
         >

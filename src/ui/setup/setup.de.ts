@@ -46,7 +46,7 @@ export const de: typeof en = {
   equipmentTitle: 'Spielmaterial',
   equipmentDiscs: 'Scheiben und Tableaus (aus der Schachtel)',
   equipmentCards: 'Ein Kartenspiel (die Reiseversion)',
-  equipmentCardsHint: 'Jeder hält drei Zahlenkarten und eine Bildkarte; die Punkte kommen auf einen Zettel.',
+  equipmentCardsHint: 'Jeder hält drei Zahlenkarten und eine Bildkarte; die App zählt die Punkte.',
   equipmentNoLastChance: 'Letzte Chance ist ausgeschaltet: Mit der Reiseversion wird sie nicht gespielt.',
   deckTitle: 'Welches Blatt?',
   deckStandard: 'Ein Blatt mit 52 Karten (Rommé, Poker)',

@@ -44,11 +44,11 @@ export const es: typeof en = {
   start: 'Empezar la partida',
   fixErrors: 'Hay nombres que corregir antes de empezar la partida.',
   colorClash: (who: string, holder: string) =>
-    `${holder} ya tiene en esta mesa el color de tapete favorito de ${who}: ${who} juega esta partida con otro color y conserva su favorito. Toca un tapete para cambiarlo.`,
+    `${holder} ya tiene en esta mesa el color favorito de ${who}: ${who} juega esta partida con otro color y conserva su favorito. Toca su color para cambiarlo.`,
   equipmentTitle: 'Jugar con',
   equipmentDiscs: 'Discos y tapetes (la caja)',
   equipmentCards: 'Una baraja (la versión de viaje)',
-  equipmentCardsHint: 'Cada jugador tiene tres cartas de número y una figura; los puntos se apuntan en papel.',
+  equipmentCardsHint: 'Cada jugador tiene tres cartas de número y una figura; la app apunta los puntos.',
   equipmentNoLastChance: 'Última oportunidad queda desactivada: no se juega con la versión de viaje.',
   deckTitle: '¿Qué baraja?',
   deckStandard: 'Una baraja francesa (52 cartas)',

@@ -45,11 +45,11 @@ export const fr: typeof en = {
   start: 'Commencer la partie',
   fixErrors: 'Certains noms doivent être corrigés avant de commencer.',
   colorClash: (who: string, holder: string) =>
-    `${holder} a déjà la couleur de tapis préférée ${deName(who)} à cette table : ${who} joue avec une autre couleur pour cette partie ; sa couleur préférée ne change pas. Touchez un tapis pour en changer.`,
+    `${holder} a déjà la couleur préférée ${deName(who)} à cette table : ${who} joue avec une autre couleur pour cette partie ; sa couleur préférée ne change pas. Touchez sa couleur pour en changer.`,
   equipmentTitle: 'Jouer avec',
   equipmentDiscs: 'Disques et tapis (la version classique)',
   equipmentCards: 'Un jeu de cartes (la version de voyage)',
-  equipmentCardsHint: 'Chaque joueur tient trois cartes numérotées et une figure ; les réussites se notent sur papier.',
+  equipmentCardsHint: 'Chaque joueur tient trois cartes numérotées et une figure ; l’application compte les réussites.',
   equipmentNoLastChance: 'La variante Dernière chance est désactivée : elle ne se joue pas avec la version de voyage.',
   colorButtonCards: (who: string, color: string) => `Couleur de la place ${deName(who)} : ${color}. Changer de couleur`,
   deckTitle: 'Quel jeu de cartes ?',

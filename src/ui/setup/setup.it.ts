@@ -44,11 +44,11 @@ export const it: typeof en = {
   start: 'Inizia la partita',
   fixErrors: 'Alcuni nomi vanno corretti prima di iniziare.',
   colorClash: (who: string, holder: string) =>
-    `${holder} ha già a questo tavolo il colore di tappetino preferito di ${who}: ${who} gioca questa partita con un altro colore e mantiene il suo preferito. Tocca un tappetino per cambiarlo.`,
+    `${holder} ha già a questo tavolo il colore preferito di ${who}: ${who} gioca questa partita con un altro colore e mantiene il suo preferito. Tocca il suo colore per cambiarlo.`,
   equipmentTitle: 'Si gioca con',
   equipmentDiscs: 'Dischi e tappetini (il gioco in scatola)',
   equipmentCards: 'Un mazzo di carte (la versione da viaggio)',
-  equipmentCardsHint: 'Ognuno tiene tre carte numerate e una figura; le sfide vinte si segnano su un foglio.',
+  equipmentCardsHint: 'Ognuno tiene tre carte numerate e una figura; le sfide vinte le conta l’app.',
   equipmentNoLastChance: 'La variante Ultima possibilità è disattivata: non si gioca con la versione da viaggio.',
   deckTitle: 'Quale mazzo?',
   deckStandard: 'Un mazzo francese (52 carte)',

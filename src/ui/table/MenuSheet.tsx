@@ -11,7 +11,7 @@ import { RoundList } from './RoundList';
 import type { Step } from './stepEvents';
 import type { TableActions } from './tableActions';
 import type { SheetView } from './tableState';
-import { useTableWords } from './equipment';
+import { useEquipment, useTableWords } from './equipment';
 
 /** What the sheet draws, in one object. */
 export interface MenuView {
@@ -57,6 +57,7 @@ export function MenuSheet({
   actions: Pick<TableActions, 'show' | 'closeSheet' | 'abandon' | 'layFlat' | 'seatAt'>;
 }) {
   const m = useTableWords();
+  const equipment = useEquipment();
   const nav = navMessages();
   const first = useRef<HTMLDivElement>(null);
   // Focus moves before the frame is drawn: the frame that shows this is the one the tap settles in.
@@ -87,7 +88,12 @@ export function MenuSheet({
             <RouteLinks
               class="menu-list"
               label={m.menu}
-              links={linksFrom('menu').map(({ to, label }) => ({ to, label: nav[label], class: 'button' }))}
+              links={linksFrom('menu').map(({ to, label }) => ({
+                // R3: a card game's rules speak of cards
+                to: to.name === 'rules' && equipment === 'cards' ? { ...to, equipment } : to,
+                label: nav[label],
+                class: 'button',
+              }))}
             >
               <button type="button" onClick={() => actions.show('history')}>
                 {m.history}

@@ -110,7 +110,12 @@ export function TableLayout({ view: p, actions }: { view: DisplayView; actions: 
             <span class="sr-only">{m.turn180}</span>
           </button>
         )}
-        <HelpButton key={help.section} section={help.section} summary={help.summary} />
+        <HelpButton
+          key={help.section}
+          section={help.section}
+          summary={help.summary}
+          equipment={state.config.equipment}
+        />
       </nav>
       <div class="board">
         {over ? (

@@ -86,7 +86,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
       data-actions={session.actions.length}
     >
       <TableLayout view={view} actions={actions} />
-      {table.dealing && session.actions.length === 0 && <DealStep onDone={actions.dealt} />}
+      {table.dealing && session.actions.length === 0 && <DealStep id={id} snapshot={snapshot} onDone={actions.dealt} />}
       {moment && <OutcomeMoment step={moment} onContinue={actions.outcomeSeen} />}
       {table.sheet && (
         <MenuSheet

@@ -26,11 +26,11 @@ export const de: typeof en = {
   helpAdding:
     'Wenn du am Zug bist, legst du eine Karte aus deiner Hand oben auf deinen Stapel oder eröffnest das Bieten mit einem Gebot von 1 bis zur Zahl der Karten auf dem Tisch.',
   helpBidding:
-    'Reihum erhöht jeder das Gebot oder passt für den Rest der Runde; der Stapel von jemandem, der gepasst hat, bleibt liegen und kann weiter aufgedeckt werden. Ein Gebot, das allen Karten auf dem Tisch entspricht, startet sofort die Herausforderung.',
+    'Reihum erhöht jeder das Gebot oder passt für den Rest der Runde; der Stapel von jemandem, der gepasst hat, bleibt liegen und kann weiter aufgedeckt werden. Haben alle anderen gepasst, wird der Höchstbietende Herausforderer; ein Gebot, das allen Karten auf dem Tisch entspricht, startet sofort die Herausforderung.',
   helpChallenge:
     'Der Herausforderer deckt Karte für Karte von oben den eigenen Stapel auf und erst, wenn dieser ganz offen liegt, die oberste verdeckte Karte eines beliebigen anderen Stapels. Ein Totenkopf beendet die Herausforderung: gescheitert. Sobald die aufgedeckten Blumen das Gebot erreichen, auch schon im eigenen Stapel, ist sie bestanden, und keine weitere Karte wird aufgedeckt.',
   helpOutcomes:
-    'Bestanden: Ein Punkt kommt neben den Namen des Herausforderers auf den Zettel; der zweite gewinnt. Gescheitert: Der Herausforderer verliert eine Karte, die verdeckt auf den Ablagestapel kommt. Beim eigenen Totenkopf wählt er sie selbst; beim Totenkopf eines anderen mischt er alle restlichen Karten, Stapel und Hand, verdeckt, und der Besitzer des Totenkopfs zieht eine, ohne hinzusehen.',
+    'Bestanden: Der Herausforderer bekommt einen Punkt (die App zählt ihn; wer einen Zettel führt, notiert ihn dort); der zweite gewinnt. Gescheitert: Der Herausforderer verliert eine Karte, die verdeckt auf den Ablagestapel kommt. Beim eigenen Totenkopf wählt er sie selbst; beim Totenkopf eines anderen mischt er alle restlichen Karten, Stapel und Hand, verdeckt, und der Besitzer des Totenkopfs zieht eine, ohne hinzusehen.',
   startsChallenge: 'alle Karten: Die Herausforderung beginnt sofort',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} im Stapel, ${hand} auf der Hand${lost > 0 ? `, ${lost} verloren` : ''}`,
@@ -49,7 +49,7 @@ export const de: typeof en = {
     `${p} deckt eine Karte von ${owner} auf: eine Blume (${shown} von ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} deckt eine Karte von ${owner} auf: ein Totenkopf!`,
   abandoned: 'Die Runde wird abgebrochen: Alle nehmen ihre Karten zurück, und wer begonnen hat, beginnt neu.',
-  success: (p: string) => `Bestanden! ${p} bekommt einen Punkt auf dem Zettel.`,
+  success: (p: string) => `Bestanden! ${p} bekommt einen Punkt (wer einen Zettel führt, notiert ihn dort).`,
   failRandom: (owner: string, p: string) =>
     `${p} mischt alle restlichen eigenen Karten, Stapel und Hand, verdeckt. ${owner} zieht eine, ohne hinzusehen, und legt sie verdeckt auf den Ablagestapel.`,
   failChoice: (p: string) => `${p} wählt heimlich eine eigene Karte und legt sie verdeckt auf den Ablagestapel.`,
@@ -57,12 +57,22 @@ export const de: typeof en = {
   eliminated: (p: string) => `${p} ist ausgeschieden: keine Karte mehr.`,
   takeBack: 'Alle nehmen die Karten ihres Stapels zurück auf die Hand.',
   dealTitle: 'Karten verteilen',
-  dealFlowers: 'Alle nehmen drei Zahlenkarten von 2 bis 10: ihre Blumen.',
-  dealSkull: 'Dazu einen Buben, eine Dame oder einen König: ihren Totenkopf.',
-  dealRegional:
-    'Jedes übliche Blatt mit 52 Karten eignet sich (ohne Joker), ebenso ein Skatblatt: Dort sind Sieben bis Zehn die Blumen, darum höchstens fünf Spieler. Mit einem spanischen oder italienischen Blatt mit 40 Karten: 1 bis 7 sind Blumen; Bube, Reiter oder König ist der Totenkopf.',
+  dealFlowersStandard: 'Aus dem Blatt mit 52 Karten nimmt jeder drei Zahlenkarten von 2 bis 10: seine Blumen.',
+  dealSkullStandard:
+    'Dazu einen Buben, eine Dame oder einen König: den Totenkopf. Asse und Joker werden nicht gebraucht.',
+  dealFlowersSpanish: 'Aus dem spanischen Blatt mit 40 Karten nimmt jeder drei Karten von Ass (1) bis 7: seine Blumen.',
+  dealSkullSpanish: 'Dazu eine Sota, einen Caballo oder einen Rey (mit 10, 11 und 12 bedruckt): den Totenkopf.',
+  dealFlowersItalian:
+    'Aus dem italienischen Blatt mit 40 Karten nimmt jeder drei Karten von Ass (1) bis 7: seine Blumen.',
+  dealSkullItalian: 'Dazu einen Fante, einen Cavallo oder einen Re (oft mit 8, 9 und 10 bedruckt): den Totenkopf.',
+  dealFlowersSkat:
+    'Aus dem Skatblatt mit 32 Karten nimmt jeder drei Karten von der Sieben bis zur Zehn (7 bis 10): seine Blumen.',
+  dealSkullSkat:
+    'Dazu einen Buben, eine Dame oder einen König (Unter, Ober oder König): den Totenkopf. Die Asse werden nicht gebraucht.',
   dealCheck: 'Prüf deine eigene Hand, ohne sie zu zeigen: drei Blumen und ein Totenkopf.',
-  dealPaper: 'Schreib alle Namen auf einen Zettel: Daneben kommen die Punkte.',
+  dealPaper: 'Die App zählt die Punkte; ein Zettel mit allen Namen ist freiwillig.',
+  dealSame: 'Dieselben Karten wie in der letzten Partie: Jeder nimmt seine drei Blumen und seinen Totenkopf zurück.',
+  dealAllSteps: 'Alle Schritte zeigen',
   dealRules: 'Die Reiseversion in den Regeln',
   dealDone: 'Die Karten sind verteilt',
 };

@@ -59,12 +59,20 @@ export const en = {
   takeBack: 'Everyone takes the cards of their pile back into their hand.',
   // the deal, once at the start of a card game
   dealTitle: 'Deal the cards',
-  dealFlowers: 'Each player takes three number cards, 2 to 10: their flowers.',
-  dealSkull: 'And one jack, queen or king: their skull.',
-  dealRegional:
-    'Any ordinary 52-card deck will do (jokers out). With a 40-card Spanish or Italian deck, the ace (1) to 7 are flowers; a sota, caballo or rey (fante, cavallo or re) is the skull.',
+  dealFlowersStandard: 'From your 52-card deck, each player takes three number cards, 2 to 10: their flowers.',
+  dealSkullStandard: 'And one jack, queen or king: their skull. Aces and jokers stay out.',
+  dealFlowersSpanish:
+    'From your Spanish 40-card deck, each player takes three cards from the ace (1) to 7: their flowers.',
+  dealSkullSpanish: 'And one sota, caballo or rey (printed 10, 11 and 12): their skull.',
+  dealFlowersItalian:
+    'From your Italian 40-card deck, each player takes three cards from the ace (1) to 7: their flowers.',
+  dealSkullItalian: 'And one fante, cavallo or re (printed 8, 9 and 10 in many decks): their skull.',
+  dealFlowersSkat: 'From your Skat deck (32 cards), each player takes three number cards, 7 to 10: their flowers.',
+  dealSkullSkat: 'And one jack, queen or king: their skull. Aces stay out.',
   dealCheck: 'Check your own hand without showing it: three flowers and one skull.',
   dealPaper: 'The app keeps the successes; a sheet of paper with every name is optional.',
+  dealSame: 'Same cards as last game: everyone takes back their three flowers and their skull.',
+  dealAllSteps: 'Show every step',
   dealRules: 'The travel set in the rules',
   dealDone: 'The cards are dealt',
 };

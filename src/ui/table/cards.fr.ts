@@ -27,11 +27,11 @@ export const fr: typeof en = {
   helpAdding:
     'À votre tour, ajoutez une carte de votre main sur votre pile, ou ouvrez les enchères avec un nombre de fleurs de 1 jusqu’au total de la table.',
   helpBidding:
-    'Chacun à son tour surenchérit avec un nombre plus grand, ou passe pour le reste de la manche ; la pile d’un joueur qui a passé reste sur la table et peut encore être retournée. Un pari égal au total de la table, toutes les cartes posées, arrête aussitôt les enchères : le défi commence.',
+    'Chacun à son tour surenchérit avec un nombre plus grand, ou passe pour le reste de la manche ; la pile d’un joueur qui a passé reste sur la table et peut encore être retournée. Quand tous les autres ont passé, l’auteur du plus gros pari devient le Challenger ; un pari égal au total de la table, toutes les cartes posées, lance aussitôt le défi.',
   helpChallenge:
     'Le Challenger retourne d’abord sa propre pile, carte par carte, en commençant par celle du dessus ; une fois sa pile entièrement face visible, et seulement alors, il retourne la carte face cachée du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, même dans sa propre pile, c’est une réussite et plus aucune carte n’est retournée.',
   helpOutcomes:
-    'Une réussite s’inscrit sur le papier à côté du nom du Challenger ; une deuxième lui donne la victoire. Un échec coûte une carte au Challenger, posée face cachée sur la défausse : sur son propre crâne, il la choisit ; sur le crâne d’un autre joueur, il mélange face cachée toutes ses cartes restantes, pile et main, et le propriétaire du crâne en tire une sans la voir.',
+    'Le Challenger obtient une réussite (l’application la compte ; notez-la aussi sur le papier, si vous en tenez un) ; une deuxième lui donne la victoire. Un échec coûte une carte au Challenger, posée face cachée sur la défausse : sur son propre crâne, il la choisit ; sur le crâne d’un autre joueur, il mélange face cachée toutes ses cartes restantes, pile et main, et le propriétaire du crâne en tire une sans la voir.',
   startsChallenge: 'toutes les cartes : le défi commence aussitôt',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} sur la pile, ${hand} en main${lost > 0 ? `, ${lost} ${plural('fr', lost, 'perdue', 'perdues')}` : ''}`,
@@ -50,7 +50,7 @@ export const fr: typeof en = {
     `${p} retourne une carte ${deName(owner)} : une fleur (${shown} sur ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} retourne une carte ${deName(owner)} : un crâne !`,
   abandoned: 'La manche est abandonnée : chacun reprend ses cartes et le même joueur recommence.',
-  success: (p: string) => `Réussite pour ${p} ! Notez-la à côté de son nom sur le papier.`,
+  success: (p: string) => `Réussite pour ${p} ! (Notez-la sur le papier, si vous en tenez un.)`,
   failRandom: (owner: string, p: string) =>
     `${p} mélange face cachée toutes ses cartes restantes, pile et main. ${owner} en tire une sans regarder et la pose face cachée sur la défausse.`,
   failChoice: (p: string) => `${p} choisit en secret une de ses cartes et la pose face cachée sur la défausse.`,
@@ -58,12 +58,21 @@ export const fr: typeof en = {
   eliminated: (p: string) => `${p} est hors jeu : plus aucune carte.`,
   takeBack: 'Chacun reprend en main les cartes de sa pile.',
   dealTitle: 'Distribuez les cartes',
-  dealFlowers: 'Chaque joueur prend trois cartes numérotées, de 2 à 10 : ses fleurs.',
-  dealSkull: 'Et un valet, une dame ou un roi : son crâne.',
-  dealRegional:
-    'N’importe quel jeu de 52 cartes convient (sans les jokers). Avec un jeu espagnol ou italien de 40 cartes : du 1 au 7 pour les fleurs ; un valet, un cavalier ou un roi pour le crâne.',
+  dealFlowersStandard:
+    'Dans votre jeu de 52 cartes, chaque joueur prend trois cartes numérotées, du 2 au 10 : ses fleurs.',
+  dealSkullStandard: 'Et un valet, une dame ou un roi : son crâne. Les as et les jokers ne servent pas.',
+  dealFlowersSpanish:
+    'Dans votre jeu espagnol de 40 cartes, chaque joueur prend trois cartes de l’as (1) au 7 : ses fleurs.',
+  dealSkullSpanish: 'Et une sota, un caballo ou un rey (numérotés 10, 11 et 12) : son crâne.',
+  dealFlowersItalian:
+    'Dans votre jeu italien de 40 cartes, chaque joueur prend trois cartes de l’as (1) au 7 : ses fleurs.',
+  dealSkullItalian: 'Et un fante, un cavallo ou un re (numérotés 8, 9 et 10 dans bien des jeux) : son crâne.',
+  dealFlowersSkat: 'Dans votre jeu de 32 cartes, chaque joueur prend trois cartes numérotées, du 7 au 10 : ses fleurs.',
+  dealSkullSkat: 'Et un valet, une dame ou un roi : son crâne. Les as ne servent pas.',
   dealCheck: 'Vérifiez votre main sans la montrer : trois fleurs et un crâne.',
-  dealPaper: 'Écrivez tous les noms sur une feuille de papier : les réussites se notent à côté.',
+  dealPaper: 'L’application compte les réussites ; une feuille de papier avec tous les noms est facultative.',
+  dealSame: 'Les mêmes cartes qu’à la partie précédente : chacun reprend ses trois fleurs et son crâne.',
+  dealAllSteps: 'Voir toutes les étapes',
   dealRules: 'La version de voyage dans les règles',
   dealDone: 'Les cartes sont distribuées',
 };

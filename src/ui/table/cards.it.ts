@@ -26,11 +26,11 @@ export const it: typeof en = {
   helpAdding:
     'Al tuo turno aggiungi una carta dalla mano in cima alla tua pila, o apri le puntate con un numero di fiori da 1 fino al numero di carte sul tavolo.',
   helpBidding:
-    'A turno, ogni giocatore rilancia a un numero più alto o passa per il resto del round; la pila di chi passa resta sul tavolo e si può ancora girare. Una puntata pari al numero di carte sul tavolo fa partire subito la sfida.',
+    'A turno, ogni giocatore rilancia a un numero più alto o passa per il resto del round; la pila di chi passa resta sul tavolo e si può ancora girare. Quando tutti gli altri hanno passato, chi ha puntato di più diventa lo sfidante; una puntata pari al numero di carte sul tavolo fa partire subito la sfida.',
   helpChallenge:
     'Lo sfidante gira una alla volta le carte della propria pila, dall’alto, e solo quando è tutta scoperta la carta coperta in cima a un’altra pila qualsiasi. Un teschio chiude la sfida: persa. Appena i fiori girati raggiungono la puntata, anche dentro la sua pila, la sfida è vinta e non si gira più nessuna carta.',
   helpOutcomes:
-    'Ogni sfida vinta si segna sul foglio accanto al nome dello sfidante; con la seconda si vince la partita. Una sfida persa costa una carta, coperta sulla pila degli scarti: sul proprio teschio la sceglie lo sfidante; sul teschio di un altro, lo sfidante mescola coperte tutte le carte che gli restano, pila e mano, e il proprietario del teschio ne pesca una senza guardarla.',
+    'Ogni sfida vinta la conta l’app (se tieni un foglio, annotala anche lì, accanto al nome dello sfidante); con la seconda si vince la partita. Una sfida persa costa una carta, coperta sulla pila degli scarti: sul proprio teschio la sceglie lo sfidante; sul teschio di un altro, lo sfidante mescola coperte tutte le carte che gli restano, pila e mano, e il proprietario del teschio ne pesca una senza guardarla.',
   startsChallenge: 'tutte le carte: la sfida comincia subito',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} nella pila, ${hand} in mano${lost > 0 ? `, ${lost} ${plural('it', lost, 'persa', 'perse')}` : ''}`,
@@ -49,7 +49,7 @@ export const it: typeof en = {
     `${p} gira la carta in cima alla pila di ${owner}: un fiore (${shown} su ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} gira la carta in cima alla pila di ${owner}: un teschio!`,
   abandoned: 'Il round è interrotto: ognuno riprende le sue carte e ricomincia lo stesso giocatore.',
-  success: (p: string) => `Sfida vinta! Si segna sul foglio, accanto al nome di ${p}.`,
+  success: (p: string) => `Sfida vinta per ${p}! (Se tieni un foglio, annotala lì.)`,
   failRandom: (owner: string, p: string) =>
     `${p} mescola coperte tutte le carte che ha ancora, pila e mano. ${owner} ne pesca una senza guardare e la mette coperta sulla pila degli scarti.`,
   failChoice: (p: string) => `${p} sceglie in segreto una delle sue carte e la mette coperta sulla pila degli scarti.`,
@@ -57,12 +57,22 @@ export const it: typeof en = {
   eliminated: (p: string) => `${p} è fuori gioco: non ha più carte.`,
   takeBack: 'Ognuno riprende in mano le carte della propria pila.',
   dealTitle: 'Distribuisci le carte',
-  dealFlowers: 'Con un mazzo francese, ogni giocatore prende tre carte numerate, dal 2 al 10: i suoi fiori.',
-  dealSkull: 'E un fante, una donna o un re: il suo teschio.',
-  dealRegional:
-    'Va bene qualsiasi mazzo francese da 52 carte, senza jolly. Con un mazzo regionale da 40 carte, invece, i fiori sono dall’asso (1) al 7, e il fante, il cavallo o il re fa da teschio.',
+  dealFlowersStandard:
+    'Dal tuo mazzo francese da 52 carte, ogni giocatore prende tre carte numerate, dal 2 al 10: i suoi fiori.',
+  dealSkullStandard: 'E un fante, una donna o un re: il suo teschio. Assi e jolly non servono.',
+  dealFlowersSpanish:
+    'Dal tuo mazzo spagnolo da 40 carte, ogni giocatore prende tre carte dall’asso (1) al 7: i suoi fiori.',
+  dealSkullSpanish: 'E una sota, un caballo o un rey (numerati 10, 11 e 12): il suo teschio.',
+  dealFlowersItalian:
+    'Dal tuo mazzo regionale italiano da 40 carte, ogni giocatore prende tre carte dall’asso (1) al 7: i suoi fiori.',
+  dealSkullItalian: 'E un fante, un cavallo o un re (in molti mazzi l’8, il 9 e il 10): il suo teschio.',
+  dealFlowersSkat:
+    'Dal tuo mazzo da skat da 32 carte, ogni giocatore prende tre carte numerate, dal 7 al 10: i suoi fiori.',
+  dealSkullSkat: 'E un fante, una donna o un re: il suo teschio. Gli assi non servono.',
   dealCheck: 'Guarda la tua mano senza mostrarla: tre fiori e un teschio.',
-  dealPaper: 'Scrivi tutti i nomi su un foglio: accanto si segnano le sfide vinte.',
+  dealPaper: 'Le sfide vinte le conta l’app; un foglio con tutti i nomi è facoltativo.',
+  dealSame: 'Le stesse carte della partita precedente: ognuno riprende i suoi tre fiori e il suo teschio.',
+  dealAllSteps: 'Mostra tutti i passaggi',
   dealRules: 'La versione da viaggio nelle regole',
   dealDone: 'Le carte sono distribuite',
 };

@@ -1,4 +1,5 @@
 import { areaMessages } from '../../i18n';
+import { overlaid } from '../../i18n/overlay';
 import type { Equipment } from '../../rules';
 import type { en as cardsEn } from './cards.en';
 import type { en as tableEn } from './table.en';
@@ -22,18 +23,7 @@ type Unmatched = Exclude<keyof typeof cardsEn, keyof Base | `deal${string}`>;
 const everyKeyMatches: [Unmatched] extends [never] ? true : Unmatched = true;
 void everyKeyMatches;
 
-// One merged dictionary per disc dictionary and card dictionary (a language switch brings new ones): a render asks
-// for its strings many times, and a tap must not copy a hundred keys each time.
-const merged = new WeakMap<object, { cards: object; both: object }>();
-
 /** The table's dictionary speaking the objects of a game played with `equipment`. */
 export function withEquipment<T extends object>(base: T, equipment: Equipment): T {
-  if (equipment !== 'cards') return base;
-  const cards = messages();
-  let entry = merged.get(base);
-  if (entry?.cards !== cards) {
-    entry = { cards, both: { ...base, ...cards } };
-    merged.set(base, entry);
-  }
-  return entry.both as T;
+  return equipment === 'cards' ? overlaid(base, messages()) : base;
 }

@@ -7,7 +7,7 @@ export const de: typeof en = {
   round: (n: number) => `Runde ${n}`,
   turnLabel: 'Am Zug',
   challengerLabel: 'Herausforderung von',
-  starterLabel: 'Beginnt diese Runde',
+  starterLabel: 'Beginnt und legt zuletzt',
   chooserLabel: 'Wählt, wer beginnt',
   seatsTitle: 'Spieler',
   placeInstruction: (p: string) => `Alle legen eine Scheibe verdeckt auf das eigene Tableau – ${p} legt zuletzt.`,
@@ -67,7 +67,7 @@ export const de: typeof en = {
   helpAdding:
     'Wenn du am Zug bist, legst du eine Scheibe aus deiner Hand oben auf deinen Stapel oder eröffnest das Bieten mit einem Gebot von 1 bis zur Zahl der Scheiben auf dem Tisch.',
   helpBidding:
-    'Reihum erhöht jeder das Gebot oder passt für den Rest der Runde; der Stapel von jemandem, der gepasst hat, bleibt liegen und kann weiter aufgedeckt werden. Ein Gebot, das allen Scheiben auf dem Tisch entspricht, startet sofort die Herausforderung.',
+    'Reihum erhöht jeder das Gebot oder passt für den Rest der Runde; der Stapel von jemandem, der gepasst hat, bleibt liegen und kann weiter aufgedeckt werden. Haben alle anderen gepasst, wird der Höchstbietende Herausforderer; ein Gebot, das allen Scheiben auf dem Tisch entspricht, startet sofort die Herausforderung.',
   helpChallenge:
     'Der Herausforderer deckt Scheibe für Scheibe von oben den eigenen Stapel auf und erst, wenn dieser ganz offen liegt, die oberste verdeckte Scheibe eines beliebigen anderen Stapels. Ein Totenkopf beendet die Herausforderung: gescheitert. Sobald die aufgedeckten Blumen das Gebot erreichen, auch schon im eigenen Stapel, ist sie bestanden, und keine weitere Scheibe wird aufgedeckt.',
   helpOutcomes:

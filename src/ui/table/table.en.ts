@@ -6,7 +6,7 @@ export const en = {
   round: (n: number) => `Round ${n}`,
   turnLabel: 'Turn',
   challengerLabel: 'Challenger',
-  starterLabel: 'Starts this round',
+  starterLabel: 'Places last, then plays first',
   chooserLabel: 'Chooses who starts',
   seatsTitle: 'Players',
   placeInstruction: (p: string) => `Everyone puts one disc face down — ${p} places last.`,

@@ -7,7 +7,7 @@ export const es: typeof en = {
   round: (n: number) => `Ronda ${n}`,
   turnLabel: 'Le toca a',
   challengerLabel: 'Desafío de',
-  starterLabel: 'Empieza esta ronda',
+  starterLabel: 'Pone al final y juega primero',
   chooserLabel: 'Elige quién empieza',
   seatsTitle: 'Jugadores',
   placeInstruction: (p: string) => `Todos ponen un disco boca abajo; ${p} lo pone al final.`,
@@ -67,7 +67,7 @@ export const es: typeof en = {
   helpAdding:
     'En tu turno, añade un disco de tu mano encima de tu pila o abre las apuestas con un número de flores, de 1 al total de la mesa.',
   helpBidding:
-    'Por turnos, cada jugador sube a un número mayor o pasa y ya no apuesta en esta ronda; la pila de quien pasa sigue en la mesa y el retador aún puede descubrirla. Una apuesta igual al total de la mesa empieza el desafío al instante.',
+    'Por turnos, cada jugador sube a un número mayor o pasa y ya no apuesta en esta ronda; la pila de quien pasa sigue en la mesa y el retador aún puede descubrirla. Cuando todos los demás han pasado, quien tiene la apuesta más alta es el retador; una apuesta igual al total de la mesa empieza el desafío al instante.',
   helpChallenge:
     'El retador descubre uno a uno los discos de su propia pila, de arriba abajo, y solo cuando está toda descubierta, el disco boca abajo más alto de cualquier otra pila. Una calavera acaba el desafío: desafío fallido. En cuanto las flores descubiertas llegan a la apuesta, aunque sea dentro de su propia pila, el desafío está superado y no se descubre ningún disco más.',
   helpOutcomes:

@@ -8,7 +8,7 @@ export const fr: typeof en = {
   round: (n: number) => `Manche ${n}`,
   turnLabel: 'C’est à',
   challengerLabel: 'Challenger',
-  starterLabel: 'Commence cette manche',
+  starterLabel: 'Pose en dernier, puis joue en premier',
   chooserLabel: 'Choisit qui commence',
   seatsTitle: 'Joueurs',
   placeInstruction: (p: string) => `Chacun pose un disque face cachée — ${p} pose en dernier.`,
@@ -69,7 +69,7 @@ export const fr: typeof en = {
   helpAdding:
     'À votre tour, ajoutez un disque de votre main sur votre pile, ou ouvrez les enchères en annonçant un nombre de fleurs, de 1 jusqu’au total de la table.',
   helpBidding:
-    'Chacun à son tour surenchérit avec un nombre plus grand, ou passe pour le reste de la manche ; la pile d’un joueur qui a passé reste sur la table et peut encore être retournée. Un pari égal au total de la table arrête aussitôt les enchères : le défi commence.',
+    'Chacun à son tour surenchérit avec un nombre plus grand, ou passe pour le reste de la manche ; la pile d’un joueur qui a passé reste sur la table et peut encore être retournée. Quand tous les autres ont passé, l’auteur du plus gros pari devient le Challenger ; un pari égal au total de la table lance aussitôt le défi.',
   helpChallenge:
     'Le Challenger retourne d’abord sa propre pile, disque par disque, en commençant par celui du dessus ; une fois sa pile entièrement face visible, et seulement alors, il retourne le disque face cachée du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, même dans sa propre pile, c’est une réussite et plus aucun disque n’est retourné.',
   helpOutcomes:

@@ -7,7 +7,7 @@ export const it: typeof en = {
   round: (n: number) => `Round ${n}`,
   turnLabel: 'Tocca a',
   challengerLabel: 'Sfidante',
-  starterLabel: 'Inizia questo round',
+  starterLabel: 'Mette alla fine, poi è di turno',
   chooserLabel: 'Sceglie chi inizia',
   seatsTitle: 'Giocatori',
   placeInstruction: (p: string) => `Ognuno mette un disco coperto sul proprio tappetino: ${p} lo mette alla fine.`,
@@ -67,7 +67,7 @@ export const it: typeof en = {
   helpAdding:
     'Al tuo turno aggiungi un disco dalla mano in cima alla tua pila, oppure apri le puntate con un numero di fiori da 1 al numero di dischi sul tavolo.',
   helpBidding:
-    'A turno, ogni giocatore rilancia a un numero più alto o passa per il resto del round; la pila di chi passa resta sul tavolo e si può ancora girare. Una puntata pari al numero di dischi sul tavolo fa partire subito la sfida.',
+    'A turno, ogni giocatore rilancia a un numero più alto o passa per il resto del round; la pila di chi passa resta sul tavolo e si può ancora girare. Quando tutti gli altri hanno passato, chi ha puntato di più diventa lo sfidante; una puntata pari al numero di dischi sul tavolo fa partire subito la sfida.',
   helpChallenge:
     'Lo sfidante gira uno alla volta i dischi della propria pila, dall’alto, e solo quando è tutta scoperta il disco coperto in cima a un’altra pila qualsiasi. Un teschio chiude la sfida: è persa. Appena i fiori girati raggiungono la puntata, anche dentro la sua pila, la sfida è vinta e non si gira più nessun disco.',
   helpOutcomes:

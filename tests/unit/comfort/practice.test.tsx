@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
 import { useSessionStore } from '../../../src/session/storage/sessionStore';
@@ -117,4 +117,48 @@ it('H3: offers only the sample players when no table is known', async () => {
   expect(screen.queryByRole('button', { name: /^Practise with/ })).toBeNull();
   tap('4 players');
   expect(guide()).toMatch(/Nadia places last/);
+});
+
+const cardsChosen = () => screen.getByRole<HTMLInputElement>('radio', { name: 'A deck of cards' }).checked;
+
+it('R3: the form’s table plays the practice round with the cards it chose, names and all', async () => {
+  offerFormTable(['Mia', 'Noé', 'Oli'], 0, 'cards');
+  render(<PracticeScreen />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Practise with Mia, Noé, and Oli' }));
+  expect(guide()).toBe('Everyone puts one card face down in front of them; Mia places last.');
+});
+
+it('R3: cards chosen in a form with no complete table still come with the sample players', async () => {
+  offerFormTable(['Mia', ''], -1, 'cards');
+  render(<PracticeScreen />);
+  await screen.findByRole('button', { name: '3 players' });
+  await waitFor(() => expect(cardsChosen()).toBe(true));
+  tap('3 players');
+  expect(guide()).toMatch(/^Everyone puts one card face down/);
+});
+
+it('R3: the most recent game’s equipment comes with its players; the person may switch to discs', async () => {
+  sessionStorage.clear(); // no hand-off from the form, whose choice would come first
+  await startGame({ players: ['Zoe', 'Yann', 'Xavi'], starter: 0, equipment: 'cards' });
+  render(<PracticeScreen />);
+  await screen.findByRole('button', { name: 'Practise with Zoe, Yann, and Xavi' });
+  await waitFor(() => expect(cardsChosen()).toBe(true));
+  fireEvent.click(screen.getByRole('radio', { name: 'Discs and mats' }));
+  expect(cardsChosen()).toBe(false);
+  tap('Practise with Zoe, Yann, and Xavi');
+  expect(guide()).toMatch(/^Everyone puts one disc face down/);
+});
+
+it('R3: the address of a card game’s rules opens the round in cards; with nothing known, it can be picked', async () => {
+  render(<PracticeScreen equipment="cards" />);
+  await screen.findByRole('button', { name: '3 players' });
+  expect(cardsChosen()).toBe(true);
+  cleanup();
+  render(<PracticeScreen />);
+  await screen.findByRole('button', { name: '3 players' });
+  expect(cardsChosen()).toBe(false);
+  fireEvent.click(screen.getByRole('radio', { name: 'A deck of cards' }));
+  tap('3 players');
+  tap('Everyone has placed');
+  expect(guide()).toMatch(/^Nadia: add a card on top of your pile/);
 });

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGS, setLang } from '../../../src/i18n';
 import { replay, type Action } from '../../../src/rules';
-import { guideLine } from '../../../src/ui/practice/guide';
+import { guideLine as lineWith } from '../../../src/ui/practice/guide';
+import { practiceWords } from '../../../src/ui/practice/practiceCards.messages';
 
 afterEach(() => setLang('en'));
+
+const guideLine = (state: Parameters<typeof lineWith>[0]) => lineWith(state, practiceWords('discs'));
 
 const config = { players: ['Nadia', 'Omar', 'Lou'], starter: 0 };
 // Nadia stacks three discs and wins the bidding at 2: the bid can be reached inside her own stack (R12).

@@ -47,3 +47,28 @@ describe('the screens table', () => {
     await setLang('en');
   });
 });
+
+describe('named options after the address (R3: the rules and the practice round opened from a card game)', () => {
+  it('hands a screen the options it declares, both ways, beside its parameter or without it', () => {
+    const routes: Route[] = [
+      { name: 'rules', section: 'bidding', equipment: 'cards' },
+      { name: 'rules', equipment: 'cards' },
+      { name: 'practice', equipment: 'cards' },
+    ];
+    expect(routes.map(href)).toEqual([
+      '#/rules/bidding?equipment=cards',
+      '#/rules?equipment=cards',
+      '#/practice?equipment=cards',
+    ]);
+    for (const route of routes) expect(parseRoute(href(route))).toEqual(route);
+  });
+
+  it('keeps old addresses, and drops an option the screen does not know or that is empty', () => {
+    expect(parseRoute('#/rules/bidding')).toEqual({ name: 'rules', section: 'bidding' });
+    expect(parseRoute('#/rules/bidding?colour=red')).toEqual({ name: 'rules', section: 'bidding' });
+    expect(parseRoute('#/rules/bidding?equipment=')).toEqual({ name: 'rules', section: 'bidding' });
+    expect(parseRoute('#/game/abc?equipment=cards')).toEqual({ name: 'game', id: 'abc' });
+    expect(parseRoute('#/game?equipment=cards')).toEqual({ name: 'notFound' });
+    expect(href({ name: 'rules', section: 'bidding', equipment: undefined })).toBe('#/rules/bidding');
+  });
+});

@@ -4,7 +4,12 @@ import { expect, it } from 'vitest';
 import { dictionaries } from './texts';
 
 // A card twin (R3) is the card wording of its folder's area, not a second dictionary.
-const CARD_TWINS = new Set(['/src/ui/table/cards', '/src/ui/refusals/ruleErrorCards']);
+const CARD_TWINS = new Set([
+  '/src/ui/table/cards',
+  '/src/ui/refusals/ruleErrorCards',
+  '/src/ui/practice/practiceCards',
+  '/src/reference/texts/rulesCards',
+]);
 
 const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
 

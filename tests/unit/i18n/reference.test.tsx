@@ -75,7 +75,7 @@ describe('the rules reference', () => {
     expect(text.mistakes).toMatch(/nobody flips after the challenge stops/i);
     expect(text.mistakes).toMatch(/only its owner sees a lost disc/i);
     expect(text['travel-set']).toMatch(/Last Chance is not used/);
-    expect(text['travel-set']).toMatch(/three number cards, from 2 to 10, .*one jack, queen or king/);
+    expect(text['travel-set']).toMatch(/A 52-card deck\*\*: flowers 2 to 10; the skull a jack, queen or king/);
   });
 
   it('writes every section body as paragraphs and lists only', () => {

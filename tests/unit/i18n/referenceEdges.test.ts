@@ -100,16 +100,30 @@ describe.each(LANGS)('the %s rules reference at the rules’ edges', (lang) => {
   });
 });
 
-describe('the travel set names the cards of the decks each language plays with (R3)', () => {
-  it('Spanish: a French deck 2–10 and a figure; a Spanish deck ace to seven and sota, caballo or rey', () => {
-    expect(variants.es.travelSetBody).toMatch(/baraja francesa, tres cartas del 2 al 10 y una J, una Q o una K/);
-    expect(variants.es.travelSetBody).toMatch(
-      /baraja española, tres cartas del as al siete y una sota, un caballo o un rey/,
+describe('the travel set names every deck the setup offers, with its flowers and its skull (R3)', () => {
+  it('Spanish: a French deck 2–10 and J, Q or K; Spanish and Italian decks ace to 7 and their figures; Skat 7–10', () => {
+    const body = variants.es.travelSetBody;
+    expect(body).toMatch(/baraja francesa \(52 cartas\)\*\*: flores del 2 al 10; la calavera, una J, una Q o una K/);
+    expect(body).toMatch(
+      /baraja española \(40 cartas\)\*\*: flores del as \(1\) al 7; la calavera, una sota, un caballo o un rey/,
     );
+    expect(body).toMatch(
+      /baraja italiana \(40 cartas\)\*\*: flores del as \(1\) al 7; la calavera, un fante, un cavallo o un re/,
+    );
+    expect(body).toMatch(/baraja de skat \(32 cartas\)\*\*: flores del 7 al 10/);
   });
-  it('Italian: a French deck 2–10 and fante, donna or re; a regional deck ace to seven and fante, cavallo or re', () => {
-    expect(variants.it.travelSetBody).toMatch(/mazzo francese, tre carte dal 2 al 10 e un fante, una donna o un re/);
-    expect(variants.it.travelSetBody).toMatch(/tre carte dall’asso al sette e un fante, un cavallo o un re/);
+  it('Italian: a French deck 2–10 and fante, donna or re; a regional deck ace to 7 and fante, cavallo or re; Skat 7–10', () => {
+    const body = variants.it.travelSetBody;
+    expect(body).toMatch(
+      /mazzo francese \(52 carte\)\*\*: fiori dal 2 al 10; il teschio è un fante, una donna o un re/,
+    );
+    expect(body).toMatch(
+      /mazzo spagnolo \(40 carte\)\*\*: fiori dall’asso \(1\) al 7; il teschio è una sota, un caballo o un rey/,
+    );
+    expect(body).toMatch(
+      /mazzo regionale italiano \(40 carte\)\*\*: fiori dall’asso \(1\) al 7; il teschio è un fante, un cavallo o un re/,
+    );
+    expect(body).toMatch(/mazzo da skat \(32 carte\)\*\*: fiori dal 7 al 10/);
   });
 });
 

@@ -19,6 +19,10 @@ describe.each(LANGS)('%s: the starter places last', (lang) => {
     expect(table.roleStarter, `${LANG_LABEL[lang]} roleStarter`).toMatch(placesLast);
   });
 
+  it('R4: and so does the heading above the starter’s name in the controls', () => {
+    expect(table.starterLabel, `${LANG_LABEL[lang]} starterLabel`).toMatch(new RegExp(placesLast.source, 'iu'));
+  });
+
   it('R4: and so does every sentence about placing, with discs or cards', () => {
     const sentences = {
       'table.placeInstruction': table.placeInstruction(NAME),

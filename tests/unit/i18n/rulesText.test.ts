@@ -100,7 +100,8 @@ describe('the rules text at its edges', () => {
     const patterns = {
       en: [
         /One deck .* backs look the same/,
-        /three number cards, from 2 to 10, .* one jack, queen or king/,
+        /three number cards as their flowers and one face card as their skull/,
+        /52-card deck\*\*: flowers 2 to 10; the skull a jack, queen or king/,
         /Suits do not matter, nor which numbers or which face card/,
         /may look at their own hand/,
         /face-down pile takes the place of the mat/,
@@ -111,8 +112,9 @@ describe('the rules text at its edges', () => {
       ],
       fr: [
         /Un seul jeu de cartes .* dos soient identiques/,
-        /trois cartes numérotées, de 2 à 10, .* un valet, une dame ou un roi/,
-        /couleurs et les valeurs n’ont pas d’importance/,
+        /trois cartes numérotées pour ses fleurs et une figure pour son crâne/,
+        /52 cartes\*\*\u00a0: fleurs du 2 au 10\u202f; crâne\u00a0: un valet, une dame ou un roi/,
+        /Ni la couleur, ni la valeur des cartes numérotées, ni la figure choisie n’ont d’importance/,
         /regarder sa propre main/,
         /pile face cachée de chaque joueur remplace le tapis/,
         /réussites dans l’application, ou sur papier/,

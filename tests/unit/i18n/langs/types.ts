@@ -31,8 +31,14 @@ export interface Term {
 
 /** The card version of the table's sentences (src/ui/table/cards.<lang>.ts). */
 export const CARD_AREA = '/src/ui/table/cards';
-/** Every card twin: the table's sentences and the refusals' (src/ui/refusals/ruleErrorCards.<lang>.ts). */
-export const CARD_AREAS = [CARD_AREA, '/src/ui/refusals/ruleErrorCards'];
+/** Every card twin: the table's sentences, the refusals' (src/ui/refusals/ruleErrorCards.<lang>.ts), the practice
+ *  round's and the rules texts' (src/reference/texts/rulesCards.<lang>.ts). */
+export const CARD_AREAS = [
+  CARD_AREA,
+  '/src/ui/refusals/ruleErrorCards',
+  '/src/ui/practice/practiceCards',
+  '/src/reference/texts/rulesCards',
+];
 /** Every text written for a card table: the card twins and the rules reference's travel-set section. */
 export const CARD_TEXTS = [...CARD_AREAS.map((area) => `${area} `), '/src/reference/texts/variants travelSetBody'];
 
