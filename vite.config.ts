@@ -71,10 +71,12 @@ const cssAsNothing: Plugin = {
 /**
  * Home as a first visit sees it, in the HTML itself (src/prerender/home.tsx), so it paints before any script runs;
  * the gate (src/prerender/gate.ts), a small blocking script in the head, shows it only when it is what the app will
- * draw (the language, the address, no game), and the app hydrates it (src/main.tsx).
+ * draw (the language, the address, no game) and then adds the entry script, which the page no longer names: after
+ * the first frame when the prerendered Home shows (the app hydrates it, src/main.tsx), at once otherwise.
  */
 function prerenderHome(): Plugin {
   let page = { html: '', lang: '' };
+  let gate: typeof import('./src/prerender/gate')['gate'] | null = null;
   let gateFile = '';
   let gateSource = '';
   const load = <T>(id: string) =>
@@ -84,22 +86,29 @@ function prerenderHome(): Plugin {
     enforce: 'post',
     apply: 'build',
     async buildStart() {
-      const [home, gate] = await Promise.all([
+      const [home, gateModule] = await Promise.all([
         load<typeof import('./src/prerender/home')>('/src/prerender/home.tsx'),
         load<typeof import('./src/prerender/gate')>('/src/prerender/gate.ts'),
       ]);
       page = await home.module.renderHome();
-      const call = `(${gate.module.gate.toString()})(${JSON.stringify(page.lang)},${JSON.stringify(LANGS)},${JSON.stringify(BARS)});`;
-      gateSource = minifySync('gate.js', call).code;
-      gateFile = `assets/gate-${createHash('sha256').update(gateSource).digest('hex').slice(0, 8)}.js`;
+      gate = gateModule.module.gate;
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html
-          .replace('<div id="app"></div>', `<div id="app" data-prerendered="${page.lang}">${page.html}</div>`)
-          // After the stylesheet and the entry, so the parser names them before it waits on the gate.
-          .replace('</head>', `  <script src="${BASE}${gateFile}"></script>\n  </head>`),
+      handler: (html) => {
+        const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entryTag || !gate) throw new Error('the built page names no entry script for the gate to add');
+        const args = [page.lang, LANGS, BARS, entryTag[1]].map((a) => JSON.stringify(a)).join(',');
+        gateSource = minifySync('gate.js', `(${gate.toString()})(${args});`).code;
+        gateFile = `assets/gate-${createHash('sha256').update(gateSource).digest('hex').slice(0, 8)}.js`;
+        return (
+          html
+            .replace(entryTag[0], '')
+            .replace('<div id="app"></div>', `<div id="app" data-prerendered="${page.lang}">${page.html}</div>`)
+            // After the stylesheet, so the parser names it before it waits on the gate.
+            .replace('</head>', `  <script src="${BASE}${gateFile}"></script>\n  </head>`)
+        );
+      },
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: gateFile, source: gateSource });

@@ -34,6 +34,7 @@ export {
   exportSessions,
   exportSetAside,
   importSessions,
+  listKnownSessions,
   listSessions,
   restoreSession,
   type ImportReport,

@@ -5,7 +5,7 @@ import { allSummaries, latestSession, newId } from './games';
 import type { SetAsideEntry, SessionSummary, StoredSession } from './storage/record';
 import { sessionState } from './session';
 import { dropUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage/sessionStore';
-import { ConflictError, type SessionList } from './storage/store';
+import { ConflictError, type SessionList, type SessionStore } from './storage/store';
 import { recordError } from '../diagnostics/caughtErrors';
 import { emptyRoster, mergeRosters, parseRoster, storedRoster, type Roster } from './players/roster';
 import { loadRoster } from './players/rosterStore';
@@ -20,11 +20,18 @@ export interface Library {
   durable: boolean;
 }
 
-export async function listSessions(): Promise<Library> {
+/** Every saved game and every record set aside: the whole list, each record the index does not name yet read. */
+export const listSessions = (): Promise<Library> => libraryOf((store) => store.list());
+
+/** The library as far as the index knows it, from one read: a first screenful, which `listSessions` then completes. */
+export const listKnownSessions = (): Promise<Library> =>
+  libraryOf((store) => (store.listKnown ? store.listKnown() : store.list()));
+
+async function libraryOf(read: (store: SessionStore) => Promise<SessionList>): Promise<Library> {
   const store = await sessionStore();
   let listed: SessionList = { summaries: [], setAside: [] };
   try {
-    listed = await store.list();
+    listed = await read(store);
   } catch {
     // reported through `durable` and the games' own warnings
   }

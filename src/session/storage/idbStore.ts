@@ -3,12 +3,13 @@
 // and its list entry are both old or both new, never a mix.
 import type { UseStore } from 'idb-keyval';
 import type { GameState } from '../../rules';
-import { INDEX_PREFIX, parseIndex, shardKey, type SessionIndex } from './idbIndex';
-import { done, forget, PREFIX, range, readShards, request, revOf, sessionKey, update } from './idbTx';
-import { byId, byNewest, summarize, type SetAsideEntry, type SessionSummary, type StoredSession } from './record';
+import { shardKey } from './idbIndex';
+import { done, forget, readShards, request, revOf, sessionKey, update } from './idbTx';
+import { summarize, type SetAsideEntry, type SessionSummary, type StoredSession } from './record';
 import { ConflictError, faultOf, StorageFault, type SessionList, type SessionStore } from './store';
 import { openStore } from './idbOpen';
 import { CHECKER_VERSION, checkSession } from './checkRecord';
+import { listKnown, listWhole } from './idbList';
 import { sameSummary } from './schema';
 
 const DB_NAME = 'skull-table';
@@ -70,36 +71,14 @@ export class IdbSessionStore implements SessionStore {
     }
   }
 
-  /** The whole index and the ids of every stored record (keys only: no record is read). */
-  private async readIndex(): Promise<{ index: SessionIndex; ids: Set<string> }> {
-    const [shards, keys] = await this.run('readonly', (s) =>
-      Promise.all([request<unknown[]>(s.getAll(range(INDEX_PREFIX))), request(s.getAllKeys(range(PREFIX)))]),
-    );
-    return { index: parseIndex(shards), ids: new Set(keys.map((k) => String(k).slice(PREFIX.length))) };
+  /** The list as the index has it, from one read and no record (idbList.ts): for a first screenful. */
+  listKnown(): Promise<SessionList> {
+    return listKnown((mode, body) => this.run(mode, body));
   }
 
-  async list(): Promise<SessionList> {
-    let { index, ids } = await this.readIndex();
-    const listed = new Set([...index.summaries.keys(), ...index.setAside.keys()]);
-    const gone = [...listed].filter((id) => !ids.has(id));
-    // The index must name exactly the stored records. When it does not (an older schema, a damaged
-    // index), every record is read again and the index rebuilt, so no game hides and no ghost shows.
-    const agrees = gone.length === 0 && listed.size === ids.size;
-    // Set-aside records are read again only when a newer checker might read them: a cheap report.
-    const again = agrees
-      ? [...index.setAside.values()].filter((q) => q.checkedBy !== CHECKER_VERSION).map((q) => q.id)
-      : [...ids];
-    if (gone.length > 0)
-      await this.run('readwrite', (s) =>
-        update(s, gone, (idx) => {
-          for (const id of gone) forget(idx, id);
-          return [];
-        }),
-      );
-    for (const id of again) await this.read(id, true);
-    if (gone.length > 0 || again.length > 0) ({ index } = await this.readIndex());
-    const setAside = [...index.setAside.values()].sort(byId);
-    return { summaries: [...index.summaries.values()].sort(byNewest), setAside };
+  /** Every stored record listed, each the index does not name read and checked (idbList.ts). */
+  list(): Promise<SessionList> {
+    return listWhole((mode, body) => this.run(mode, body));
   }
 
   /** A record exactly as stored (for exporting one set aside), or undefined when there is none. */
@@ -119,13 +98,8 @@ export class IdbSessionStore implements SessionStore {
     });
   }
 
+  /** Reads, validates and migrates one record; sets it aside (untouched) when it is not valid. */
   async load(id: string): Promise<StoredSession | null> {
-    return this.read(id, false);
-  }
-
-  /** Reads, validates and migrates one record; sets it aside (untouched) when it is not valid.
-   *  `recheck`: also read a record already set aside. */
-  private async read(id: string, recheck: boolean): Promise<StoredSession | null> {
     const [raw, { index }] = await this.run('readonly', (s) =>
       Promise.all([request<unknown>(s.get(sessionKey(id))), readShards(s, [id])]),
     );
@@ -139,7 +113,7 @@ export class IdbSessionStore implements SessionStore {
         );
       return null;
     }
-    if (index.setAside.has(id) && !recheck) return null;
+    if (index.setAside.has(id)) return null;
     const checked = checkSession(raw, id);
     if (!checked.ok) {
       const known = index.setAside.get(id);

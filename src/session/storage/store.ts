@@ -11,6 +11,9 @@ export interface SessionStore {
   /** False when data lives only in this page (IndexedDB missing): nothing may claim "saved". */
   readonly durable: boolean;
   list(): Promise<SessionList>;
+  /** The list as far as it is known without reading a record, for a first screenful; `list` gives the whole. A store
+   *  that knows the whole at once has none. */
+  listKnown?(): Promise<SessionList>;
   /** A valid, migrated session, or null when absent or set aside as unreadable. */
   load(id: string): Promise<StoredSession | null>;
   /** Writes session and summary at once, only if the stored rev is still `previousRev` (or the record is gone). */

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ShareCard } from '../share/card';
 import ShareView from '../share/ShareView';
 import { messages as navMessages } from '../app.messages';
@@ -58,7 +58,8 @@ export function MenuSheet({
   const equipment = useEquipment();
   const nav = navMessages();
   const first = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Focus moves before the frame is drawn: the frame that shows this is the one the tap settles in.
+  useLayoutEffect(() => {
     if (view !== 'history') first.current?.querySelector<HTMLElement>('h2, a, button')?.focus();
   }, [view]);
   const onKey = (e: KeyboardEvent) => e.key === 'Escape' && actions.closeSheet();

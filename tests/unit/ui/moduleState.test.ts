@@ -12,8 +12,6 @@ const ALLOWED: Record<string, string> = {
     'whether this device refuses to store settings: a fact of the device, not a screen',
   'src/ui/sessions/when.ts made': "a cache: the current language's Intl formatters",
   'src/ui/sessions/resume.ts startedAtHome': "once per page: spent by Home's first reopening of a game, in an effect",
-  'src/ui/table/FitName.tsx context': 'a cache: the canvas context names are measured with',
-  'src/ui/table/FitName.tsx observer': 'a cache: one ResizeObserver shared by every fitted name',
 };
 
 type Node = { type: string; [key: string]: unknown };
