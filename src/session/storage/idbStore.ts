@@ -190,7 +190,10 @@ export class IdbSessionStore implements SessionStore {
   /** Writes all or none: every stored rev must be as expected and no record may be set aside. The
    *  index holds each listed record's rev, so a save reads one small shard, not the whole log. */
   commit({ put = [], remove = [], players }: Batch): Promise<void> {
-    const pairs = put.map(({ session, state }): [StoredSession, SessionSummary] => [session, summarize(session, state)]);
+    const pairs = put.map(({ session, state }): [StoredSession, SessionSummary] => [
+      session,
+      summarize(session, state),
+    ]);
     const expected = new Map<string, number | null>([
       ...put.map(({ session, previousRev }) => [session.id, previousRev] as const),
       ...remove.map(({ id, rev }) => [id, rev] as const),
@@ -210,7 +213,9 @@ export class IdbSessionStore implements SessionStore {
             (id) => index.setAside.has(id) || (storedRev(id) !== expected.get(id) && storedRev(id) !== null),
           );
           if (clash !== undefined) return new ConflictError(clash);
-          if (players) s.put(players(storedPlayers), PLAYERS_KEY);
+          const roster = players?.(storedPlayers);
+          if (roster !== undefined) s.put(roster, PLAYERS_KEY);
+          else if (players) s.delete(PLAYERS_KEY);
           for (const { id } of remove) {
             s.delete(sessionKey(id));
             forget(index, id);

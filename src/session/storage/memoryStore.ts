@@ -34,7 +34,7 @@ export class MemorySessionStore implements SessionStore {
       ...remove.map(({ id, rev: expected }) => [id, expected] as const),
     ].find(([id, expected]) => rev(id) !== null && rev(id) !== expected);
     if (clash) throw new ConflictError(clash[0]);
-    if (players) this.players = structuredClone(players(this.players)); // first: if it throws, nothing changed
+    if (players) this.players = structuredClone(players(this.players)); // first: if it throws, nothing changed (undefined: none)
     for (const { id } of remove) this.records.delete(id);
     for (const { session, state } of put) this.records.set(session.id, { session, summary: summarize(session, state) });
   }

@@ -13,7 +13,8 @@ export interface Batch {
   put?: ReadonlyArray<{ session: StoredSession; state: GameState; previousRev: number | null }>;
   /** Each removed only if its stored rev is still `rev`; one already gone is left gone. */
   remove?: ReadonlyArray<{ id: string; rev: number }>;
-  /** Makes the roster to store from the stored one (undefined before the first), read in the same step. */
+  /** Makes the roster to store from the stored one (undefined before the first; undefined back: none stored), read in
+   *  the same step. */
   players?: (stored: unknown) => unknown;
 }
 

@@ -21,6 +21,7 @@ export function importMessage(report: ImportReport): string {
     'too-many-moves': m.tooManyMoves(n, MAX_MOVES_PER_GAME),
     'bad-player': m.badPlayer(n, MAX_NAME_LENGTH),
     'duplicate-id': m.duplicateId(n, (report.first ?? 0) + 1),
+    'bad-breaks': m.badBreaks,
     storage: m.storageFailed,
   }[report.problem];
   return `${m.refused} ${why}`;
