@@ -1,0 +1,38 @@
+import { plural } from '../../i18n';
+
+const games = (n: number) => `${n} ${plural('en', n, 'game', 'games')}`;
+
+export const en = {
+  title: 'Open a backup',
+  home: 'Home',
+  savedGames: 'Saved games',
+  looking: 'Looking for the file…',
+  nothing: 'No file has arrived. Choose a Skull Table backup: you will see what it holds before anything is kept.',
+  choose: 'Choose a file',
+  reading: 'Reading the file…',
+  holds: (file: string) => `What ${file} holds`,
+  nothingKept: 'Nothing is kept until you tap Import.',
+  gamesNew: (n: number) => `${games(n)} this device does not have yet.`,
+  gamesHere: (n: number) => `${games(n)} already here: counted once.`,
+  gamesCopies: (n: number) => `${games(n)} with the id of a game here but other moves: both versions are kept.`,
+  playersKnown: (n: number) => `${n} ${plural('en', n, 'player', 'players')} already known here.`,
+  playersNew: (names: string) => `New to this device: ${names}.`,
+  matchesTitle: 'The same people?',
+  matchesHint:
+    'Each name below is also the name of a player here, and will count as them. Untick anyone who is someone else.',
+  sameAs: (name: string, here: string) => `${name} in the file and ${here} here are the same person`,
+  nightsJoining: (n: number) =>
+    plural(
+      'en',
+      n,
+      '1 game night coincides with one here: the two become one night.',
+      `${n} game nights coincide with nights here: each joins its match.`,
+    ),
+  nightsNew: (n: number) => `${n} new game ${plural('en', n, 'night', 'nights')}.`,
+  nothingNew: 'Everything in this file is already here: importing it changes nothing.',
+  importButton: 'Import',
+  cancel: 'Cancel',
+  close: 'Close',
+  importing: 'Importing…',
+  changed: 'The games here changed while the file was open: nothing was imported. Open the file again.',
+};
