@@ -59,11 +59,13 @@ it('the manifest makes the app a share target and a file handler for its backups
   expect(manifest.file_handlers).toEqual([{ action: '/#/receive', accept: { 'application/json': ['.json'] } }]);
 });
 
-it('a file shared to the app: the service worker takes the post, keeps the file and opens what it holds', async () => {
+it('a file shared to the offline app: the service worker takes the post, keeps the file and opens what it holds', async () => {
   const context: BrowserContext = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(base());
   await reloadUnderServiceWorker(page);
+  // At the table, with no network: only the service worker can answer the post.
+  await context.setOffline(true);
   // The system's share sheet posts a form to the action, as a navigation: here from a page of no origin of ours.
   const sender = await context.newPage();
   await sender.setContent(
@@ -95,17 +97,41 @@ it('the post from a page the worker controls (fetch with a form): redirected to 
       const form = new FormData();
       form.append('backup', new File([text], name, { type: 'application/json' }));
       const res = await fetch('share-target', { method: 'POST', body: form });
-      return { url: res.url, status: res.status, page: (await res.text()).includes('id="app"') };
+      const path = new URL(res.url).pathname;
+      return { path, status: res.status, page: (await res.text()).includes('id="app"') };
     },
     { text: backup, name: NAME },
   );
-  // Answered with the app's page at its start address, not the action's: the worker redirected to the receive screen.
-  expect(answer).toEqual({ url: base(), status: 200, page: true });
+  // Answered with the app's page (its start address, from the precache), not the action's: the worker redirected.
+  expect(answer).toEqual({
+    path: expect.stringMatching(/^\/(index\.html)?$/),
+    status: 200,
+    page: true,
+  });
   await page.goto(`${base()}#/receive`);
   await previewShown(page);
   // Cancel keeps nothing, and forgets the file.
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.getByText(/^No file has arrived/).waitFor();
+  expect(await storedIds(page)).toEqual([]);
+  await context.close();
+});
+
+it('a shared file too large to read: only its size is kept, the receive screen says why, and nothing is kept', async () => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto(base());
+  await reloadUnderServiceWorker(page);
+  const status = await page.evaluate(async () => {
+    const form = new FormData();
+    form.append('backup', new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.json', { type: 'application/json' }));
+    return (await fetch('share-target', { method: 'POST', body: form })).status;
+  });
+  expect(status).toBe(200);
+  await page.goto(`${base()}#/receive`);
+  await expect
+    .poll(() => page.getByRole('alert').textContent(), SLOW)
+    .toBe('Nothing was imported and nothing here changed: the file is larger than 5 MB.');
   expect(await storedIds(page)).toEqual([]);
   await context.close();
 });
