@@ -24,9 +24,7 @@ export function queName(name: string): string {
 const formats = new Map<string, Intl.ListFormat>();
 function listFormat(lang: Lang, type: 'conjunction' | 'disjunction'): Intl.ListFormat {
   const key = `${lang} ${type}`;
-  const known = formats.get(key);
-  if (known) return known;
-  const format = new Intl.ListFormat(lang, { type, style: 'long' });
+  const format = formats.get(key) ?? new Intl.ListFormat(lang, { type, style: 'long' });
   formats.set(key, format);
   return format;
 }

@@ -7,8 +7,9 @@ export function wrongPhase(s: GameState, action: ActionType): never {
   throw refuse('wrong-phase', { action, phase: s.phase });
 }
 
-export function name(s: GameState, seat: number | null): string {
-  return seat === null ? 'nobody' : (s.players[seat]?.name ?? `seat ${seat}`);
+/** The player's name; a state from elsewhere may name a seat that is not there. */
+export function name(s: GameState, seat: number): string {
+  return s.players[seat]?.name ?? `seat ${seat}`;
 }
 
 export function checkTurn(s: GameState, player: number): void {

@@ -52,6 +52,7 @@ describe('French elision before a name', () => {
     ]);
     expect(queName('Omar')).toBe('qu’Omar');
     expect(queName('Hélène')).toBe('qu’Hélène');
+    expect(queName('Yann')).toBe('que Yann');
     // A decomposed É (E + combining accent) is the same name.
     expect(elidesBefore('E\u0301lodie')).toBe(true);
   });

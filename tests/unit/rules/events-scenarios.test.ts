@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replaySteps, type Action, type GameConfig } from '../../../src/rules';
+import { eventsOf, findEvent, replaySteps, type Action, type GameConfig } from '../../../src/rules';
 import { abandon, add, bid, chooseStarter, flower, pass, placeFirst, skull } from './helpers';
 
 const four: GameConfig = { players: ['Ann', 'Bob', 'Cat', 'Dan'], starter: 0 };
@@ -115,5 +115,23 @@ describe('what each step did, in the engine’s words', () => {
 
   it('H1: abandoning a round says so and keeps the starter', () => {
     expect(lastEvents(four, [placeFirst, add(0), abandon])).toEqual([{ type: 'roundAbandoned', round: 1, starter: 0 }]);
+  });
+
+  it('a screen reads an event by its type: the first one, or every one, and none of another type', () => {
+    const log = [...annLoses, placeFirst, bid(0, 2), pass(1), pass(2), pass(3), flower(0), skull(2)];
+    const events = replaySteps(four, log).flatMap((step) => step.events);
+    expect(findEvent(events, 'discLost')).toEqual({
+      type: 'discLost',
+      player: 0,
+      by: 'random',
+      remover: 1,
+      discsLeft: 3,
+    });
+    expect(eventsOf(events, 'discLost')).toEqual([
+      { type: 'discLost', player: 0, by: 'random', remover: 1, discsLeft: 3 },
+      { type: 'discLost', player: 0, by: 'random', remover: 2, discsLeft: 2 },
+    ]);
+    expect(findEvent(events, 'gameOver')).toBeUndefined();
+    expect(eventsOf(events, 'gameOver')).toEqual([]);
   });
 });

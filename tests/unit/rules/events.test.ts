@@ -219,4 +219,15 @@ describe('step events', () => {
     expect(() => applyWithEvents(start, { type: 'pass', player: 0 })).toThrow(RuleError);
     expect(() => applyWithEvents({} as never, { type: 'placeFirst' })).toThrow(RuleError);
   });
+
+  it('replaySteps stops quietly only at a refusal: a log that is not a list, or a fault, still throws', () => {
+    const config: GameConfig = { players: ['Ann', 'Bob', 'Cat'], starter: 0 };
+    expect(() => replaySteps(config, 'placeFirst' as never, { stopAtIllegal: true })).toThrow(RuleError);
+    const faulty = {
+      get type(): string {
+        throw new TypeError('unreadable');
+      },
+    } as unknown as Action;
+    expect(() => replaySteps(config, [{ type: 'placeFirst' }, faulty], { stopAtIllegal: true })).toThrow(TypeError);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, replay, RuleError, type Action, type GameState } from '../../../src/rules';
+import { apply, legalActions, parseAction, replay, RuleError, type Action, type GameState } from '../../../src/rules';
 import { codeOf, four, placeFirst, play, bid } from './helpers';
 
 describe('malformed input is a RuleError, never a crash', () => {
@@ -41,6 +41,56 @@ describe('malformed input is a RuleError, never a crash', () => {
       expect(codeOf(() => apply(bad as unknown as GameState, placeFirst))).toBe('bad-state');
       expect(codeOf(() => legalActions(bad as unknown as GameState))).toBe('bad-state');
     }
+  });
+
+  it('an action is read as exactly its own fields, whatever else the input carries', () => {
+    const extra = { note: 'x', amount: 9, owner: 1 };
+    expect(parseAction({ type: 'placeFirst', ...extra }, 4)).toEqual({ type: 'placeFirst' });
+    expect(parseAction({ type: 'abandonRound', ...extra }, 4)).toEqual({ type: 'abandonRound' });
+    for (const type of ['add', 'pass', 'chooseStarter']) {
+      expect(parseAction({ type, player: 3, ...extra }, 4)).toEqual({ type, player: 3 });
+    }
+    expect(parseAction({ type: 'bid', player: 0, amount: 2, note: 'x' }, 4)).toEqual({
+      type: 'bid',
+      player: 0,
+      amount: 2,
+    });
+    for (const disc of ['flower', 'skull']) {
+      expect(parseAction({ type: 'flip', owner: 3, disc, player: 1 }, 4)).toEqual({ type: 'flip', owner: 3, disc });
+    }
+  });
+
+  it('a refused seat names the field and the seats there are; an unknown type lists every type', () => {
+    const detail = (input: unknown) => {
+      try {
+        parseAction(input, 4);
+      } catch (e) {
+        return (e as RuleError).detail;
+      }
+      return null;
+    };
+    expect(detail({ type: 'add', player: '1' })).toEqual({ code: 'bad-seat', params: { field: 'player', max: 3 } });
+    expect(detail({ type: 'flip', owner: 1.5, disc: 'skull' })).toEqual({
+      code: 'bad-seat',
+      params: { field: 'owner', max: 3 },
+    });
+    expect(detail({ type: 'pass', player: -1 })).toEqual({ code: 'no-such-seat', params: { seat: -1, max: 3 } });
+    expect(detail({ type: 'pass', player: 4 })).toEqual({ code: 'no-such-seat', params: { seat: 4, max: 3 } });
+    expect(detail({ type: 'raise' })).toEqual({
+      code: 'unknown-action',
+      params: { types: ['placeFirst', 'add', 'bid', 'pass', 'flip', 'chooseStarter', 'abandonRound'] },
+    });
+  });
+
+  it('a saved state with one malformed player among good ones is refused, not played on', () => {
+    for (const bad of [null, 'Cat', 3, ['Cat']]) {
+      const state = { ...adding, players: [adding.players[0], adding.players[1], bad, adding.players[3]] };
+      expect(codeOf(() => apply(state as unknown as GameState, placeFirst))).toBe('bad-state');
+      expect(codeOf(() => legalActions(state as unknown as GameState))).toBe('bad-state');
+    }
+    expect(codeOf(() => apply({ ...adding, players: 'four' } as unknown as GameState, placeFirst))).toBe('bad-state');
+    expect(codeOf(() => apply({ ...adding, phase: 3 } as unknown as GameState, placeFirst))).toBe('bad-state');
+    expect(codeOf(() => apply([adding] as unknown as GameState, placeFirst))).toBe('bad-state');
   });
 
   it('replay refuses a log that is not a list, and stops at the first illegal action', () => {

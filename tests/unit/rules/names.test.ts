@@ -74,3 +74,108 @@ describe('hole 6: names that only look different', () => {
     expect(newGame({ players: ['Ana', `Ana${ZWSP}`, 'Ben'], starter: 0 }).players).toHaveLength(3);
   });
 });
+
+describe('R1: the strict rule for a new table names the first problem and its seat', () => {
+  const refusal = (names: string[]) => {
+    try {
+      checkNewNames(names);
+    } catch (e) {
+      return (e as RuleError).detail;
+    }
+    return null;
+  };
+
+  it('R1: three to six names pass, two or seven are refused with the allowed range', () => {
+    expect(refusal(['Ana', 'Ben', 'Cat'])).toBeNull();
+    expect(refusal(['Ana', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay'])).toBeNull();
+    for (const names of [
+      ['Ana', 'Ben'],
+      ['Ana', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus'],
+    ]) {
+      expect(refusal(names)).toEqual({ code: 'bad-player-count', params: { min: 3, max: 6 } });
+    }
+  });
+
+  it('R1: each problem is refused with the seat a player sees (from 1), the first problem first', () => {
+    expect(refusal(['Ana', `B${ZWSP}en`, 'Cat'])).toEqual({ code: 'name-invisible', params: { seat: 2 } });
+    expect(refusal(['Ana', 'Ben', '  '])).toEqual({ code: 'bad-name', params: {} });
+    expect(refusal(['Ana', 'Ben', 'W'.repeat(MAX_NAME_LENGTH + 1)])).toEqual({
+      code: 'name-too-long',
+      params: { seat: 3, max: MAX_NAME_LENGTH },
+    });
+    expect(refusal(['Ana', '  ana ', 'Cat'])).toEqual({ code: 'duplicate-name', params: { name: 'ana' } });
+    expect(refusal(['Ana', '', `C${ZWSP}at`])).toEqual({ code: 'bad-name', params: {} });
+  });
+
+  it('R1: an invisible character is the problem even in a name that is otherwise empty or too long', () => {
+    expect(nameProblems([ZWSP, `${'W'.repeat(MAX_NAME_LENGTH + 1)}${ZWSP}`, 'Cat'])).toEqual([
+      'invisible',
+      'invisible',
+      null,
+    ]);
+  });
+
+  it('R1: a name is cleaned to one space between words, and compared without case', () => {
+    expect(cleanName(' Ana \t\n Lee  ')).toBe('Ana Lee');
+    expect(nameKey(' ANA   Lee')).toBe('ana lee');
+  });
+});
+
+describe('R1: joiners, selectors and tags are accepted only where they draw an emoji', () => {
+  const problem = (name: string) => nameProblems([name, 'Ben', 'Cat'])[0];
+  const ZWJ = '\u200d';
+
+  it('R1: a zero-width joiner between two pictographs joins them; anywhere else it hides', () => {
+    expect(problem(`👩${ZWJ}🚀`)).toBeNull();
+    for (const name of [`A${ZWJ}👩`, `👩${ZWJ}A`, `👩${ZWJ}`, `${ZWJ}👩`]) {
+      expect(problem(name), JSON.stringify(name)).toBe('invisible');
+    }
+  });
+
+  it('R1: a text or emoji selector follows a pictograph, a digit, # or *; after a letter it hides', () => {
+    for (const name of ['❤\ufe0f', '1\ufe0f\u20e3', '#\ufe0f\u20e3', '*\ufe0f\u20e3', '☎\ufe0e']) {
+      expect(problem(name), JSON.stringify(name)).toBeNull();
+    }
+    for (const name of ['A\ufe0f', '\ufe0fA', 'A\ufe0e']) expect(problem(name), JSON.stringify(name)).toBe('invisible');
+  });
+
+  it('R1: tag characters spell a subdivision flag after a black flag; after a letter they hide', () => {
+    const scotland = '🏴\u{e0067}\u{e0062}\u{e0073}\u{e0063}\u{e0074}\u{e007f}';
+    expect(problem(scotland)).toBeNull();
+    expect(problem('A\u{e0067}\u{e0062}')).toBe('invisible');
+    expect(problem('\u{e0067}')).toBe('invisible');
+  });
+
+  it('R1: an ideographic variation selector follows a Han character; after a letter it hides', () => {
+    expect(problem('葛\u{e0100}')).toBeNull();
+    expect(problem('A\u{e0100}')).toBe('invisible');
+  });
+});
+
+describe('R1: every kind of character that draws nothing is refused on its own', () => {
+  const problem = (name: string) => nameProblems([name, 'Ben', 'Cat'])[0];
+  const hidden: Record<string, string> = {
+    'a control character': 'A\u0007na',
+    'a format character (zero-width space)': 'A\u200bna',
+    'the line separator': 'A\u2028na',
+    'the paragraph separator': 'A\u2029na',
+    'the Hangul choseong filler': 'A\u115fna',
+    'the Hangul jungseong filler': 'A\u1160na',
+    'the Hangul filler': 'A\u3164na',
+    'the halfwidth Hangul filler': 'A\uffa0na',
+    'the braille blank': 'A\u2800na',
+    'the Mongolian vowel separator': 'A\u180ena',
+    'the combining grapheme joiner': 'A\u034fna',
+    'a variation selector other than text or emoji style': 'A\ufe00na',
+  };
+
+  it.each(Object.entries(hidden))('R1: %s is invisible', (_, name) => {
+    expect(problem(name)).toBe('invisible');
+  });
+
+  it('R1: an emoji written with its emoji-style selector or a skin tone still joins the next one', () => {
+    for (const name of ['❤\ufe0f\u200d🔥', '👩🏽\u200d🚀', '🧑\u200d🤝\u200d🧑']) {
+      expect(problem(name), JSON.stringify(name)).toBeNull();
+    }
+  });
+});

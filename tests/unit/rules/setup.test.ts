@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newGame, type GameConfig } from '../../../src/rules';
+import { newGame, RuleError, type GameConfig } from '../../../src/rules';
 import { codeOf, four, play, placeFirst, bid, pass, skull, flower } from './helpers';
 
 describe('setup', () => {
@@ -73,5 +73,31 @@ describe('setup', () => {
     const s = newGame({ players, starter: 0 });
     players.push('Dan');
     expect(s.config.players).toEqual(['Ann', 'Bob', 'Cat']);
+  });
+
+  it('R1, R2: a refused setup names the twin as written (trimmed) and the seats there are', () => {
+    const detail = (config: unknown) => {
+      try {
+        newGame(config as GameConfig);
+      } catch (e) {
+        return (e as RuleError).detail;
+      }
+      return null;
+    };
+    expect(detail({ players: ['Ann', 'Bob', '  ann '], starter: 0 })).toEqual({
+      code: 'duplicate-name',
+      params: { name: 'ann' },
+    });
+    expect(detail({ players: ['Ann', 'Bob', 'Cat', 'Dan'], starter: 4 })).toEqual({
+      code: 'bad-starter',
+      params: { max: 3 },
+    });
+    expect(detail({ players: ['Ann', 'Bob', 'Cat'], starter: 2 })).toBeNull();
+    expect(detail({ players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'], starter: 5 })).toBeNull();
+  });
+
+  it('R3: a config keeps only the switches it was given: a game saved without Last Chance or equipment has none', () => {
+    expect(newGame(four).config).toStrictEqual({ players: four.players, starter: 0 });
+    expect(newGame({ ...four, lastChance: false }).config).toStrictEqual({ ...four, lastChance: false });
   });
 });

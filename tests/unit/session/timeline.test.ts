@@ -45,9 +45,17 @@ describe('the timeline', () => {
     expect(again.state).toEqual(from.state);
   });
 
+  it('H2: Undo is offered while an action can be taken back, Redo only once one was', () => {
+    const from = opened();
+    expect([timeline.canUndo(from), timeline.canRedo(from)]).toEqual([true, false]);
+    const back = timeline.stepBack(from, 2_000)!;
+    expect([timeline.canUndo(back), timeline.canRedo(back)]).toEqual([true, true]);
+  });
+
   it('nothing to undo or redo is null', () => {
     const start = opened([]);
     expect(timeline.canUndo(start)).toBe(false);
+    expect(timeline.canRedo(start)).toBe(false);
     expect(timeline.stepBack(start, 2_000)).toBeNull();
     expect(timeline.stepForward(start, 2_000)).toBeNull();
   });
