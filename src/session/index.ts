@@ -40,7 +40,7 @@ export {
   type Library,
 } from './library';
 export { previewImport, type ImportRefusal, type Preview } from './merge/preview';
-export { applyImport, lastImport, undoImport, type ImportResult } from './merge/apply';
+export { applyImport, forgetImport, lastImport, undoImport, type ImportResult } from './merge/apply';
 export type { GameFate, ImportPlan, NameMatch, PlannedGame } from './merge/plan';
 export { persistenceStatus, type Persistence } from './storage/persist';
 export { practiceView } from './practice';

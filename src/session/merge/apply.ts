@@ -37,6 +37,11 @@ export function lastImport(): ImportUndo | null {
   return latest;
 }
 
+/** The person kept the import (or left the screen that offered its undo): it can no longer be undone. */
+export function forgetImport(): void {
+  latest = null;
+}
+
 /** Imports the plan's new games and copies, its players (`keepApart`: newcomers the person said are not the player
  *  here of the same name) and its nights. Nothing new: nothing is written. */
 export async function applyImport(plan: ImportPlan, keepApart: ReadonlySet<string> = new Set()): Promise<ImportResult> {

@@ -38,4 +38,12 @@ export const de: typeof en = {
   importing: 'Wird importiert…',
   changed:
     'Die Partien hier haben sich geändert, während die Datei offen war: Nichts wurde importiert. Öffne die Datei noch einmal.',
+  openBackup: 'Sicherung von einem anderen Handy öffnen',
+  importDone: 'Die Partien und Spieler aus der Datei sind jetzt hier.',
+  undoImport: 'Import rückgängig machen',
+  keep: 'Behalten',
+  importUndone:
+    'Der Import ist rückgängig gemacht: Die Partien und Spieler, die er mitgebracht hat, sind weg, und was er geändert hat, ist wie vorher.',
+  undoChanged:
+    'Eine Partie aus dem Import wurde seitdem weitergespielt: Beim Rückgängigmachen gingen diese Züge verloren, deshalb wurde nichts rückgängig gemacht.',
 };

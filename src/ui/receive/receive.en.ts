@@ -35,4 +35,11 @@ export const en = {
   close: 'Close',
   importing: 'Importing…',
   changed: 'The games here changed while the file was open: nothing was imported. Open the file again.',
+  openBackup: 'Open a backup from another phone',
+  importDone: 'The file’s games and players are now here.',
+  undoImport: 'Undo the import',
+  keep: 'Keep',
+  importUndone: 'The import is undone: the games and players it brought are gone, and what it changed is as it was.',
+  undoChanged:
+    'A game from the import has been played since: undoing it would lose those moves, so nothing was undone.',
 };

@@ -38,4 +38,12 @@ export const es: typeof en = {
   importing: 'Importando…',
   changed:
     'Las partidas de aquí cambiaron mientras el archivo estaba abierto: no se ha importado nada. Vuelve a abrir el archivo.',
+  openBackup: 'Abrir una copia de otro móvil',
+  importDone: 'Las partidas y los jugadores del archivo ya están aquí.',
+  undoImport: 'Deshacer la importación',
+  keep: 'Conservar',
+  importUndone:
+    'Importación deshecha: las partidas y los jugadores que trajo ya no están, y lo que cambió vuelve a estar como antes.',
+  undoChanged:
+    'Desde entonces se ha jugado una partida de la importación: deshacerla perdería esas jugadas, así que no se ha deshecho nada.',
 };

@@ -37,4 +37,12 @@ export const it: typeof en = {
   close: 'Chiudi',
   importing: 'Importazione in corso…',
   changed: 'Le partite di qui sono cambiate mentre il file era aperto: non è stato importato niente. Riapri il file.',
+  openBackup: 'Apri un backup da un altro telefono',
+  importDone: 'Le partite e i giocatori del file ora sono qui.',
+  undoImport: 'Annulla l’importazione',
+  keep: 'Tieni',
+  importUndone:
+    'Importazione annullata: le partite e i giocatori che aveva portato non ci sono più, e ciò che aveva cambiato è tornato com’era.',
+  undoChanged:
+    'Da allora è stata giocata una partita dell’importazione: annullarla farebbe perdere quelle mosse, quindi non è stato annullato nulla.',
 };
