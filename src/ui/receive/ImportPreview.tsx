@@ -2,7 +2,6 @@ import { useState } from 'preact/hooks';
 import { getLang } from '../../i18n';
 import { listAnd } from '../../i18n/nameGrammar';
 import { applyImport, type GameFate, type ImportPlan, type ImportResult } from '../../session';
-import { messages as sessionWords } from '../sessions/sessions.messages';
 import { messages } from './receive.messages';
 import './receive.css';
 
@@ -39,7 +38,7 @@ export function ImportPreview({ plan, name, onDone, onCancel }: Props) {
     const result = await applyImport(plan, apart);
     setBusy(false);
     if (result.ok) onDone(result);
-    else setProblem(result.problem === 'changed' ? m.changed : sessionWords().storageRefused);
+    else setProblem(result.problem === 'changed' ? m.changed : m.storageRefused);
   };
   const facts = [
     count('new') > 0 && m.gamesNew(count('new')),

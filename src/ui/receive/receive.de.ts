@@ -27,7 +27,7 @@ export const de: typeof en = {
     plural(
       'de',
       n,
-      '1 Spieleabend fällt mit einem Abend hier zusammen: Aus beiden wird ein Abend.',
+      `${n} Spieleabend fällt mit einem Abend hier zusammen: Aus beiden wird ein Abend.`,
       `${n} Spieleabende fallen mit Abenden hier zusammen: Aus je zweien wird ein Abend.`,
     ),
   nightsNew: (n: number) => `${n} ${plural('de', n, 'neuer Spieleabend', 'neue Spieleabende')}.`,
@@ -46,4 +46,5 @@ export const de: typeof en = {
     'Der Import ist rückgängig gemacht: Die Partien und Spieler, die er mitgebracht hat, sind weg, und was er geändert hat, ist wie vorher.',
   undoChanged:
     'Eine Partie aus dem Import wurde seitdem weitergespielt: Beim Rückgängigmachen gingen diese Züge verloren, deshalb wurde nichts rückgängig gemacht.',
+  storageRefused: 'Der Browser hat abgelehnt: Nichts wurde geändert. Versuch es noch einmal.',
 };

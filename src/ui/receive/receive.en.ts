@@ -25,8 +25,8 @@ export const en = {
     plural(
       'en',
       n,
-      '1 game night coincides with one here: the two become one night.',
-      `${n} game nights coincide with nights here: each joins its match.`,
+      `${n} game night in the file coincides with one here: the two become one night.`,
+      `${n} of the file’s game nights coincide with nights here: each joins the one it overlaps.`,
     ),
   nightsNew: (n: number) => `${n} new game ${plural('en', n, 'night', 'nights')}.`,
   nothingNew: 'Everything in this file is already here: importing it changes nothing.',
@@ -42,4 +42,5 @@ export const en = {
   importUndone: 'The import is undone: the games and players it brought are gone, and what it changed is as it was.',
   undoChanged:
     'A game from the import has been played since: undoing it would lose those moves, so nothing was undone.',
+  storageRefused: 'The browser refused: nothing changed. Try again.',
 };

@@ -27,7 +27,7 @@ export const es: typeof en = {
     plural(
       'es',
       n,
-      '1 noche de juego coincide con una de aquí: las dos pasan a ser una sola noche.',
+      `${n} noche de juego coincide con una de aquí: las dos pasan a ser una sola noche.`,
       `${n} noches de juego coinciden con noches de aquí: cada una se une a la suya.`,
     ),
   nightsNew: (n: number) => `${n} ${plural('es', n, 'noche de juego nueva', 'noches de juego nuevas')}.`,
@@ -46,4 +46,5 @@ export const es: typeof en = {
     'Importación deshecha: las partidas y los jugadores que trajo ya no están, y lo que cambió vuelve a estar como antes.',
   undoChanged:
     'Desde entonces se ha jugado una partida de la importación: deshacerla perdería esas jugadas, así que no se ha deshecho nada.',
+  storageRefused: 'El navegador se ha negado: no ha cambiado nada. Vuelve a intentarlo.',
 };

@@ -27,7 +27,7 @@ export const fr: typeof en = {
     plural(
       'fr',
       n,
-      '1 soirée de jeu coïncide avec une soirée d’ici : les deux n’en font plus qu’une.',
+      `${n} soirée de jeu coïncide avec une soirée d’ici : les deux n’en font plus qu’une.`,
       `${n} soirées de jeu coïncident avec des soirées d’ici : chacune rejoint la sienne.`,
     ),
   nightsNew: (n: number) => `${n} ${plural('fr', n, 'nouvelle soirée de jeu', 'nouvelles soirées de jeu')}.`,
@@ -46,4 +46,5 @@ export const fr: typeof en = {
     'L’import est annulé : les parties et les joueurs qu’il avait apportés ne sont plus là, et ce qu’il avait changé est revenu comme avant.',
   undoChanged:
     'Une partie de l’import a été jouée depuis : l’annuler ferait perdre ces coups, donc rien n’a été annulé.',
+  storageRefused: 'Le navigateur a refusé : rien n’a changé. Réessayez.',
 };

@@ -27,7 +27,7 @@ export const it: typeof en = {
     plural(
       'it',
       n,
-      '1 serata di gioco coincide con una serata di qui: le due diventano una sola.',
+      `${n} serata di gioco coincide con una serata di qui: le due diventano una sola.`,
       `${n} serate di gioco coincidono con serate di qui: ognuna si unisce alla sua.`,
     ),
   nightsNew: (n: number) => `${n} ${plural('it', n, 'serata di gioco nuova', 'serate di gioco nuove')}.`,
@@ -45,4 +45,5 @@ export const it: typeof en = {
     'Importazione annullata: le partite e i giocatori che aveva portato non ci sono più, e ciò che aveva cambiato è tornato com’era.',
   undoChanged:
     'Da allora è stata giocata una partita dell’importazione: annullarla farebbe perdere quelle mosse, quindi non è stato annullato nulla.',
+  storageRefused: 'Il browser ha rifiutato: non è cambiato niente. Riprova.',
 };

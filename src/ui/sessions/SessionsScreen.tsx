@@ -14,9 +14,7 @@ import {
   type StoredSession,
 } from '../../session';
 import { ScreenHeader } from '../components/ScreenHeader';
-import { ImportUndoOffer } from '../receive/ImportUndoOffer';
-import { messages as receiveWords } from '../receive/receive.messages';
-import { href } from '../route';
+import { FromAnotherPhone } from '../receive/FromAnotherPhone';
 import { downloadText, today } from './download';
 import { importMessage } from './importMessage';
 import { SetAsideReport } from './SetAsideReport';
@@ -108,11 +106,8 @@ export default function SessionsScreen() {
           {m.importFile}
           <input type="file" accept="application/json,.json" onChange={onImport} />
         </label>
-        <a class="button" href={href({ name: 'receive' })}>
-          {receiveWords().openBackup}
-        </a>
       </div>
-      <ImportUndoOffer imports={notice?.count ?? 0} onUndone={refresh} say={say} />
+      <FromAnotherPhone imports={notice?.count ?? 0} onUndone={refresh} say={say} />
       <p
         class={`sessions-notice${notice?.ok === false ? ' is-warning' : ''}`}
         role="status"
