@@ -2,6 +2,8 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import type { ShareCard } from '../share/card';
 import ShareView from '../share/ShareView';
+import type { BgStatsPlay } from '../bgstats/bgStats';
+import { BgStatsOffer } from '../bgstats/BgStatsOffer';
 import { messages as navMessages } from '../app.messages';
 import { RouteLinks } from '../components/RouteLinks';
 import { linksFrom } from '../screens';
@@ -26,6 +28,8 @@ export interface MenuView {
   sides: boolean;
   /** At game over: the result to share, whose standings in words show above the rounds (names never cut). */
   card: ShareCard | null;
+  /** At game over: the play BG Stats can log (the link is built only on the tap). */
+  bgStats: BgStatsPlay | null;
 }
 
 /** One view of the sheet under its heading, which the view's opening focuses. */
@@ -50,6 +54,7 @@ export function MenuSheet({
     players,
     sides,
     card,
+    bgStats,
   },
   actions,
 }: {
@@ -130,6 +135,7 @@ export function MenuSheet({
           )}
           {view === 'history' && <HistoryView steps={steps} actions={actions} />}
           {view === 'share' && card && <ShareView card={card} />}
+          {view === 'share' && bgStats && <BgStatsOffer play={bgStats} />}
           {view === 'summary' && card && (
             <SheetSection id="standings-title" title={m.standings}>
               <ol class="standings-full">

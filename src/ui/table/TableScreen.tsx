@@ -98,6 +98,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
             players: state.players.map((p) => p.name),
             sides,
             card: over?.card ?? null,
+            bgStats: over && { ...session, starter: session.config.starter, standings: over.standings },
           }}
           actions={actions}
         />

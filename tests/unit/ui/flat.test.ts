@@ -75,6 +75,7 @@ describe('who sits where, in the game menu', () => {
           players: ['Ann', 'Bob', 'Cat'],
           sides: false, // a phone: the two long edges only
           card: null,
+          bgStats: null,
         },
         actions: { ...noActions, seatAt: (edges) => seen.push(edges) },
       }),
@@ -94,6 +95,7 @@ describe('who sits where, in the game menu', () => {
           players: ['Ann', 'Bob', 'Cat'],
           sides: true,
           card: null,
+          bgStats: null,
         },
         actions: { ...noActions, seatAt: (edges) => seen.push(edges) },
       }),
