@@ -1,12 +1,12 @@
 // Two phones (two browser profiles) each play a game with the same three people. One's backup, opened on the other,
 // is shown first, then merged: one player list, both games in the statistics, one night. Keeping a name apart makes
 // two players; the undo gives back exactly what was stored; importing the file again changes nothing.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchPersistent, PHONE } from './browser';
+import { launchPersistent, PHONE, until } from './browser';
 import { SLOW } from './pwa-support';
 import { continueOutcome, playWinningRound, startGame } from './table-driver';
 
@@ -86,12 +86,28 @@ it('a game from another phone joins this one: the same people once, both games c
   await playGame(first);
   await playGame(second);
 
+  // Send to another phone: the share sheet gets the backup as a file (here a stand-in that keeps what it was given).
+  await first.evaluate(() => {
+    const w = window as unknown as { __sent?: Promise<{ name: string; type: string; text: string }> };
+    Object.defineProperty(navigator, 'canShare', { configurable: true, value: () => true });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async ({ files }: ShareData) => {
+        const file = files![0]!;
+        w.__sent = file.text().then((text) => ({ name: file.name, type: file.type, text }));
+      },
+    });
+  });
   await first.goto(`${base()}#/sessions`);
-  const [download] = await Promise.all([
-    first.waitForEvent('download'),
-    first.getByRole('button', { name: 'Export all games' }).click(),
-  ]);
-  const file = readFileSync((await download.path())!);
+  await first.getByRole('button', { name: 'Send to another phone' }).click();
+  const sent = await until(
+    'the backup to reach the share sheet',
+    () => first.evaluate(() => (window as unknown as { __sent?: Promise<unknown> }).__sent ?? null),
+    Boolean,
+  );
+  const { name, type, text } = sent as { name: string; type: string; text: string };
+  expect([name, type]).toEqual([`skull-table-${new Date().toISOString().slice(0, 10)}.json`, 'application/json']);
+  const file = Buffer.from(text);
   const before = await dump(second);
   expect(await statistics(second)).toEqual(['Ana: 1', 'Ben: 1', 'Chloé: 1']);
 

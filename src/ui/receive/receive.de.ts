@@ -47,4 +47,7 @@ export const de: typeof en = {
   undoChanged:
     'Eine Partie aus dem Import wurde seitdem weitergespielt: Beim Rückgängigmachen gingen diese Züge verloren, deshalb wurde nichts rückgängig gemacht.',
   storageRefused: 'Der Browser hat abgelehnt: Nichts wurde geändert. Versuch es noch einmal.',
+  send: 'An ein anderes Handy senden',
+  sentToDownloads:
+    'Die Sicherung liegt in deinen Downloads: Schick diese Datei an das andere Handy und öffne sie dort.',
 };

@@ -43,4 +43,6 @@ export const en = {
   undoChanged:
     'A game from the import has been played since: undoing it would lose those moves, so nothing was undone.',
   storageRefused: 'The browser refused: nothing changed. Try again.',
+  send: 'Send to another phone',
+  sentToDownloads: 'The backup is in your downloads: send that file to the other phone, and open it there.',
 };

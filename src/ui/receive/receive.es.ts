@@ -47,4 +47,6 @@ export const es: typeof en = {
   undoChanged:
     'Desde entonces se ha jugado una partida de la importación: deshacerla perdería esas jugadas, así que no se ha deshecho nada.',
   storageRefused: 'El navegador se ha negado: no ha cambiado nada. Vuelve a intentarlo.',
+  send: 'Enviar a otro móvil',
+  sentToDownloads: 'La copia está en tus descargas: envía ese archivo al otro móvil y ábrelo allí.',
 };

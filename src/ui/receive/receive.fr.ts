@@ -47,4 +47,7 @@ export const fr: typeof en = {
   undoChanged:
     'Une partie de l’import a été jouée depuis : l’annuler ferait perdre ces coups, donc rien n’a été annulé.',
   storageRefused: 'Le navigateur a refusé : rien n’a changé. Réessayez.',
+  send: 'Envoyer à un autre téléphone',
+  sentToDownloads:
+    'La sauvegarde est dans vos téléchargements : envoyez ce fichier à l’autre téléphone et ouvrez-le là-bas.',
 };

@@ -46,4 +46,6 @@ export const it: typeof en = {
   undoChanged:
     'Da allora è stata giocata una partita dell’importazione: annullarla farebbe perdere quelle mosse, quindi non è stato annullato nulla.',
   storageRefused: 'Il browser ha rifiutato: non è cambiato niente. Riprova.',
+  send: 'Invia a un altro telefono',
+  sentToDownloads: 'Il backup è nei tuoi download: invia quel file all’altro telefono e aprilo lì.',
 };

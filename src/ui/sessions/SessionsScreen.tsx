@@ -107,7 +107,12 @@ export default function SessionsScreen() {
           <input type="file" accept="application/json,.json" onChange={onImport} />
         </label>
       </div>
-      <FromAnotherPhone imports={notice?.count ?? 0} onUndone={refresh} say={say} />
+      <FromAnotherPhone
+        canSend={(library?.summaries.length ?? 0) > 0}
+        imports={notice?.count ?? 0}
+        onUndone={refresh}
+        say={say}
+      />
       <p
         class={`sessions-notice${notice?.ok === false ? ' is-warning' : ''}`}
         role="status"
