@@ -38,7 +38,7 @@ export const de: typeof en = {
   importing: 'Wird importiert…',
   changed:
     'Die Partien hier haben sich geändert, während die Datei offen war: Nichts wurde importiert. Öffne die Datei noch einmal.',
-  openBackup: 'Sicherung von einem anderen Handy öffnen',
+  openBackup: 'Partien von einem anderen Handy empfangen',
   importDone: 'Die Partien und Spieler aus der Datei sind jetzt hier.',
   undoImport: 'Import rückgängig machen',
   keep: 'Behalten',

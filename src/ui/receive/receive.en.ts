@@ -35,7 +35,7 @@ export const en = {
   close: 'Close',
   importing: 'Importing…',
   changed: 'The games here changed while the file was open: nothing was imported. Open the file again.',
-  openBackup: 'Open a backup from another phone',
+  openBackup: 'Receive games from another phone',
   importDone: 'The file’s games and players are now here.',
   undoImport: 'Undo the import',
   keep: 'Keep',

@@ -38,7 +38,7 @@ export const es: typeof en = {
   importing: 'Importando…',
   changed:
     'Las partidas de aquí cambiaron mientras el archivo estaba abierto: no se ha importado nada. Vuelve a abrir el archivo.',
-  openBackup: 'Abrir una copia de otro móvil',
+  openBackup: 'Recibir partidas de otro móvil',
   importDone: 'Las partidas y los jugadores del archivo ya están aquí.',
   undoImport: 'Deshacer la importación',
   keep: 'Conservar',

@@ -38,7 +38,7 @@ export const fr: typeof en = {
   importing: 'Import en cours…',
   changed:
     'Les parties d’ici ont changé pendant que le fichier était ouvert : rien n’a été importé. Ouvrez de nouveau le fichier.',
-  openBackup: 'Ouvrir une sauvegarde d’un autre téléphone',
+  openBackup: 'Recevoir des parties d’un autre téléphone',
   importDone: 'Les parties et les joueurs du fichier sont maintenant ici.',
   undoImport: 'Annuler l’import',
   keep: 'Garder',

@@ -37,7 +37,7 @@ export const it: typeof en = {
   close: 'Chiudi',
   importing: 'Importazione in corso…',
   changed: 'Le partite di qui sono cambiate mentre il file era aperto: non è stato importato niente. Riapri il file.',
-  openBackup: 'Apri un backup da un altro telefono',
+  openBackup: 'Ricevi partite da un altro telefono',
   importDone: 'Le partite e i giocatori del file ora sono qui.',
   undoImport: 'Annulla l’importazione',
   keep: 'Tieni',
