@@ -9,6 +9,9 @@ import { barColor, paletteCss, THEMES } from './src/ui/palette.ts';
 
 import { headersFile, HEADERS, metaPolicy, normalizeBase } from './scripts/hosting.mjs';
 import { LANGS } from './src/i18n/langs.ts'; // with its extension, as Vite's native config loader wants
+import { RECEIVE } from './src/ui/receive/receiveNames.ts';
+import { MAX_IMPORT_BYTES } from './src/session/storage/limits.ts';
+import { shareTargetWorker } from './src/pwa/shareTargetWorker.ts';
 
 const THEME = barColor('dark');
 const BARS = Object.fromEntries(THEMES.map((theme) => [theme, barColor(theme)]));
@@ -116,6 +119,26 @@ function prerenderHome(): Plugin {
   };
 }
 
+/** The file the generated service worker imports: the share target's handler (src/pwa/shareTargetWorker.ts) with its
+ *  names, so the installed app receives a backup shared from another phone. */
+const SHARE_TARGET_SCRIPT = 'share-target.js';
+function shareTargetScript(): Plugin {
+  return {
+    name: 'skull-table:share-target',
+    apply: 'build',
+    generateBundle() {
+      const { path, field, cache, screen } = RECEIVE;
+      const names = { path, field, cache, screen, maxBytes: MAX_IMPORT_BYTES };
+      const call = `(${shareTargetWorker.toString()})(self,${JSON.stringify(names)});`;
+      this.emitFile({
+        type: 'asset',
+        fileName: SHARE_TARGET_SCRIPT,
+        source: minifySync(SHARE_TARGET_SCRIPT, call).code,
+      });
+    },
+  };
+}
+
 /** Writes `_headers` (Netlify, Cloudflare Pages) with the headers `vite preview` sends, for this base. */
 function headersFileForHosts(): Plugin {
   return {
@@ -171,6 +194,7 @@ export default defineConfig({
     firstScreen,
     cspMetaTag(),
     headersFileForHosts(),
+    shareTargetScript(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false, // src/pwa/register.ts registers it after the first render
@@ -187,6 +211,22 @@ export default defineConfig({
         theme_color: THEME,
         background_color: THEME,
         categories: ['games'],
+        // A backup sent from another phone: shared to the app (the service worker keeps it, share-target.js) or opened
+        // from a file manager (the receive screen reads window.launchQueue); either way it is shown before it is kept.
+        share_target: {
+          action: `${BASE}${RECEIVE.path}`,
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: {
+            files: [
+              {
+                name: RECEIVE.field,
+                accept: [...Object.keys(RECEIVE.accept), ...Object.values(RECEIVE.accept).flat()],
+              },
+            ],
+          },
+        },
+        file_handlers: [{ action: `${BASE}${RECEIVE.screen}`, accept: RECEIVE.accept }],
         // Made from public/favicon.svg by `npm run icons` (pwa-assets.config.ts).
         icons: [
           { src: 'pwa-64x64.png', sizes: '64x64', type: 'image/png' },
@@ -203,6 +243,7 @@ export default defineConfig({
         // in the tab it first opened cannot open a screen it had not loaded yet. Only uncontrolled pages are claimed,
         // so an update still waits for Reload.
         clientsClaim: true,
+        importScripts: [SHARE_TARGET_SCRIPT],
       },
     }),
     manifestAfterFirstPaint(),

@@ -61,6 +61,8 @@ export const SCREENS = {
   },
   practice: { path: 'practice', options: ['equipment'], load: () => import('./practice/PracticeScreen') },
   night: { path: 'night', param: 'id', load: () => import('./night/NightScreen') }, // none: tonight, or the latest night
+  // A backup sent from another phone (the manifest's share target and file handler open it): shown before it is kept.
+  receive: { path: 'receive', load: () => import('./receive/ReceiveScreen') },
   notFound: { path: null },
 } as const satisfies Record<string, Screen>;
 

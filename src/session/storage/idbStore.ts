@@ -6,7 +6,7 @@ import type { GameState } from '../../rules';
 import { shardKey } from './idbIndex';
 import { done, forget, readShards, request, revOf, sessionKey, update } from './idbTx';
 import { summarize, type SetAsideEntry, type SessionSummary, type StoredSession } from './record';
-import { ConflictError, faultOf, StorageFault, type SessionList, type SessionStore } from './store';
+import { ConflictError, faultOf, StorageFault, type Batch, type SessionList, type SessionStore } from './store';
 import { openStore } from './idbOpen';
 import { CHECKER_VERSION, checkSession } from './checkRecord';
 import { listKnown, listWhole } from './idbList';
@@ -151,28 +151,28 @@ export class IdbSessionStore implements SessionStore {
   }
 
   save(session: StoredSession, previousRev: number | null, state: GameState): Promise<void> {
-    return this.write([[session, summarize(session, state)]], () => previousRev);
+    return this.commit({ put: [{ session, state, previousRev }] });
   }
 
   addMany(
     entries: ReadonlyArray<{ session: StoredSession; state: GameState }>,
     players?: (stored: unknown) => unknown,
   ): Promise<void> {
-    return this.write(
-      entries.map(({ session, state }) => [session, summarize(session, state)]),
-      () => null,
-      players,
-    );
+    return this.commit({ put: entries.map((e) => ({ ...e, previousRev: null })), ...(players ? { players } : {}) });
   }
 
   /** Writes all or none: every stored rev must be as expected and no record may be set aside. The
    *  index holds each listed record's rev, so a save reads one small shard, not the whole log. */
-  private write(
-    pairs: Array<[StoredSession, SessionSummary]>,
-    expected: (id: string) => number | null,
-    players?: (stored: unknown) => unknown,
-  ): Promise<void> {
-    const ids = pairs.map(([x]) => x.id);
+  commit({ put = [], remove = [], players }: Batch): Promise<void> {
+    const pairs = put.map(({ session, state }): [StoredSession, SessionSummary] => [
+      session,
+      summarize(session, state),
+    ]);
+    const expected = new Map<string, number | null>([
+      ...put.map(({ session, previousRev }) => [session.id, previousRev] as const),
+      ...remove.map(({ id, rev }) => [id, rev] as const),
+    ]);
+    const ids = [...expected.keys()];
     return this.run('readwrite', async (s) => {
       // Read in the same transaction as the records: the roster written is made from the one stored at that moment.
       const storedPlayers = players ? await request<unknown>(s.get(PLAYERS_KEY)) : undefined;
@@ -184,10 +184,16 @@ export class IdbSessionStore implements SessionStore {
           // A record gone since we read it (site data cleared, deleted in another tab) is written
           // again: no newer version exists, so nothing is lost; only a newer rev is a conflict.
           const clash = ids.find(
-            (id) => index.setAside.has(id) || (storedRev(id) !== expected(id) && storedRev(id) !== null),
+            (id) => index.setAside.has(id) || (storedRev(id) !== expected.get(id) && storedRev(id) !== null),
           );
           if (clash !== undefined) return new ConflictError(clash);
-          if (players) s.put(players(storedPlayers), PLAYERS_KEY);
+          const roster = players?.(storedPlayers);
+          if (roster !== undefined) s.put(roster, PLAYERS_KEY);
+          else if (players) s.delete(PLAYERS_KEY);
+          for (const { id } of remove) {
+            s.delete(sessionKey(id));
+            forget(index, id);
+          }
           for (const [x, summary] of pairs) index.summaries.set(x.id, summary);
           return pairs.map(([x]) => [x.id, x]);
         },

@@ -15,6 +15,7 @@ import {
   type StoredSession,
 } from '../../session';
 import { ScreenHeader } from '../components/ScreenHeader';
+import { FromAnotherPhone } from '../receive/FromAnotherPhone';
 import { downloadText, today } from './download';
 import { importMessage } from './importMessage';
 import { SetAsideReport } from './SetAsideReport';
@@ -115,6 +116,12 @@ export default function SessionsScreen() {
           <input type="file" accept="application/json,.json" onChange={onImport} />
         </label>
       </div>
+      <FromAnotherPhone
+        canSend={(library?.summaries.length ?? 0) > 0}
+        imports={notice?.count ?? 0}
+        onUndone={refresh}
+        say={say}
+      />
       <p
         class={`sessions-notice${notice?.ok === false ? ' is-warning' : ''}`}
         role="status"

@@ -2,6 +2,8 @@ import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ShareCard } from '../share/card';
 import ShareView from '../share/ShareView';
+import type { BgStatsPlay } from '../bgstats/bgStats';
+import { BgStatsOffer } from '../bgstats/BgStatsOffer';
 import { messages as navMessages } from '../app.messages';
 import { RouteLinks } from '../components/RouteLinks';
 import { Rematch } from '../night/Rematch';
@@ -32,6 +34,8 @@ export interface MenuView {
   card: ShareCard | null;
   /** The game on screen: the rules open from the menu lead back to it, a rematch plays its table again. */
   game?: string;
+  /** At game over: the play BG Stats can log (the link is built only on the tap). */
+  bgStats: BgStatsPlay | null;
 }
 
 /** One view of the sheet under its heading, which the view's opening focuses. */
@@ -48,7 +52,7 @@ function SheetSection({ id, title, children }: { id: string; title: string; chil
 
 /** The way out and the secondary things of a game, in a sheet that scrolls inside itself, never the page. */
 export function MenuSheet({
-  view: { sheet: view, steps, canAbandon, flat: layout, players, colors, sides, card, game },
+  view: { sheet: view, steps, canAbandon, flat: layout, players, colors, sides, card, game, bgStats },
   actions,
 }: {
   view: MenuView;
@@ -137,6 +141,7 @@ export function MenuSheet({
           )}
           {view === 'history' && <HistoryView steps={steps} actions={actions} />}
           {view === 'share' && card && <ShareView card={card} />}
+          {view === 'share' && bgStats && <BgStatsOffer play={bgStats} />}
           {view === 'summary' && card && (
             <SheetSection id="standings-title" title={m.standings}>
               <ol class="standings-full">
