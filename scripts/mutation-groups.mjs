@@ -23,6 +23,13 @@ export const GROUPS = [
     environment: 'node',
   },
   {
+    name: 'storage',
+    mutate: ['src/session/storage/**/*.ts'],
+    tests: ['tests/unit/session/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    setupFiles: ['tests/unit/setup.ts'],
+  },
+  {
     name: 'timeline',
     mutate: ['src/session/timeline.ts'],
     tests: ['tests/unit/session/timeline.test.ts'],
