@@ -34,7 +34,7 @@ export const GROUPS = [
       'tests/unit/session/players/*.test.ts',
     ],
     environment: 'happy-dom', // display.ts keeps a game's layout in localStorage
-    setupFiles: ['fake-indexeddb/auto'],
+    setupFiles: ['scripts/mutation.storage.setup.mjs'],
   },
   {
     name: 'timeline',
