@@ -25,6 +25,12 @@ describe('the in-page store', () => {
     expect(await store.load('old')).toBeNull();
   });
 
+  it('lists games saved at the same time by id, in code-unit order on every device', async () => {
+    const store = new MemorySessionStore();
+    for (const id of ['b', 'B', 'a', 'c']) await store.save(storedSession(id, [], id === 'c' ? 50 : 100), null, state);
+    expect((await store.list()).summaries.map((s) => s.id)).toEqual(['B', 'a', 'b', 'c']);
+  });
+
   it('refuses a save from a stale copy', async () => {
     const store = new MemorySessionStore();
     await store.save({ ...storedSession('g'), rev: 1 }, null, state);
