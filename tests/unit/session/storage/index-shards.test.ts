@@ -2,8 +2,14 @@
 // damaged or misplaced entry is dropped (and rebuilt from the records) rather than listed.
 import { describe, expect, it } from 'vitest';
 import { checkSession } from '../../../../src/session/storage/checkRecord';
-import { parseIndex, shardKey, shardOf, storedShard } from '../../../../src/session/storage/idbIndex';
-import { summarize, type SessionSummary } from '../../../../src/session/storage/record';
+import {
+  parseIndex,
+  shardKey,
+  shardOf,
+  storedShard,
+  type SessionIndex,
+} from '../../../../src/session/storage/idbIndex';
+import { summarize, type SessionSummary, type SetAsideEntry } from '../../../../src/session/storage/record';
 import schema2 from '../fixtures/schema-2.json';
 
 const summaryOf = (id: string): SessionSummary => {
@@ -15,7 +21,12 @@ const ids = Array.from({ length: 200 }, (_, i) => `game-${i}`);
 /** Two ids of one shard and one of another. */
 const [a, b] = ids.filter((id) => shardOf(id) === shardOf(ids[0]!));
 const other = ids.find((id) => shardOf(id) !== shardOf(a!))!;
-const setAside = (id: string, more: Record<string, unknown> = {}) => ({ id, reason: 'corrupt', at: 5, ...more });
+const setAside = (id: string, more: Partial<SetAsideEntry> = {}): SetAsideEntry => ({
+  id,
+  reason: 'corrupt',
+  at: 5,
+  ...more,
+});
 
 describe('the index shards', () => {
   it('sixteen shards, keyed by number, and ids spread over all of them', () => {
@@ -24,7 +35,7 @@ describe('the index shards', () => {
   });
 
   it('a stored shard holds the summaries and set-aside records of its own ids, under the names it is read by', () => {
-    const index = {
+    const index: SessionIndex = {
       summaries: new Map([a!, other].map((id) => [id, summaryOf(id)])),
       setAside: new Map([b!, other].map((id) => [id, setAside(id)] as const)),
     };
@@ -50,7 +61,7 @@ describe('reading stored shards', () => {
       { ...setAside(a!), id: 7 },
       { ...setAside(a!), reason: null },
       { ...setAside(a!), at: '5' },
-      setAside(a!, { checkedBy: '2' }),
+      { ...setAside(a!), checkedBy: '2' },
       null,
     ])
       expect(read({ quarantined: [bad] }).setAside.size, JSON.stringify(bad)).toBe(0);
