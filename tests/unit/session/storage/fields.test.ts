@@ -62,6 +62,11 @@ describe('a stored record keeps a field only within its bounds', () => {
       expect(reasonOf({ seats }), JSON.stringify(seats)).toBe('wrong-types');
   });
 
+  it('a log the engine cannot read refuses the record as an illegal log, whichever list holds it', () => {
+    for (const field of ['actions', 'redo'])
+      expect(readRecord({ ...schema2, [field]: [{ type: 'fly' }] }), field).toEqual(new Refused('illegal-log'));
+  });
+
   it('the first refusal met stands, unless a later field has the wrong shape', () => {
     expect(reasonOf({ actions: 'none', redo: [{ type: 'fly' }] })).toBe('wrong-types');
     expect(reasonOf({ actions: [{ type: 'fly' }], redo: [{ type: 'fly' }] })).toBe('illegal-log');

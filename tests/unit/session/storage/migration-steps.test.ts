@@ -31,16 +31,16 @@ describe('schema 0 → 1', () => {
   it('reads its times as ISO strings only', () => {
     expect(lift({})).toMatchObject({ created: Date.parse(schema0.createdAt), updated: Date.parse(schema0.savedAt) });
     for (const bad of [123, 'yesterday', '', null, undefined]) {
-      expect(() => lift({ createdAt: bad }), `createdAt ${bad}`).toThrow(MigrationError);
-      expect(() => lift({ savedAt: bad }), `savedAt ${bad}`).toThrow(MigrationError);
+      expect(() => lift({ createdAt: bad }), `createdAt ${bad}`).toThrow(new MigrationError('bad time'));
+      expect(() => lift({ savedAt: bad }), `savedAt ${bad}`).toThrow(new MigrationError('bad time'));
     }
     expect(checkSession({ ...schema0, createdAt: 123 })).toEqual({ ok: false, reason: 'wrong-types' });
   });
 
   it('keeps Last Chance only where the old table named it', () => {
-    expect(lift({}).config).toEqual({ players: schema0.players, starter: 0, lastChance: true });
+    expect(lift({}).config).toStrictEqual({ players: schema0.players, starter: 0, lastChance: true });
     const { lastChance: _, ...without } = schema0;
-    expect(migrations[0]!(without).config).toEqual({ players: schema0.players, starter: 0 });
+    expect(migrations[0]!(without).config).toStrictEqual({ players: schema0.players, starter: 0 });
   });
 });
 
@@ -48,9 +48,9 @@ describe('schema 1 → 2', () => {
   it('refuses a table that is not a list of names', () => {
     for (const players of [['Ann', 3, 'Cat'], 'Ann, Bob, Cat', undefined]) {
       const old = { ...schema1, config: { players, starter: 0 } };
-      expect(() => migrations[1]!(old), JSON.stringify(players)).toThrow(MigrationError);
+      expect(() => migrations[1]!(old), JSON.stringify(players)).toThrow(new MigrationError('no players'));
     }
-    expect(() => migrations[1]!({ ...schema1, config: null })).toThrow(MigrationError);
+    expect(() => migrations[1]!({ ...schema1, config: null })).toThrow(new MigrationError('no players'));
   });
 
   it('keeps every other field and says schema 2', () => {
