@@ -36,8 +36,10 @@ it('themes: follows the system first, then light, dark and true black from setti
     await expect.poll(() => theme(page)).toBe(name);
     // Each theme paints its own background; wait for it (a busy machine may paint a frame late).
     await expect
-      .poll(async () => seen.has(await background(page)), { message: `${name} has a background of its own` })
-      .toBe(false);
+      .poll(async () => `${await theme(page)} ${await background(page)}`, {
+        message: `${name} has a background of its own (seen: ${[...seen].join(', ')})`,
+      })
+      .toSatisfy((shown: string) => shown.startsWith(`${name} `) && !seen.has(shown.slice(name.length + 1)));
     seen.add(await background(page));
     await shootAndCheckContrast(page, `comfort-settings-${name}`);
   }
