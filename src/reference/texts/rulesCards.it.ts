@@ -15,7 +15,7 @@ export const it: typeof en = {
 
   setupBody: [
     'Da tre a sei giocatori siedono attorno al tavolo (con un mazzo da skat, al massimo cinque), e si gioca sempre in senso orario.',
-    'Ogni giocatore prende quattro carte dello stesso mazzo: tre carte numerate come fiori e una figura come teschio (la versione da viaggio dice quali, mazzo per mazzo). Tieni le tue carte in modo che nessun altro ne veda le facce. All’inizio nessuno ha sfide vinte: le conta l’app, e il foglio è facoltativo.',
+    'Ogni giocatore prende quattro carte dello stesso mazzo: tre carte numerate come fiori e una figura come teschio (quali, mazzo per mazzo, lo dice la sezione «La versione da viaggio»). Tieni le tue carte in modo che nessun altro ne veda le facce. All’inizio nessuno ha sfide vinte: le conta l’app, e il foglio è facoltativo.',
     'Si decide insieme chi inizia il primo round. Il regolamento suggerisce di far iniziare chi ha regalato dei fiori più di recente; l’app può anche sorteggiare un posto.',
     'La versione da viaggio si sceglie prima della partita, come ogni variante, e non si può cambiare a partita iniziata. Ultima possibilità non si usa con le carte.',
   ].join('\n'),

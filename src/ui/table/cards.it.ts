@@ -5,7 +5,7 @@ const carte = (n: number) => `${n} ${plural('it', n, 'carta', 'carte')}`;
 
 export const it: typeof en = {
   placeInstruction: (p: string) => `Ognuno mette una carta coperta: ${p} la mette alla fine.`,
-  placedButton: 'Tutte le carte sono sul tavolo',
+  placedButton: 'Tutti hanno messo la carta',
   addDisc: 'Aggiungi una carta',
   emptyHand: (p: string) => `${p} non ha più carte in mano, quindi deve aprire le puntate.`,
   addingHint: (p: string) =>
