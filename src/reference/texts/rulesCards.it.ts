@@ -57,7 +57,7 @@ export const it: typeof en = {
   ].join('\n'),
 
   outcomesBody: [
-    '**Sfida vinta**: l’app la conta per lo sfidante (se vuoi, annotala anche su un foglio). Con la seconda sfida vinta vince subito la partita.',
+    '**Sfida vinta**: l’app la conta per lo sfidante (se vuoi, annotala anche su un foglio). Con la seconda, lo sfidante vince subito la partita.',
     '**Sfida persa sul teschio di un altro**: lo sfidante raccoglie tutte le sue carte, quelle della pila e quelle in mano, e le mescola coperte. Il proprietario di quel teschio ne pesca una senza guardarla e la mette coperta sulla pila degli scarti.',
     '**Sfida persa sul proprio teschio**: lo sfidante sceglie in segreto una delle sue carte e la mette coperta sulla pila degli scarti.',
     'In entrambi i casi lo sfidante ha una carta in meno, e nessun altro perde carte. Una carta persa può guardarla solo il suo proprietario, e non torna più in questa partita. L’app non registra mai se era un fiore o il teschio.',
