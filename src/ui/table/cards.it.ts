@@ -56,6 +56,8 @@ export const it: typeof en = {
   lastDiscGone: (p: string) => `${p} mette la sua ultima carta, coperta, sulla pila degli scarti.`,
   eliminated: (p: string) => `${p} è fuori gioco: non ha più carte.`,
   takeBack: 'Ognuno riprende in mano le carte della propria pila.',
+  cardFlower: 'carta numerata',
+  cardSkull: 'figura',
   dealTitle: 'Distribuisci le carte',
   dealFlowersStandard: 'Dal mazzo francese da 52 carte, ognuno prende tre carte numerate, dal 2 al 10: i suoi fiori.',
   dealSkullStandard: 'E un fante, una donna o un re: il suo teschio. Assi e jolly non servono.',
