@@ -94,7 +94,7 @@ export const it: typeof en = {
     `${mat} sul tappetino, ${hand} in mano${lost > 0 ? `, ${lost} ${plural('it', lost, 'perso', 'persi')}` : ''}`,
   lastChanceDisc: 'tra cui il disco Ultima possibilità',
   successes: (n: number) => `${n} ${plural('it', n, 'sfida vinta', 'sfide vinte')}`,
-  oneAway: 'a una sfida vinta dalla vittoria',
+  oneAway: 'basta un’altra sfida vinta per vincere',
   roleTurn: 'gioca',
   roleBid: 'puntata più alta',
   rolePassed: 'ha passato',
