@@ -58,7 +58,7 @@ export const es: typeof en = {
   deckStandardHint: 'Flores: del 2 al 10. Calavera: una J, una Q o una K. Sin ases ni comodines.',
   deckSpanishHint: 'Flores: del as al 7. Calavera: una sota, un caballo o un rey (el 10, el 11 y el 12).',
   deckItalianHint:
-    'Flores: del as al 7. Calavera: un fante, un cavallo o un re (en muchas barajas, el 8, el 9 y el 10).',
+    'Flores: del as al 7. Calavera: una sota, un caballo o un rey (fante, cavallo o re; en muchas barajas, el 8, el 9 y el 10).',
   deckSkatHint: 'Flores: del 7 al 10. Calavera: una J, una Q o una K. Sin ases, así que cinco jugadores como máximo.',
   colorButtonCards: (who: string, color: string) => `Color del asiento de ${who}: ${color}. Cambiar color`,
   flat: 'Plano sobre la mesa',
