@@ -46,7 +46,7 @@ export const es: typeof en = {
   colorClash: (who: string, holder: string) =>
     `${holder} ya tiene en esta mesa el color favorito de ${who}: ${who} juega esta partida con otro color y conserva su favorito. Toca su color para cambiarlo.`,
   equipmentTitle: 'Jugar con',
-  equipmentDiscs: 'Discos y tapetes (la caja)',
+  equipmentDiscs: 'Discos y tapetes (la caja del juego)',
   equipmentCards: 'Una baraja (la versión de viaje)',
   equipmentCardsHint: 'Cada jugador tiene tres cartas de número y una figura; la app apunta los puntos.',
   equipmentNoLastChance: 'Última oportunidad queda desactivada: no se juega con la versión de viaje.',
