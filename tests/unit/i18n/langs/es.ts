@@ -164,6 +164,13 @@ export const es: LangRules = {
     },
     { concept: 'donde se apuntan los puntos (R3)', word: /\bpapel\b/, banned: [/\blibreta/i], equipment: 'cards' },
     { concept: 'un jugador sin discos (R17)', word: /\bfuera de la partida\b/, banned: [/\beliminad[oa]s?\b/i] },
+    {
+      // Read 2: the device is « dispositivo » (« este dispositivo » on the same screens); « móvil » is Spain's word only.
+      concept: 'el dispositivo',
+      word: /\bdispositivos?\b/,
+      banned: [/\bmóvil(es)?\b/i, /\bcelular(es)?\b/i, /\bteléfonos?\b/i],
+      seenIn: ['/src/ui/receive/'],
+    },
     { concept: 'deshacer (H2)', word: /\b[Dd]esh(ac|ec|az)/, banned: [/\bretroceder\b/i] },
     { concept: 'anular la ronda (H1)', word: /\b[Aa]nul/, banned: [/\babandon/i] },
     {
