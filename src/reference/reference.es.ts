@@ -35,7 +35,7 @@ export const es: typeof en = {
   revealThenCard: 'luego cualquier carta de arriba',
   revealOpponent: 'Rival',
   revealPassed: 'Ha pasado',
-  diagramCards: 'La versión de viaje: tres cartas de número son las flores, y una figura es la calavera.',
+  diagramCards: 'La versión de viaje: tres cartas de número son las flores y una figura es la calavera.',
   cardFaceLetter: 'K',
   cardFlower: 'flor',
   cardSkull: 'calavera',

@@ -15,7 +15,7 @@ export const es: typeof en = {
 
   setupBody: [
     'De tres a seis jugadores se sientan alrededor de la mesa (con una baraja de skat, cinco como máximo), y siempre se juega en sentido horario.',
-    'Cada jugador toma cuatro cartas de una misma baraja: tres cartas de número como flores y una figura como calavera (la versión de viaje dice cuáles, baraja por baraja). Ten tus cartas en la mano sin que nadie más vea sus caras. Nadie tiene todavía ningún punto: la app los apunta, y el papel es opcional.',
+    'Cada jugador toma cuatro cartas de una misma baraja: tres cartas de número como flores y una figura como calavera (la sección «La versión de viaje» dice cuáles, baraja por baraja). Ten tus cartas en la mano sin que nadie más vea sus caras. Nadie tiene todavía ningún punto: la app los apunta, y el papel es opcional.',
     'Se decide entre todos quién empieza la primera ronda. El reglamento propone que empiece la última persona que le regaló flores a alguien; la app también puede sortear un asiento.',
     'La versión de viaje se elige antes de la partida, como cualquier variante, y no se puede cambiar una vez empezada. Última oportunidad no se usa con cartas.',
   ].join('\n'),
@@ -76,11 +76,11 @@ export const es: typeof en = {
   ].join('\n'),
 
   lastChanceBody: [
-    'Última oportunidad es una variante oficial y opcional, pero no para las cartas: una mesa que juega con la versión de viaje juega sin ella.',
+    'Última oportunidad es una variante oficial y opcional, pero no para las cartas: una mesa que usa la versión de viaje juega sin ella.',
   ].join('\n'),
 
   travelSetBody: [
-    'Esta partida se juega con una baraja, siempre que todos los reversos sean iguales.',
+    'Se juega con una baraja, siempre que todos los reversos sean iguales.',
     '- Cada jugador toma tres cartas de número como flores y una figura como calavera. No importan los palos, ni qué números, ni qué figura, y cada jugador puede mirar su mano para comprobarla.',
     '- Cada jugador pone sus cartas boca abajo delante de sí, unas encima de otras: su montón. El retador descubre la carta de arriba de un montón.',
     '- La app apunta los puntos; el papel es opcional.',
@@ -89,7 +89,7 @@ export const es: typeof en = {
     'Qué cartas son flores y cuál es la calavera depende de la baraja:',
     '- **Una baraja francesa (52 cartas)**: flores del 2 al 10; la calavera, una J, una Q o una K. Sin ases ni comodines.',
     '- **Una baraja española (40 cartas)**: flores del as (1) al 7; la calavera, una sota, un caballo o un rey (el 10, el 11 y el 12).',
-    '- **Una baraja italiana (40 cartas)**: flores del as (1) al 7; la calavera, un fante, un cavallo o un re (en muchas barajas, el 8, el 9 y el 10).',
+    '- **Una baraja italiana (40 cartas)**: flores del as (1) al 7; la calavera, una sota, un caballo o un rey (fante, cavallo o re; en muchas barajas, el 8, el 9 y el 10).',
     '- **Una baraja de skat (32 cartas)**: flores del 7 al 10; la calavera, una J, una Q o una K. Sin ases, así que cinco jugadores como máximo.',
     'Todas las demás reglas son iguales. Última oportunidad no se usa con cartas.',
   ].join('\n'),

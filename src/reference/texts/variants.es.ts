@@ -22,7 +22,7 @@ export const es: typeof en = {
     'Qué cartas son flores y cuál es la calavera depende de la baraja:',
     '- **Una baraja francesa (52 cartas)**: flores del 2 al 10; la calavera, una J, una Q o una K. Sin ases ni comodines.',
     '- **Una baraja española (40 cartas)**: flores del as (1) al 7; la calavera, una sota, un caballo o un rey (el 10, el 11 y el 12).',
-    '- **Una baraja italiana (40 cartas)**: flores del as (1) al 7; la calavera, un fante, un cavallo o un re (en muchas barajas, el 8, el 9 y el 10).',
+    '- **Una baraja italiana (40 cartas)**: flores del as (1) al 7; la calavera, una sota, un caballo o un rey (fante, cavallo o re; en muchas barajas, el 8, el 9 y el 10).',
     '- **Una baraja de skat (32 cartas)**: flores del 7 al 10; la calavera, una J, una Q o una K. Sin ases, así que cinco jugadores como máximo.',
     'Todas las demás reglas son iguales. Última oportunidad no se usa con cartas.',
   ].join('\n'),

@@ -27,7 +27,7 @@ export const es: typeof en = {
     `${p}: descubre el disco de arriba de tu propia pila. Detente si sale una calavera o en cuanto ${plural('es', bid, 'salga', 'salgan')} ${bid} ${plural('es', bid, 'flor', 'flores')}.`,
   guideOwnStackMayEnd: 'Puedes llegar a la apuesta dentro de tu propia pila: entonces el resto se queda boca abajo.',
   guideRevealingOthers: (p: string, bid: number) =>
-    `${p}: tu pila ya está boca arriba. Descubre el disco de arriba de cualquier otra pila, también de quienes han pasado. Detente si sale una calavera o en cuanto ${plural('es', bid, 'salga', 'salgan')} ${bid} ${plural('es', bid, 'flor', 'flores')}.`,
+    `${p}: tu pila ya está boca arriba. Descubre el disco boca abajo más alto de cualquier otra pila, también de quienes han pasado. Detente si sale una calavera o en cuanto ${plural('es', bid, 'salga', 'salgan')} ${bid} ${plural('es', bid, 'flor', 'flores')}.`,
   stepBack: 'Deshacer',
   restart: 'Volver a empezar',
   endTitle: 'En una partida de verdad',

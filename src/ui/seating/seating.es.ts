@@ -16,9 +16,9 @@ const sides: Record<Edge, string> = {
 
 export const es: typeof en = {
   title: 'Quién se sienta dónde',
-  hint: 'Arrastra a cada jugador a su sitio alrededor del dispositivo, o toca un jugador y luego un sitio. Se juega en sentido horario: el siguiente jugador se sienta a la izquierda.',
+  hint: 'Arrastra a cada jugador a su sitio alrededor del dispositivo, o toca a un jugador y luego un sitio. Se juega en sentido horario: el siguiente jugador se sienta a su izquierda.',
   hintPlaying: 'El orden de juego no cambia: cada jugador solo puede ir a los sitios que lo respetan.',
-  moving: (name: string) => `Moviendo a ${name}: toca un sitio, o vuelve a tocar a ${name} para cancelar.`,
+  moving: (name: string) => `Moviendo a ${name}: toca un sitio o vuelve a tocar a ${name} para cancelar.`,
   edge: (edge: Edge) => ({ near: 'cerca', far: 'enfrente', left: 'izquierda', right: 'derecha' })[edge],
   side: (edge: Edge) => sides[edge],
   token: (name: string, edge: Edge) => `${name}, ${edges[edge]}. Mover`,

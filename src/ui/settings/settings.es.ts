@@ -25,7 +25,7 @@ export const es: typeof en = {
   themeBlack: 'Negro puro (ahorra batería en pantallas OLED)',
   awakeTitle: 'Pantalla',
   awakeLabel: 'Mantener la pantalla encendida durante la partida',
-  awakeHint: 'El teléfono no se atenuará ni se bloqueará mientras haya una partida abierta.',
+  awakeHint: 'La pantalla no se atenuará ni se bloqueará mientras haya una partida abierta.',
   awakeMissing: 'Este navegador no puede mantener la pantalla encendida; este ajuste no tiene efecto aquí.',
   announceTitle: 'Sonido y vibración',
   speakLabel: 'Leer en voz alta apuestas, pases y resultados',

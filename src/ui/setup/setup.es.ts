@@ -46,7 +46,7 @@ export const es: typeof en = {
   colorClash: (who: string, holder: string) =>
     `${holder} ya tiene en esta mesa el color favorito de ${who}: ${who} juega esta partida con otro color y conserva su favorito. Toca su color para cambiarlo.`,
   equipmentTitle: 'Jugar con',
-  equipmentDiscs: 'Discos y tapetes (la caja)',
+  equipmentDiscs: 'Discos y tapetes (la caja del juego)',
   equipmentCards: 'Una baraja (la versión de viaje)',
   equipmentCardsHint: 'Cada jugador tiene tres cartas de número y una figura; la app apunta los puntos.',
   equipmentNoLastChance: 'Última oportunidad queda desactivada: no se juega con la versión de viaje.',
@@ -58,7 +58,7 @@ export const es: typeof en = {
   deckStandardHint: 'Flores: del 2 al 10. Calavera: una J, una Q o una K. Sin ases ni comodines.',
   deckSpanishHint: 'Flores: del as al 7. Calavera: una sota, un caballo o un rey (el 10, el 11 y el 12).',
   deckItalianHint:
-    'Flores: del as al 7. Calavera: un fante, un cavallo o un re (en muchas barajas, el 8, el 9 y el 10).',
+    'Flores: del as al 7. Calavera: una sota, un caballo o un rey (fante, cavallo o re; en muchas barajas, el 8, el 9 y el 10).',
   deckSkatHint: 'Flores: del 7 al 10. Calavera: una J, una Q o una K. Sin ases, así que cinco jugadores como máximo.',
   colorButtonCards: (who: string, color: string) => `Color del asiento de ${who}: ${color}. Cambiar color`,
   flat: 'Plano sobre la mesa',

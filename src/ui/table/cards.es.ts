@@ -65,7 +65,8 @@ export const es: typeof en = {
   dealFlowersSpanish: 'De tu baraja española de 40 cartas, cada jugador toma tres cartas del as (1) al 7: sus flores.',
   dealSkullSpanish: 'Y una sota, un caballo o un rey (el 10, el 11 y el 12): su calavera.',
   dealFlowersItalian: 'De tu baraja italiana de 40 cartas, cada jugador toma tres cartas del as (1) al 7: sus flores.',
-  dealSkullItalian: 'Y un fante, un cavallo o un re (en muchas barajas, el 8, el 9 y el 10): su calavera.',
+  dealSkullItalian:
+    'Y una sota, un caballo o un rey (fante, cavallo o re; en muchas barajas, el 8, el 9 y el 10): su calavera.',
   dealFlowersSkat:
     'De tu baraja de skat de 32 cartas, cada jugador toma tres cartas de número, del 7 al 10: sus flores.',
   dealSkullSkat: 'Y una J, una Q o una K: su calavera. Los ases no se usan.',

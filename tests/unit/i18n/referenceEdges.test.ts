@@ -108,7 +108,7 @@ describe('the travel set names every deck the setup offers, with its flowers and
       /baraja española \(40 cartas\)\*\*: flores del as \(1\) al 7; la calavera, una sota, un caballo o un rey/,
     );
     expect(body).toMatch(
-      /baraja italiana \(40 cartas\)\*\*: flores del as \(1\) al 7; la calavera, un fante, un cavallo o un re/,
+      /baraja italiana \(40 cartas\)\*\*: flores del as \(1\) al 7; la calavera, una sota, un caballo o un rey \(fante, cavallo o re;/,
     );
     expect(body).toMatch(/baraja de skat \(32 cartas\)\*\*: flores del 7 al 10/);
   });

@@ -52,6 +52,9 @@ export const es: LangRules = {
         /\bsin verlo para la caja\b/i,
         /\bnada va a la caja\b/i,
         /\bEscribe los jugadores\b/i,
+        // Read 2: the top disc of another stack may be face up already (R11); the statistics count card nights too.
+        /\bdisco de arriba de cualquier otra pila\b/i,
+        /\ben proporción a los discos\b/i,
       ],
       seenIn: ['/src/reference/', '/src/ui/setup/'],
     },
@@ -60,7 +63,9 @@ export const es: LangRules = {
       // is a «carta de número»: a Spanish deck's figures are numbered too (10, 11, 12).
       concept: 'las cartas de la versión de viaje (R3)',
       word: /\bcartas?\b/,
-      banned: [/\bnaipes?\b/i, /\bcartas? numerad/i],
+      // Read 2: an Italian deck's figures are a sota, a caballo and a rey in Spanish too, their Italian names only
+      // beside them (« un cavallo » alone reads as a typo).
+      banned: [/\bnaipes?\b/i, /\bcartas? numerad/i, /\bun (fante|cavallo)\b/i],
       seenIn: ['/src/reference/', '/src/ui/setup/', '/src/ui/table/'],
     },
     {
@@ -159,6 +164,13 @@ export const es: LangRules = {
     },
     { concept: 'donde se apuntan los puntos (R3)', word: /\bpapel\b/, banned: [/\blibreta/i], equipment: 'cards' },
     { concept: 'un jugador sin discos (R17)', word: /\bfuera de la partida\b/, banned: [/\beliminad[oa]s?\b/i] },
+    {
+      // Read 2: the device is « dispositivo » (« este dispositivo » on the same screens); « móvil » is Spain's word only.
+      concept: 'el dispositivo',
+      word: /\bdispositivos?\b/,
+      banned: [/\bmóvil(es)?\b/i, /\bcelular(es)?\b/i, /\bteléfonos?\b/i],
+      seenIn: ['/src/ui/receive/'],
+    },
     { concept: 'deshacer (H2)', word: /\b[Dd]esh(ac|ec|az)/, banned: [/\bretroceder\b/i] },
     { concept: 'anular la ronda (H1)', word: /\b[Aa]nul/, banned: [/\babandon/i] },
     {
