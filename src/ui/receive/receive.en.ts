@@ -14,7 +14,7 @@ export const en = {
   nothingKept: 'Nothing is kept until you tap Import.',
   gamesNew: (n: number) => `${games(n)} this device does not have yet.`,
   gamesHere: (n: number) => `${games(n)} already here: counted once.`,
-  gamesCopies: (n: number) => `${games(n)} with the id of a game here but other moves: both versions are kept.`,
+  gamesCopies: (n: number) => `${games(n)} that match a game here but have different moves: both versions are kept.`,
   playersKnown: (n: number) => `${n} ${plural('en', n, 'player', 'players')} already known here.`,
   playersNew: (names: string) => `New to this device: ${names}.`,
   matchesTitle: 'The same people?',
