@@ -13,7 +13,7 @@ export const en = {
   holds: (file: string) => `What ${file} holds`,
   nothingKept: 'Nothing is kept until you tap Import.',
   gamesNew: (n: number) => `${games(n)} this device does not have yet.`,
-  gamesHere: (n: number) => `${games(n)} already here: counted once.`,
+  gamesHere: (n: number) => `${games(n)} already here: they are not added twice.`,
   gamesCopies: (n: number) => `${games(n)} that match a game here but have different moves: both versions are kept.`,
   playersKnown: (n: number) => `${n} ${plural('en', n, 'player', 'players')} already known here.`,
   playersNew: (names: string) => `New to this device: ${names}.`,
@@ -39,7 +39,7 @@ export const en = {
   importDone: 'The file’s games and players are now here.',
   undoImport: 'Undo the import',
   keep: 'Keep',
-  importUndone: 'The import is undone: the games and players it brought are gone, and what it changed is as it was.',
+  importUndone: 'The import is undone: the games and players it brought are gone, and anything it changed is back as it was.',
   undoChanged:
     'A game from the import has been played since: undoing it would lose those moves, so nothing was undone.',
   storageRefused: 'The browser refused: nothing changed. Try again.',

@@ -74,7 +74,7 @@ export const en = {
   dealSkullSkat: 'And one jack, queen or king: their skull. Aces stay out.',
   dealCheck: 'Check your own hand without showing it: three flowers and one skull.',
   dealPaper: 'The app keeps the successes; a sheet of paper with every name is optional.',
-  dealSame: 'Same cards as last game: everyone takes back their three flowers and their skull.',
+  dealSame: 'Same cards as in the last game: everyone takes back their three flowers and their skull.',
   dealAllSteps: 'Show every step',
   dealRules: 'The travel set in the rules',
   dealDone: 'The cards are dealt',
