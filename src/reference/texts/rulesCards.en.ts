@@ -3,17 +3,17 @@
 export const en = {
   quickBody: [
     'Win two challenges, or be the last player left in the game. Each player has four cards: three flowers (number cards) and one skull (a face card).',
-    '1. Everyone puts one card face down in front of them, their pile; the starter places last.',
+    '1. Everyone puts one card face down in front of them to start their pile; the starter places last.',
     '2. Then, clockwise from the starter, each player either adds a card on top of their pile or opens the bidding.',
     '3. A bid is how many flowers you say you can flip: from 1 up to the table total, the number of cards in all the piles. Once anyone has bid, nobody adds a card.',
     '4. Clockwise, each player raises or passes. A pass is final for the round, but the passed player’s pile stays on the table and can still be flipped.',
-    '5. The highest bidder is the challenger: they flip the top card of their own pile, then the next, and only once it is all face up, the top cards of other piles. They stop at the first skull, or as soon as enough flowers show.',
+    '5. The highest bidder is the challenger: they flip their own pile from the top, one card at a time, and only once it is all face up, the top cards of other piles. They stop at the first skull, or as soon as enough flowers show.',
     '6. Enough flowers: a success, which the app keeps. A skull: the challenger loses a card. A player with no card left is out of the game.',
   ].join('\n'),
 
   setupBody: [
     'Three to six players sit around the table (five at most with a Skat deck), and play always goes clockwise.',
-    'Each player takes four cards of one deck: three number cards as flowers and one face card as the skull (the travel set says which ones, deck by deck). Hold your cards so that nobody else sees their faces. Nobody has a success yet: the app keeps them, and a sheet of paper is optional.',
+    'Each player takes four cards of one deck: three number cards as flowers and one face card as the skull (The travel set, below, lists them deck by deck). Hold your cards so that nobody else sees their faces. Nobody has a success yet. The app keeps count of successes; a sheet of paper is optional.',
     'The table agrees on who starts the first round. The rulebook suggests whoever most recently gave someone flowers; the app can also draw a seat at random.',
     'The travel set is chosen before the game, like every variant, and cannot be changed once the game has begun. Last Chance is not used with cards.',
   ].join('\n'),
@@ -78,7 +78,7 @@ export const en = {
   ].join('\n'),
 
   travelSetBody: [
-    'This game is played with one deck of playing cards, as long as all the backs look the same.',
+    'You play with one deck of playing cards, and all the backs must look the same.',
     '- Each player takes three number cards as their flowers and one face card as their skull. Suits do not matter, nor which numbers or which face card, and each player may look at their own hand to check it.',
     '- Each player’s cards go face down in front of them, one on top of the other: their pile. The challenger flips the top card of a pile.',
     '- The app keeps the successes; a sheet of paper is optional.',
@@ -86,8 +86,8 @@ export const en = {
     '- A lost card goes face down on a discard pile and stays there; only its owner may look at it.',
     'Which cards are flowers, and which is the skull, depends on the deck:',
     '- **A 52-card deck**: flowers 2 to 10; the skull a jack, queen or king. Aces and jokers are not used.',
-    '- **A Spanish deck (40 cards)**: flowers the ace (1) to 7; the skull a sota, caballo or rey (printed 10, 11 and 12).',
-    '- **An Italian deck (40 cards)**: flowers the ace (1) to 7; the skull a fante, cavallo or re (printed 8, 9 and 10 in many decks).',
+    '- **A Spanish deck (40 cards)**: flowers the ace (1) to 7; the skull a sota, caballo or rey (numbered 10, 11 and 12).',
+    '- **An Italian deck (40 cards)**: flowers the ace (1) to 7; the skull a fante, cavallo or re (numbered 8, 9 and 10 in many decks).',
     '- **A Skat deck (32 cards)**: flowers 7 to 10; the skull a jack, queen or king. Aces are not used, so at most five players.',
     'Every other rule stays the same. Last Chance is not used with cards.',
   ].join('\n'),

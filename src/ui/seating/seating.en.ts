@@ -11,7 +11,7 @@ const sides: Record<Edge, string> = {
 
 export const en = {
   title: 'Who sits where',
-  hint: 'Drag each player to their place round the device, or tap a player, then a place. Play goes clockwise: the next player sits on the left.',
+  hint: 'Drag each player to their place round the device, or tap a player, then a place. Play goes clockwise, to each player’s left.',
   hintPlaying: 'The turn order stays as it is: each player can move only to places that keep it.',
   moving: (name: string) => `Moving ${name}: tap a place, or tap ${name} again to cancel.`,
   edge: (edge: Edge) => ({ near: 'near', far: 'far', left: 'left', right: 'right' })[edge],

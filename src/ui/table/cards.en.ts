@@ -66,15 +66,15 @@ export const en = {
   dealSkullStandard: 'And one jack, queen or king: their skull. Aces and jokers stay out.',
   dealFlowersSpanish:
     'From your Spanish 40-card deck, each player takes three cards from the ace (1) to 7: their flowers.',
-  dealSkullSpanish: 'And one sota, caballo or rey (printed 10, 11 and 12): their skull.',
+  dealSkullSpanish: 'And one sota, caballo or rey (numbered 10, 11 and 12): their skull.',
   dealFlowersItalian:
     'From your Italian 40-card deck, each player takes three cards from the ace (1) to 7: their flowers.',
-  dealSkullItalian: 'And one fante, cavallo or re (printed 8, 9 and 10 in many decks): their skull.',
+  dealSkullItalian: 'And one fante, cavallo or re (numbered 8, 9 and 10 in many decks): their skull.',
   dealFlowersSkat: 'From your Skat deck (32 cards), each player takes three number cards, 7 to 10: their flowers.',
   dealSkullSkat: 'And one jack, queen or king: their skull. Aces stay out.',
   dealCheck: 'Check your own hand without showing it: three flowers and one skull.',
   dealPaper: 'The app keeps the successes; a sheet of paper with every name is optional.',
-  dealSame: 'Same cards as last game: everyone takes back their three flowers and their skull.',
+  dealSame: 'Same cards as in the last game: everyone takes back their three flowers and their skull.',
   dealAllSteps: 'Show every step',
   dealRules: 'The travel set in the rules',
   dealDone: 'The cards are dealt',

@@ -102,7 +102,7 @@ it('R3: the night’s next game with the same cards and players reads one line, 
   const again = await startGame({ ...cardTable, starter: 1 });
   await drawn(again);
   const text = await dealText();
-  expect(text).toMatch(/Same cards as last game: everyone takes back their three flowers and their skull/);
+  expect(text).toMatch(/Same cards as in the last game: everyone takes back their three flowers and their skull/);
   const all = deal()!.querySelector('details')!;
   expect(all.open).toBe(false);
   expect(all.querySelector('summary')?.textContent).toBe('Show every step');

@@ -50,7 +50,9 @@ it('a clock that went backwards gives no duration rather than a negative one', (
 it('says where the tap leads; the link exists only once tapped, and opens once', () => {
   const open = vi.spyOn(window, 'open').mockReturnValue(null);
   const { container } = render(<BgStatsOffer play={play} />);
-  screen.getByText(/^Opens BG Stats with this game, or its web page where the app is not installed/);
+  screen.getByText(
+    /^Opens the BG Stats app with this game filled in, or BG Stats’ website if the app is not installed/,
+  );
   expect(container.innerHTML).not.toContain('bgstatsapp');
   expect(container.querySelector('a')).toBeNull();
   expect(open).not.toHaveBeenCalled();
