@@ -76,7 +76,7 @@ export const fr: typeof en = {
   ].join('\n'),
 
   lastChanceBody: [
-    'La variante Dernière chance est officielle et facultative, mais pas pour les cartes : une table qui joue avec la version de voyage s’en passe.',
+    'La variante Dernière chance est officielle et facultative ; elle ne se joue pas avec la version de voyage.',
   ].join('\n'),
 
   travelSetBody: [
