@@ -14,9 +14,9 @@ export const fr: typeof en = {
   nothingKept: 'Rien n’est importé tant que vous n’avez pas touché Importer.',
   gamesNew: (n: number) => `${n} ${plural('fr', n, 'partie', 'parties')} que cet appareil n’a pas encore.`,
   gamesHere: (n: number) =>
-    `${n} ${plural('fr', n, 'partie déjà là : elle ne compte qu’une fois', 'parties déjà là : elles ne comptent qu’une fois')}.`,
+    `${n} ${plural('fr', n, 'partie déjà sur cet appareil : elle ne compte qu’une fois', 'parties déjà sur cet appareil : elles ne comptent qu’une fois')}.`,
   gamesCopies: (n: number) =>
-    `${n} ${plural('fr', n, 'partie a', 'parties ont')} l’identifiant d’une partie d’ici mais d’autres coups : les deux versions sont gardées.`,
+    `${n} ${plural('fr', n, 'partie a', 'parties ont')} l’identifiant d’une partie d’ici mais d’autres coups : les deux versions sont conservées.`,
   playersKnown: (n: number) => `${n} ${plural('fr', n, 'joueur déjà connu', 'joueurs déjà connus')} ici.`,
   playersNew: (names: string) => `Cet appareil ne connaissait pas encore ${names}.`,
   matchesTitle: 'Les mêmes personnes ?',

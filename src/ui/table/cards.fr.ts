@@ -23,7 +23,7 @@ export const fr: typeof en = {
   abandonHint:
     'Si une carte montrée par accident gâche la manche, les joueurs peuvent convenir de l’abandonner : chacun reprend ses cartes, personne n’obtient de réussite ni ne perd de carte, et le même joueur recommence.',
   helpPlacing:
-    'Chaque joueur encore en jeu pose une carte face cachée devant soi : sa pile. Le joueur qui commence la manche pose en dernier, puis son tour commence.',
+    'Chaque joueur encore en jeu pose une carte face cachée devant lui : sa pile. Le joueur qui commence la manche pose en dernier, puis son tour commence.',
   helpAdding:
     'À votre tour, ajoutez une carte de votre main sur votre pile, ou ouvrez les enchères avec un nombre de fleurs de 1 jusqu’au total de la table.',
   helpBidding:
@@ -36,7 +36,7 @@ export const fr: typeof en = {
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} sur la pile, ${hand} en main${lost > 0 ? `, ${lost} ${plural('fr', lost, 'perdue', 'perdues')}` : ''}`,
   stacksTitle: 'Piles',
-  ownStack: (n: number) => `votre pile : ${n} face cachée`,
+  ownStack: (n: number) => `votre pile : ${cartes(n)} face cachée`,
   locked: 'verrouillée tant que votre pile n’est pas retournée',
   standingIn: (successes: number, discs: number) =>
     `${successes > 0 ? `${successes} ${plural('fr', successes, 'réussite', 'réussites')}, ` : ''}${discs} ${plural('fr', discs, 'carte restante', 'cartes restantes')}`,
