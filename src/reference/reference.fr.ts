@@ -22,10 +22,10 @@ export const fr: typeof en = {
     'Une pile vue de côté : le premier disque posé est en bas, le dernier en haut, et le disque du dessus est retourné en premier.',
   diagramPile:
     'Une pile vue de côté : la première carte posée est en bas, la dernière en haut, et la carte du dessus est retournée en premier.',
-  stackFirst: 'posé en 1er',
-  stackSecond: 'posé en 2e',
-  stackThird: 'posé en 3e : dessus',
-  stackFlipOrder: 'retourné en premier',
+  stackFirst: '1re pose',
+  stackSecond: '2e pose',
+  stackThird: '3e pose : le dessus',
+  stackFlipOrder: 'se retourne en premier',
   diagramReveal:
     'Le Challenger retourne d’abord sa propre pile, de haut en bas, puis le disque face cachée du dessus de n’importe quelle autre pile, dans l’ordre qu’il veut, jusqu’à ce qu’un crâne apparaisse ou que les fleurs visibles atteignent le pari.',
   diagramRevealCards:

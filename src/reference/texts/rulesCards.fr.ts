@@ -5,7 +5,7 @@ import type { en } from './rulesCards.en';
 export const fr: typeof en = {
   quickBody: [
     'Gagnez deux défis, ou restez en jeu quand tous les autres sont hors jeu. Chaque joueur a quatre cartes : trois fleurs (des cartes numérotées) et un crâne (une figure).',
-    '1. Chacun pose une carte face cachée devant soi : sa pile ; le joueur qui commence la manche pose en dernier.',
+    '1. Chacun pose une carte face cachée devant soi, pour commencer sa pile ; le joueur qui commence la manche pose en dernier.',
     '2. Ensuite, dans le sens des aiguilles d’une montre à partir du joueur qui commence, chacun ajoute une carte sur sa pile ou ouvre les enchères.',
     '3. Un pari annonce combien de fleurs vous pensez pouvoir retourner : de 1 jusqu’au total de la table, le nombre de cartes dans toutes les piles. Dès que quelqu’un a parié, plus personne n’ajoute de carte.',
     '4. Dans le sens des aiguilles d’une montre, chacun surenchérit ou passe. Passer est définitif pour la manche, mais la pile reste sur la table et le Challenger peut encore la retourner.',
@@ -22,7 +22,7 @@ export const fr: typeof en = {
 
   placingTitle: 'Poser : une carte chacun',
   placingBody: [
-    'Chaque manche commence de la même façon : chaque joueur encore en jeu pose une carte de sa main, face cachée, devant soi. C’est le début de sa pile.',
+    'Chaque manche commence de la même façon : chaque joueur encore en jeu pose une carte de sa main, face cachée, devant lui. C’est le début de sa pile.',
     'Le joueur qui commence la manche pose la sienne en dernier. Personne n’ajoute de carte ni ne parie avant que chaque joueur ait posé une carte.',
     'Les cartes s’empilent : chaque joueur a une pile, la première carte en bas, la plus récente en haut. Décalez un peu les cartes de chaque pile, pour que chacun puisse les compter, et ne réorganisez jamais une pile une fois ses cartes posées.',
     'L’application demande seulement si tout le monde a posé. Elle ne demande jamais quelle carte chacun a choisie.',
@@ -76,13 +76,13 @@ export const fr: typeof en = {
   ].join('\n'),
 
   lastChanceBody: [
-    'La variante Dernière chance est officielle et facultative, mais pas pour les cartes : une table qui joue avec la version de voyage s’en passe.',
+    'La variante Dernière chance est officielle et facultative ; elle ne se joue pas avec la version de voyage.',
   ].join('\n'),
 
   travelSetBody: [
     'Cette partie se joue avec un seul jeu de cartes, pourvu que tous les dos soient identiques.',
     '- Chaque joueur prend trois cartes numérotées pour ses fleurs et une figure pour son crâne. Ni la couleur, ni la valeur des cartes numérotées, ni la figure choisie n’ont d’importance, et chacun peut regarder sa propre main pour la vérifier.',
-    '- Chaque joueur pose ses cartes face cachée devant soi, l’une sur l’autre : c’est sa pile. Le Challenger retourne la carte du dessus d’une pile.',
+    '- Chaque joueur pose ses cartes face cachée devant lui, l’une sur l’autre : c’est sa pile. Le Challenger retourne la carte du dessus d’une pile.',
     '- L’application compte les réussites ; une feuille de papier est facultative.',
     '- Dites « je passe » à voix haute quand vous passez.',
     '- Une carte perdue va face cachée sur la défausse et y reste ; seul son propriétaire peut la regarder.',
@@ -90,7 +90,7 @@ export const fr: typeof en = {
     '- **Un jeu de 52 cartes** : fleurs du 2 au 10 ; crâne : un valet, une dame ou un roi. Sans les as ni les jokers.',
     '- **Un jeu espagnol (40 cartes)** : fleurs de l’as (1) au 7 ; crâne : une sota, un caballo ou un rey (numérotés 10, 11 et 12).',
     '- **Un jeu italien (40 cartes)** : fleurs de l’as (1) au 7 ; crâne : un fante, un cavallo ou un re (numérotés 8, 9 et 10 dans bien des jeux).',
-    '- **Un jeu de 32 cartes (belote, skat)** : fleurs du 7 au 10 ; crâne : un valet, une dame ou un roi. Sans les as : cinq joueurs au plus.',
+    '- **Un jeu de 32 cartes (belote, skat)** : fleurs du 7 au 10 ; crâne : un valet, une dame ou un roi. Les as ne servent pas ; cinq joueurs au plus.',
     'Toutes les autres règles restent les mêmes. La variante Dernière chance ne se joue pas avec des cartes.',
   ].join('\n'),
 

@@ -24,7 +24,7 @@ export const fr: typeof en = {
     '- **Un jeu de 52 cartes** : fleurs du 2 au 10 ; crâne : un valet, une dame ou un roi. Sans les as ni les jokers.',
     '- **Un jeu espagnol (40 cartes)** : fleurs de l’as (1) au 7 ; crâne : une sota, un caballo ou un rey (numérotés 10, 11 et 12).',
     '- **Un jeu italien (40 cartes)** : fleurs de l’as (1) au 7 ; crâne : un fante, un cavallo ou un re (numérotés 8, 9 et 10 dans bien des jeux).',
-    '- **Un jeu de 32 cartes (belote, skat)** : fleurs du 7 au 10 ; crâne : un valet, une dame ou un roi. Sans les as : cinq joueurs au plus.',
+    '- **Un jeu de 32 cartes (belote, skat)** : fleurs du 7 au 10 ; crâne : un valet, une dame ou un roi. Les as ne servent pas ; cinq joueurs au plus.',
     'Toutes les autres règles restent les mêmes. La variante Dernière chance ne se joue pas avec des cartes.',
   ].join('\n'),
 };

@@ -7,21 +7,21 @@ export const fr: typeof en = {
   savedGames: 'Parties enregistrées',
   looking: 'Recherche du fichier…',
   nothing:
-    'Aucun fichier n’est arrivé. Choisissez une sauvegarde de Skull Table : vous verrez ce qu’elle contient avant qu’elle soit importée.',
+    'Aucun fichier n’est arrivé. Choisissez une sauvegarde de Skull Table : vous verrez ce qu’elle contient avant toute importation.',
   choose: 'Choisir un fichier',
   reading: 'Lecture du fichier…',
   holds: (file: string) => `Contenu de ${file}`,
-  nothingKept: 'Rien n’est gardé avant que vous touchiez Importer.',
+  nothingKept: 'Rien n’est importé tant que vous n’avez pas touché Importer.',
   gamesNew: (n: number) => `${n} ${plural('fr', n, 'partie', 'parties')} que cet appareil n’a pas encore.`,
   gamesHere: (n: number) =>
-    `${n} ${plural('fr', n, 'partie déjà là : elle ne compte qu’une fois', 'parties déjà là : elles ne comptent qu’une fois')}.`,
+    `${n} ${plural('fr', n, 'partie déjà sur cet appareil : elle ne compte qu’une fois', 'parties déjà sur cet appareil : elles ne comptent qu’une fois')}.`,
   gamesCopies: (n: number) =>
-    `${n} ${plural('fr', n, 'partie a', 'parties ont')} l’identifiant d’une partie d’ici mais d’autres coups : les deux versions sont gardées.`,
+    `${n} ${plural('fr', n, 'partie a', 'parties ont')} l’identifiant d’une partie d’ici mais d’autres coups : les deux versions sont conservées.`,
   playersKnown: (n: number) => `${n} ${plural('fr', n, 'joueur déjà connu', 'joueurs déjà connus')} ici.`,
   playersNew: (names: string) => `Cet appareil ne connaissait pas encore ${names}.`,
   matchesTitle: 'Les mêmes personnes ?',
   matchesHint:
-    'Chaque nom ci-dessous est aussi celui d’un joueur d’ici et comptera pour lui. Décochez les personnes qui sont quelqu’un d’autre.',
+    'Chaque nom ci-dessous est aussi celui d’un joueur d’ici : les deux ne feront plus qu’un. Décochez les noms qui désignent quelqu’un d’autre.',
   sameAs: (name: string, here: string) => `${name} dans le fichier et ${here} ici sont la même personne`,
   nightsJoining: (n: number) =>
     plural(
@@ -45,7 +45,7 @@ export const fr: typeof en = {
   importUndone:
     'L’import est annulé : les parties et les joueurs qu’il avait apportés ne sont plus là, et ce qu’il avait changé est revenu comme avant.',
   undoChanged:
-    'Une partie de l’import a été jouée depuis : l’annuler ferait perdre ces coups, donc rien n’a été annulé.',
+    'Une des parties importées a été jouée depuis : annuler l’import ferait perdre ces coups ; rien n’a donc été annulé.',
   storageRefused: 'Le navigateur a refusé : rien n’a changé. Réessayez.',
   send: 'Envoyer à un autre téléphone',
   sentToDownloads:

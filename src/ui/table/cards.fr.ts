@@ -23,7 +23,7 @@ export const fr: typeof en = {
   abandonHint:
     'Si une carte montrée par accident gâche la manche, les joueurs peuvent convenir de l’abandonner : chacun reprend ses cartes, personne n’obtient de réussite ni ne perd de carte, et le même joueur recommence.',
   helpPlacing:
-    'Chaque joueur encore en jeu pose une carte face cachée devant soi : sa pile. Le joueur qui commence la manche pose en dernier, puis son tour commence.',
+    'Chaque joueur encore en jeu pose une carte face cachée devant lui : sa pile. Le joueur qui commence la manche pose en dernier, puis son tour commence.',
   helpAdding:
     'À votre tour, ajoutez une carte de votre main sur votre pile, ou ouvrez les enchères avec un nombre de fleurs de 1 jusqu’au total de la table.',
   helpBidding:
@@ -31,12 +31,12 @@ export const fr: typeof en = {
   helpChallenge:
     'Le Challenger retourne d’abord sa propre pile, carte par carte, en commençant par celle du dessus ; une fois sa pile entièrement face visible, et seulement alors, il retourne la carte face cachée du dessus de n’importe quelle autre pile. Un crâne arrête le défi : c’est un échec. Dès que les fleurs visibles atteignent le pari, même dans sa propre pile, c’est une réussite et plus aucune carte n’est retournée.',
   helpOutcomes:
-    'Le Challenger obtient une réussite (l’application la compte ; notez-la aussi sur le papier, si vous en tenez un) ; une deuxième lui donne la victoire. Un échec coûte une carte au Challenger, posée face cachée sur la défausse : sur son propre crâne, il la choisit ; sur le crâne d’un autre joueur, il mélange face cachée toutes ses cartes restantes, pile et main, et le propriétaire du crâne en tire une sans la voir.',
+    'Le Challenger obtient une réussite (l’application la compte, et vous pouvez aussi la noter sur papier) ; une deuxième lui donne la victoire. Un échec coûte une carte au Challenger, posée face cachée sur la défausse : sur son propre crâne, il la choisit ; sur le crâne d’un autre joueur, il mélange face cachée toutes ses cartes restantes, pile et main, et le propriétaire du crâne en tire une sans la voir.',
   startsChallenge: 'toutes les cartes : le défi commence aussitôt',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} sur la pile, ${hand} en main${lost > 0 ? `, ${lost} ${plural('fr', lost, 'perdue', 'perdues')}` : ''}`,
   stacksTitle: 'Piles',
-  ownStack: (n: number) => `votre pile : ${n} face cachée`,
+  ownStack: (n: number) => `votre pile : ${cartes(n)} face cachée`,
   locked: 'verrouillée tant que votre pile n’est pas retournée',
   standingIn: (successes: number, discs: number) =>
     `${successes > 0 ? `${successes} ${plural('fr', successes, 'réussite', 'réussites')}, ` : ''}${discs} ${plural('fr', discs, 'carte restante', 'cartes restantes')}`,
@@ -50,7 +50,7 @@ export const fr: typeof en = {
     `${p} retourne une carte ${deName(owner)} : une fleur (${shown} sur ${bid}).`,
   flipSkull: (p: string, owner: string) => `${p} retourne une carte ${deName(owner)} : un crâne !`,
   abandoned: 'La manche est abandonnée : chacun reprend ses cartes et le même joueur recommence.',
-  success: (p: string) => `Réussite pour ${p} ! (Notez-la sur le papier, si vous en tenez un.)`,
+  success: (p: string) => `Réussite pour ${p} ! Si vous tenez les scores sur papier, notez-la.`,
   failRandom: (owner: string, p: string) =>
     `${p} mélange face cachée toutes ses cartes restantes, pile et main. ${owner} en tire une sans regarder et la pose face cachée sur la défausse.`,
   failChoice: (p: string) => `${p} choisit en secret une de ses cartes et la pose face cachée sur la défausse.`,

@@ -104,7 +104,7 @@ export const fr: typeof en = {
   roleOut: 'hors jeu',
   roleStarter: 'pose en dernier',
   stacksTitle: 'Piles',
-  ownStack: (n: number) => `votre pile : ${n} face cachée`,
+  ownStack: (n: number) => `votre pile : ${n} ${plural('fr', n, 'disque', 'disques')} face cachée`,
   locked: 'verrouillée tant que votre pile n’est pas retournée',
   continue: 'Continuer',
   toastUndone: (what: string) => `Annulé : ${what}`,

@@ -39,6 +39,9 @@ export const fr: LangRules = {
         // Issue 35, relecture : « retenue » se lit « retenue contre son gré », « toucher » n’est pas la vibration.
         /\best retenue ici\b/i,
         /\bSon et toucher\b/i,
+        // Relecture 2 : « tenir un papier » n’est pas français, « gardé » n’est pas ce que fait un import.
+        /\bsi vous en tenez un\b/i,
+        /\bRien n’est gardé\b/i,
       ],
     },
     {
