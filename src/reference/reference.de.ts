@@ -7,7 +7,7 @@ const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plu
 export const de: typeof en = {
   title: 'Regeln',
   intro: 'Das ganze Spiel in eigenen Worten. Tippe auf eine Überschrift in der Liste, um dorthin zu springen.',
-  cardsNote: 'Diese Regeln sind für einen Tisch geschrieben, der mit einem Kartenspiel spielt (die Reiseversion).',
+  cardsNote: 'Diese Regeln gelten für die Reiseversion, gespielt mit einem Kartenspiel.',
   home: 'Start',
   back: 'Zurück',
   languageLink: 'Sprache: Deutsch',

@@ -10,9 +10,9 @@ export const de: typeof en = {
   back: 'Neue Partie',
   intro:
     'Eine Runde nur zum Lernen. Niemand bekommt einen Punkt, niemand verliert eine Scheibe, und nichts wird gespeichert.',
-  equipmentTitle: 'Üben mit',
+  equipmentTitle: 'Spielmaterial',
   equipmentDiscs: 'Scheiben und Tableaus',
-  equipmentCards: 'Einem Kartenspiel',
+  equipmentCards: 'Ein Kartenspiel',
   howMany: 'Wie viele spielen mit?',
   players: (n: number) => `${n} Spieler`,
   seatName: (seat: number) => NAMES[seat] ?? `Spieler ${seat + 1}`,

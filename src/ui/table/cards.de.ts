@@ -30,7 +30,7 @@ export const de: typeof en = {
   helpChallenge:
     'Der Herausforderer deckt Karte für Karte von oben den eigenen Stapel auf und erst, wenn dieser ganz offen liegt, die oberste verdeckte Karte eines beliebigen anderen Stapels. Ein Totenkopf beendet die Herausforderung: gescheitert. Sobald die aufgedeckten Blumen das Gebot erreichen, auch schon im eigenen Stapel, ist sie bestanden, und keine weitere Karte wird aufgedeckt.',
   helpOutcomes:
-    'Bestanden: Der Herausforderer bekommt einen Punkt (die App zählt ihn; wer einen Zettel führt, notiert ihn dort); der zweite gewinnt. Gescheitert: Der Herausforderer verliert eine Karte, die verdeckt auf den Ablagestapel kommt. Beim eigenen Totenkopf wählt er sie selbst; beim Totenkopf eines anderen mischt er alle restlichen Karten, Stapel und Hand, verdeckt, und der Besitzer des Totenkopfs zieht eine, ohne hinzusehen.',
+    'Bestanden: Der Herausforderer bekommt einen Punkt (die App zählt ihn; wer einen Zettel führt, notiert ihn dort); der zweite gewinnt. Gescheitert: Der Herausforderer verliert eine Karte, die verdeckt auf den Ablagestapel kommt. Beim eigenen Totenkopf wählt er sie selbst; beim Totenkopf eines anderen mischt er alle eigenen Karten aus Stapel und Hand verdeckt, und der Besitzer des Totenkopfs zieht eine, ohne hinzusehen.',
   startsChallenge: 'alle Karten: Die Herausforderung beginnt sofort',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} im Stapel, ${hand} auf der Hand${lost > 0 ? `, ${lost} verloren` : ''}`,
@@ -51,7 +51,7 @@ export const de: typeof en = {
   abandoned: 'Die Runde wird abgebrochen: Alle nehmen ihre Karten zurück, und wer begonnen hat, beginnt neu.',
   success: (p: string) => `Bestanden! ${p} bekommt einen Punkt (wer einen Zettel führt, notiert ihn dort).`,
   failRandom: (owner: string, p: string) =>
-    `${p} mischt alle restlichen eigenen Karten, Stapel und Hand, verdeckt. ${owner} zieht eine, ohne hinzusehen, und legt sie verdeckt auf den Ablagestapel.`,
+    `${p} mischt alle eigenen Karten aus Stapel und Hand verdeckt. ${owner} zieht eine, ohne hinzusehen, und legt sie verdeckt auf den Ablagestapel.`,
   failChoice: (p: string) => `${p} wählt heimlich eine eigene Karte und legt sie verdeckt auf den Ablagestapel.`,
   lastDiscGone: (p: string) => `${p} legt die letzte eigene Karte auf den Ablagestapel.`,
   eliminated: (p: string) => `${p} ist ausgeschieden: keine Karte mehr.`,
