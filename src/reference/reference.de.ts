@@ -18,9 +18,9 @@ export const de: typeof en = {
   filterNone: (query: string) => `Kein Abschnitt erwähnt „${query}“.`,
   clearFilter: 'Alle Abschnitte zeigen',
   diagramStack:
-    'Ein Stapel von der Seite: Die zuerst gelegte Scheibe liegt unten, die letzte oben, und die oberste wird zuerst aufgedeckt.',
+    'Ein Stapel, von der Seite gesehen: Die zuerst gelegte Scheibe liegt unten, die letzte oben, und die oberste wird zuerst aufgedeckt.',
   diagramPile:
-    'Ein Stapel Karten von der Seite: Die zuerst gelegte Karte liegt unten, die letzte oben, und die oberste wird zuerst aufgedeckt.',
+    'Ein Kartenstapel, von der Seite gesehen: Die zuerst gelegte Karte liegt unten, die letzte oben, und die oberste wird zuerst aufgedeckt.',
   stackFirst: 'als 1. gelegt',
   stackSecond: 'als 2. gelegt',
   stackThird: 'als 3. gelegt: oben',

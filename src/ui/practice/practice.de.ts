@@ -29,7 +29,7 @@ export const de: typeof en = {
     `${p}: Deck die oberste Scheibe deines eigenen Stapels auf. Schluss ist bei einem Totenkopf oder sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
   guideOwnStackMayEnd: 'Das Gebot kann schon in deinem eigenen Stapel erreicht sein: Der Rest bleibt dann verdeckt.',
   guideRevealingOthers: (p: string, bid: number) =>
-    `${p}: Dein Stapel liegt ganz offen. Deck die oberste Scheibe eines beliebigen anderen Stapels auf, auch von Spielern, die gepasst haben. Schluss ist bei einem Totenkopf oder sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
+    `${p}: Dein Stapel liegt ganz offen. Deck die oberste verdeckte Scheibe eines beliebigen anderen Stapels auf, auch von Spielern, die gepasst haben. Schluss ist bei einem Totenkopf oder sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
   stepBack: 'Rückgängig',
   restart: 'Von vorn',
   endTitle: 'In einer echten Partie',
