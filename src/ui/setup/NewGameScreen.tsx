@@ -1,11 +1,13 @@
 import { useReducer } from 'preact/hooks';
 import { offerFormTable } from '../practice/practiceTable';
 import { href } from '../route';
+import { SeatingPicture } from '../seating/SeatingPicture';
+import { useSideEdges } from '../table/flat';
 import { PlayersSection } from './PlayersSection';
 import { RecentPlayers } from './RecentPlayers';
 import { messages } from './setup.messages';
 import { setupActions } from './setupActions';
-import { initialSetup, maxSeats, setupReducer, starterIndex } from './setupState';
+import { formSeating, initialSetup, maxSeats, setupReducer, starterIndex } from './setupState';
 import { StarterPicker } from './StarterPicker';
 import { StartSection } from './StartSection';
 import { colourClashes, unseated } from './tableForm';
@@ -19,7 +21,10 @@ import './setup.css';
 export default function NewGameScreen({ from }: { from?: string | undefined }) {
   const m = messages();
   const [form, dispatch] = useReducer(setupReducer, undefined, initialSetup);
-  const { known, last } = useRemembered(from, (rows, variants) => dispatch({ type: 'rematch', rows, variants }));
+  const { known, last } = useRemembered(from, (rows, variants, flat) =>
+    dispatch({ type: 'rematch', rows, variants, flat }),
+  );
+  const sides = useSideEdges();
   const actions = setupActions(form, dispatch, known);
   const full = form.rows.length >= maxSeats(form) && form.rows.every((r) => r.name.trim() !== '');
   return (
@@ -55,6 +60,15 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
         <PlayersSection form={form} actions={actions} />
         <VariantSection form={form} actions={actions} />
         <Toggle id="flat" checked={form.flat} label={m.flat} hint={m.flatHint} onChange={actions.flat} />
+        {form.flat && (
+          <SeatingPicture
+            players={form.rows.map((r, i) => ({ name: r.name.trim() || m.namePlaceholder(i + 1), color: r.color }))}
+            seating={formSeating(form)}
+            sides={sides}
+            keepTurns={false}
+            onMove={actions.arrange}
+          />
+        )}
         <StarterPicker rows={form.rows} starter={form.starter} onPick={actions.pick} />
         <StartSection form={form} actions={actions} />
       </form>

@@ -5,8 +5,9 @@ import { rememberColors, seatingOf, startGame, type Player } from '../../session
 import { saveMatColors } from '../components/matColors';
 import { errorText } from '../refusals/ruleErrorText';
 import { navigate } from '../route';
-import { defaultEdges, saveFlat } from '../table/flat';
-import { seatedTable, submission, type SetupEvent, type SetupForm } from './setupState';
+import { saveFlat } from '../table/flat';
+import type { Seating } from '../table/seating';
+import { formSeating, seatedTable, submission, type SetupEvent, type SetupForm } from './setupState';
 import { colorsToRemember, moveRow, randomSeat, type PlayerRowData } from './tableForm';
 import { VARIANT_CONTROLS } from './variantControls';
 
@@ -22,6 +23,8 @@ export interface SetupActions {
   seat: (player: Player) => void;
   choose: <K extends VariantKey>(key: K, value: Variants[K]) => void;
   flat: (on: boolean) => void;
+  /** Where everyone sits, moved on the picture of the table: the rows follow its clockwise order. */
+  arrange: (seating: Seating) => void;
   pick: (key: number) => void;
   submit: (e: Event) => void;
   drawAndStart: () => void;
@@ -36,7 +39,7 @@ async function start(form: SetupForm, table: PlayerRowData[], seat: number, know
     table.map((r) => r.player),
   );
   saveMatColors(id, colors);
-  if (form.flat) saveFlat(id, { flat: true, edges: defaultEdges(table.length) });
+  if (form.flat) saveFlat(id, { flat: true, ...formSeating(form, table) });
   // Only colours chosen here, or for players with none yet: a favourite is never overwritten by a clash.
   const favourite = (player: string) => known.find((p) => p.ids.includes(player))?.color ?? null;
   void seatingOf(id).then((s) => {
@@ -83,6 +86,7 @@ export function setupActions(form: SetupForm, dispatch: Dispatch<SetupEvent>, kn
     },
     choose: (key, value) => dispatch({ type: 'variant', key, value }),
     flat: (on) => dispatch({ type: 'flat', on }),
+    arrange: (seating) => dispatch({ type: 'arranged', seating }),
     pick: (key) => dispatch({ type: 'starter', key }),
     submit: (e) => {
       e.preventDefault();

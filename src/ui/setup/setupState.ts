@@ -9,6 +9,7 @@ import {
   variantsOf,
 } from '../../rules';
 import { defaultColors, nextFreeColor } from '../components/matColors';
+import { defaultEdges, type Edge, type Seating, seatingOf } from '../table/seating';
 import {
   type ChipPlayer,
   freeColor,
@@ -27,6 +28,9 @@ export interface SetupForm {
   /** The variants the last variant change made give way (`keys`), said where that change was made (`by`). */
   dropped: { by: VariantKey; keys: VariantKey[] } | null;
   flat: boolean;
+  /** Flat on the table, each row's edge by its key; the rows run clockwise from the near edge's right-hand end
+   *  (seating.ts). Null until someone is moved on the picture: the default seating of the rows. */
+  seats: Record<number, Edge> | null;
   /** The first starter's row key (R2), null until someone is picked. */
   starter: number | null;
   /** Rows whose name field was left: an empty name is flagged only then, or once Start was tapped. */
@@ -50,11 +54,14 @@ export type SetupEvent =
   | { type: 'seated'; player: ChipPlayer; favourites: number[] }
   | { type: 'variant'; key: VariantKey; value: Variants[VariantKey] }
   | { type: 'flat'; on: boolean }
+  /** Moved on the picture of the table: the rows follow its clockwise order. */
+  | { type: 'arranged'; seating: Seating }
   | { type: 'starter'; key: number }
   | { type: 'submitted' }
   | { type: 'drawn'; seat: number }
   | { type: 'failed'; message: string }
-  | { type: 'rematch'; rows: SeatedRow[]; variants: Variants };
+  /** A table kept from a game: its rows (clockwise), variants, and flat layout (each row's edge, or the default). */
+  | { type: 'rematch'; rows: SeatedRow[]; variants: Variants; flat?: { on: boolean; edges: Edge[] | null } };
 
 /** Four empty seats, each in its own colour, the engine's default variants. */
 export function initialSetup(): SetupForm {
@@ -65,6 +72,7 @@ export function initialSetup(): SetupForm {
     variants: variantsOf({}),
     dropped: null,
     flat: false,
+    seats: null,
     starter: null,
     touched: [],
     submitted: false,
@@ -89,6 +97,25 @@ export function seatedTable(rows: PlayerRowData[]): PlayerRowData[] {
 export const maxSeats = (form: SetupForm): number => seatsFor(form.variants);
 
 export const starterIndex = (form: SetupForm): number => form.rows.findIndex((r) => r.key === form.starter);
+
+/** Where the players of `rows` sit, flat on the table, in the rows' order (clockwise). */
+export function formSeating(form: SetupForm, rows: readonly PlayerRowData[] = form.rows): Seating {
+  const fallback = defaultEdges(rows.length);
+  const edges: Edge[] = [];
+  for (const [i, r] of rows.entries())
+    edges.push(form.seats ? (form.seats[r.key] ?? edges[i - 1] ?? 'near') : fallback[i]!);
+  return seatingOf(
+    edges,
+    rows.map((_, i) => i),
+  );
+}
+
+/** The seats once the rows changed: each place round the table keeps its edge, a new row sits after the last one. */
+function reseat(form: SetupForm, rows: PlayerRowData[]): Record<number, Edge> | null {
+  if (!form.seats) return null;
+  const edges = formSeating(form).edges;
+  return Object.fromEntries(rows.map((r, i) => [r.key, edges[Math.min(i, edges.length - 1)] ?? 'near']));
+}
 
 /** The engine's refusal of the chosen variants at this table, and the variant it concerns, or null. */
 export const conflictOf = (form: SetupForm): { variant: VariantKey; refusal: RuleError } | null =>
@@ -127,23 +154,34 @@ export function setupReducer(form: SetupForm, event: SetupEvent): SetupForm {
       const seat = form.rows.findIndex((r) => r.key === event.key);
       return withRow(form, event.key, { color: nextFreeColor(colors, seat), colorChosen: true });
     }
-    case 'moved':
-      return { ...form, rows: moveRow(form.rows, event.index, event.delta) };
+    case 'moved': {
+      const rows = moveRow(form.rows, event.index, event.delta);
+      return { ...form, rows, seats: reseat(form, rows) };
+    }
     case 'removed':
       return { ...form, rows: form.rows.filter((r) => r.key !== event.key) };
     case 'added': {
       if (form.rows.length >= maxSeats(form)) return form;
       const row = { key: form.nextKey, name: '', color: freeColor(form.rows), player: null };
-      return { ...form, rows: [...form.rows, row], nextKey: form.nextKey + 1 };
+      const rows = [...form.rows, row];
+      return { ...form, rows, seats: reseat(form, rows), nextKey: form.nextKey + 1 };
     }
     case 'seated': {
       const { rows } = seatChip(form.rows, event.player, form.nextKey, new Set(event.favourites), maxSeats(form));
-      return { ...form, rows, nextKey: form.nextKey + 1 };
+      return { ...form, rows, seats: reseat(form, rows), nextKey: form.nextKey + 1 };
     }
     case 'variant':
       return chooseVariant(form, event.key, event.value);
     case 'flat':
       return { ...form, flat: event.on };
+    case 'arranged': {
+      const { ring, edges } = event.seating;
+      const rows = ring.flatMap((seat) => form.rows[seat] ?? []);
+      if (rows.length !== form.rows.length) return form;
+      const seats: Record<number, Edge> = {};
+      for (const seat of ring) seats[form.rows[seat]!.key] = edges[seat] ?? 'near';
+      return { ...form, rows, seats };
+    }
     case 'starter':
       return { ...form, starter: event.key };
     case 'submitted': {
@@ -160,7 +198,10 @@ export function setupReducer(form: SetupForm, event: SetupEvent): SetupForm {
     case 'rematch': {
       const rows = event.rows.map((r, i) => ({ ...r, key: form.nextKey + i }));
       const next = { ...form, variants: event.variants, dropped: null, starter: null };
-      return { ...next, rows, nextKey: form.nextKey + rows.length };
+      const edges = event.flat?.edges;
+      const seats: Record<number, Edge> | null = edges ? {} : null;
+      if (seats && edges) for (const [i, r] of rows.entries()) seats[r.key] = edges[i] ?? 'near';
+      return { ...next, rows, flat: event.flat?.on ?? form.flat, seats, nextKey: form.nextKey + rows.length };
     }
   }
 }

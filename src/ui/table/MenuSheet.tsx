@@ -6,7 +6,8 @@ import { messages as navMessages } from '../app.messages';
 import { RouteLinks } from '../components/RouteLinks';
 import { linksFrom } from '../screens';
 import { HistoryView } from './HistoryView';
-import { nextEdge, shownEdge, type FlatLayout } from './flat';
+import { SeatingPicture } from '../seating/SeatingPicture';
+import type { FlatLayout } from './flat';
 import { RoundList } from './RoundList';
 import type { Step } from './stepEvents';
 import type { TableActions } from './tableActions';
@@ -19,9 +20,10 @@ export interface MenuView {
   sheet: SheetView;
   steps: readonly Step[];
   canAbandon: boolean;
-  /** Flat on the table, and each seat's edge there. */
+  /** Flat on the table, and where everyone sits there. */
   flat: FlatLayout;
   players: string[];
+  colors: number[];
   /** Whether this screen has side edges (a tablet). */
   sides: boolean;
   /** At game over: the result to share, whose standings in words show above the rounds (names never cut). */
@@ -42,15 +44,7 @@ function SheetSection({ id, title, children }: { id: string; title: string; chil
 
 /** The way out and the secondary things of a game, in a sheet that scrolls inside itself, never the page. */
 export function MenuSheet({
-  view: {
-    sheet: view,
-    steps,
-    canAbandon,
-    flat: { flat, edges },
-    players,
-    sides,
-    card,
-  },
+  view: { sheet: view, steps, canAbandon, flat: layout, players, colors, sides, card },
   actions,
 }: {
   view: MenuView;
@@ -103,29 +97,21 @@ export function MenuSheet({
               <label class="menu-toggle">
                 <input
                   type="checkbox"
-                  checked={flat}
+                  checked={layout.flat}
                   onChange={(e) => actions.layFlat((e.target as HTMLInputElement).checked)}
                 />
                 <span>{m.flat}</span>
               </label>
-              {flat && (
-                <fieldset class="edges">
-                  <legend>{m.edgesTitle}</legend>
-                  {players.map((name, seat) => {
-                    const edge = shownEdge(edges[seat] ?? 'near', sides);
-                    const move = () =>
-                      actions.seatAt(
-                        players.map((_, s) =>
-                          s === seat ? nextEdge(edge, sides) : shownEdge(edges[s] ?? 'near', sides),
-                        ),
-                      );
-                    return (
-                      <button key={seat} type="button" class={`edge-choice is-${edge}`} onClick={move}>
-                        {m.edgeOf(name, edge)}
-                      </button>
-                    );
-                  })}
-                </fieldset>
+              {layout.flat && (
+                <div class="menu-seating">
+                  <SeatingPicture
+                    players={players.map((name, seat) => ({ name, color: colors[seat] ?? seat }))}
+                    seating={layout}
+                    sides={sides}
+                    keepTurns
+                    onMove={actions.seatAt}
+                  />
+                </div>
               )}
               {canAbandon && (
                 <button type="button" onClick={() => actions.show('abandon')}>

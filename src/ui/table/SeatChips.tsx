@@ -31,8 +31,8 @@ interface Props {
   lost: readonly number[];
   shown: number | null;
   onShow: (seat: number | null) => void;
-  /** The seats this list shows (flat mode splits them by edge). */
-  only?: (seat: number) => boolean;
+  /** The seats this list shows, in this order (flat mode lists each edge's, clockwise); all in seat order if unset. */
+  seats?: readonly number[];
 }
 
 interface ChipProps {
@@ -116,12 +116,13 @@ function chip({
 }
 
 /** Every player in seat order: colour, fitted name, disc marks (● mat, ○ hand, × lost, ★ Last Chance), ✿ successes, role. */
-export function SeatChips({ state, colors, lost, shown, onShow, only = () => true }: Props) {
+export function SeatChips({ state, colors, lost, shown, onShow, seats }: Props) {
   const m = useTableWords();
   return (
     <ul class="chips" aria-label={m.stacksTitle}>
-      {state.players.map((p, seat) =>
-        only(seat) ? (
+      {(seats ?? state.players.map((_, seat) => seat)).map((seat) => {
+        const p = state.players[seat]!;
+        return (
           <Chip
             key={seat}
             seat={seat}
@@ -137,8 +138,8 @@ export function SeatChips({ state, colors, lost, shown, onShow, only = () => tru
             onShow={onShow}
             words={m}
           />
-        ) : null,
-      )}
+        );
+      })}
     </ul>
   );
 }

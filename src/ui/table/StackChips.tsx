@@ -10,20 +10,23 @@ interface Props {
   colors: number[];
   chosen: number | null;
   actions: Pick<TableActions, 'choose'>;
-  only?: (seat: number) => boolean;
+  /** The seats this list shows, in this order; a seat with no stack keeps its place, empty (flat mode). */
+  seats?: readonly number[];
 }
 
 /** R11: the stacks as chips with their face-down counts; opponents stay locked until the own stack is done. */
-export function StackChips({ state, legal, colors, chosen, actions, only = () => true }: Props) {
+export function StackChips({ state, legal, colors, chosen, actions, seats }: Props) {
   const m = useTableWords();
   const challenger = state.challenger ?? 0;
   const owners = new Set(legal.flatMap((a) => (a.type === 'flip' ? [a.owner] : [])));
   const ownFirst = owners.has(challenger);
   return (
     <ul class="chips stack-options" aria-label={m.stacksTitle}>
-      {state.players.map((p, seat) => {
+      {(seats ?? state.players.map((_, seat) => seat)).map((seat) => {
+        const p = state.players[seat]!;
         const down = p.stack - p.flipped;
-        if (p.eliminated || p.stack === 0 || !only(seat)) return null;
+        if (p.eliminated || p.stack === 0)
+          return seats ? <li key={seat} class="chip stack is-gone" aria-hidden="true" /> : null;
         const label = m.stackOption(p.name, down);
         if (seat === challenger || !owners.has(seat)) {
           const note = seat === challenger ? m.ownStack(down) : ownFirst && down > 0 ? m.locked : '';

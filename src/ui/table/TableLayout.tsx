@@ -2,10 +2,11 @@ import { findEvent, type Action, type GameState } from '../../rules';
 import type { GameSnapshot } from '../../session';
 import { HelpButton } from '../components/HelpButton';
 import { Controls } from './Controls';
-import { shownEdge, type Edge, type FlatLayout } from './flat';
+import type { FlatLayout } from './flat';
 import { OverBoard, StandingsList } from './GameOver';
 import { helpFor } from './help';
 import { RoundList } from './RoundList';
+import { edgesOf, placesOf, seatsAt, type Edge } from './seating';
 import { SaveLine } from './SaveLine';
 import { Scoreboard } from './Scoreboard';
 import { ChipDetail, SeatChips } from './SeatChips';
@@ -24,8 +25,10 @@ export interface DisplayView {
   legal: Action[];
   colors: number[];
   lost: readonly number[];
-  /** Flat on the table and each seat's edge, as drawn now (upright at game over). */
+  /** Flat on the table and where everyone sits, as drawn now (upright at game over). */
   layout: FlatLayout;
+  /** The edge the whole display faces: its near edge, but at game over on a flat table the winner's. */
+  facing: Edge;
   /** Whether this screen has side edges (a tablet): TableScreen asks once for the layout and the menu. */
   sides: boolean;
   /** The screen's own state (tableState.ts). */
@@ -50,46 +53,46 @@ export function TableLayout({ view: p, actions }: { view: DisplayView; actions: 
   const last = steps[steps.length - 1];
   const help = helpFor(state, last, m);
   const byTwo = last !== undefined && findEvent(last.events, 'gameOver')?.reason === 'twoSuccesses';
-  const edgeOf = (seat: number): Edge => (p.layout.flat ? shownEdge(p.layout.edges[seat] ?? 'near', p.sides) : 'near');
+  const flat = p.layout.flat;
+  const places = placesOf(p.layout, p.sides);
+  const edgeOf = (seat: number): Edge => (flat ? (places[seat]?.edge ?? 'near') : 'near');
   const acting = actingSeat(state);
-  // The acting player's controls face their edge: turned 180° across the table, written sideways at a side edge.
-  const at = acting === null ? 'near' : edgeOf(acting);
-  // Lists of choices (the legal amounts, who starts, the end of the game) stay written across the screen: at a
-  // side edge they face the nearer long edge instead.
-  const listed = table.picking || state.phase === 'choosingStarter' || state.phase === 'over';
-  const controlsAt: Edge = listed && (at === 'left' || at === 'right') ? shownEdge(at, false) : at;
+  // The acting player's controls, lists of choices too, face their edge; each seat's chip stays where it sits.
+  const controlsAt = acting === null ? 'near' : edgeOf(acting);
   const over = p.over;
-  const chips = (edge: Edge | 'all') => {
-    const only = (seat: number) => edge === 'all' || edgeOf(seat) === edge;
-    if (edge !== 'all' && !state.players.some((_, seat) => only(seat))) return null;
-    const cls = `chips-edge edge-${edge}`;
-    return state.phase === 'revealing' ? (
-      <div class={cls}>
-        <StackChips
-          state={state}
-          legal={p.legal}
-          colors={p.colors}
-          chosen={table.chosen}
-          actions={actions}
-          only={only}
-        />
-      </div>
+  const chips = (seats?: readonly number[]) =>
+    state.phase === 'revealing' ? (
+      <StackChips
+        state={state}
+        legal={p.legal}
+        colors={p.colors}
+        chosen={table.chosen}
+        actions={actions}
+        seats={seats}
+      />
     ) : (
-      <div class={cls}>
-        <SeatChips
-          state={state}
-          colors={p.colors}
-          lost={p.lost}
-          shown={table.shown}
-          onShow={actions.showChip}
-          only={only}
-        />
-      </div>
+      <SeatChips
+        state={state}
+        colors={p.colors}
+        lost={p.lost}
+        shown={table.shown}
+        onShow={actions.showChip}
+        seats={seats}
+      />
     );
-  };
+  const edges = edgesOf(p.sides).flatMap((edge) => {
+    const seats = seatsAt(p.layout, edge, p.sides);
+    return seats.length > 0 ? [{ edge, seats }] : [];
+  });
+  const frame = flat
+    ? edges
+        .filter(({ edge }) => edge === 'left' || edge === 'right')
+        .map(({ edge }) => ` has-${edge}`)
+        .join('')
+    : '';
   return (
     <div
-      class={`table-display${table.turned ? ' is-turned' : ''}${controlsAt === 'near' ? '' : ` controls-${controlsAt}`}`}
+      class={`table-display${table.turned ? ' is-turned' : ''}${p.facing === 'near' ? '' : ` faces-${p.facing}`}${frame}`}
     >
       <nav class="topbar" aria-label={m.toolbar}>
         <button type="button" class="tool menu-button" aria-haspopup="dialog" onClick={() => actions.show('menu')}>
@@ -104,7 +107,7 @@ export function TableLayout({ view: p, actions }: { view: DisplayView; actions: 
           <span aria-hidden="true">↷</span>
           <span class="tool-text">{m.redo}</span>
         </button>
-        {!p.layout.flat && (
+        {!flat && p.facing === 'near' && (
           <button type="button" class="tool" aria-pressed={table.turned} onClick={actions.turn}>
             <span aria-hidden="true">⟲</span>
             <span class="sr-only">{m.turn180}</span>
@@ -122,7 +125,7 @@ export function TableLayout({ view: p, actions }: { view: DisplayView; actions: 
           <OverBoard state={state} colors={p.colors} byTwo={byTwo} facts={over.facts} />
         ) : (
           <>
-            {p.layout.flat && <Scoreboard state={state} copy />}
+            {flat && <Scoreboard state={state} copy />}
             <Scoreboard state={state} />
           </>
         )}
@@ -130,15 +133,14 @@ export function TableLayout({ view: p, actions }: { view: DisplayView; actions: 
       <section class="players" aria-label={over ? m.standings : m.seatsTitle}>
         {over ? (
           <StandingsList standings={over.standings} colors={p.colors} />
-        ) : p.layout.flat ? (
-          <>
-            {chips('far')}
-            {chips('left')}
-            {chips('right')}
-            {chips('near')}
-          </>
+        ) : flat ? (
+          edges.map(({ edge, seats }) => (
+            <div key={edge} class={`chips-edge edge-${edge}`}>
+              {chips(seats)}
+            </div>
+          ))
         ) : (
-          chips('all')
+          chips()
         )}
         <div class="players-foot">
           {table.error && (
@@ -163,17 +165,19 @@ export function TableLayout({ view: p, actions }: { view: DisplayView; actions: 
           </section>
         </div>
       )}
-      <section class={`controls${controlsAt === 'near' ? '' : ` is-${controlsAt}`}`} aria-label={m.controls}>
-        <Controls
-          id={p.id}
-          state={state}
-          legal={p.legal}
-          colors={p.colors}
-          picking={table.picking}
-          chosen={table.chosen}
-          actions={actions}
-        />
-      </section>
+      <div class="controls-region">
+        <section class={`controls${controlsAt === 'near' ? '' : ` is-${controlsAt}`}`} aria-label={m.controls}>
+          <Controls
+            id={p.id}
+            state={state}
+            legal={p.legal}
+            colors={p.colors}
+            picking={table.picking}
+            chosen={table.chosen}
+            actions={actions}
+          />
+        </section>
+      </div>
     </div>
   );
 }

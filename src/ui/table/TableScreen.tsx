@@ -10,6 +10,7 @@ import { EquipmentContext, useTableWords } from './equipment';
 import { DealStep } from './DealStep';
 import { MenuSheet } from './MenuSheet';
 import { OutcomeMoment } from './OutcomeMoment';
+import { edgesOf, placesOf, type Edge } from './seating';
 import { gameCard } from './shareCard';
 import { useStepChange } from './stepChange';
 import { discsLost, resolvedChallenge } from './stepEvents';
@@ -19,6 +20,8 @@ import { TableLayout, type DisplayView } from './TableLayout';
 import { useGame } from './useGame';
 import './table.css';
 import './display.css';
+import './flat.css';
+import './facing.css';
 
 export default function TableScreen({ id }: { id: string }) {
   const m = useTableWords(); // the words of a screen with no game yet: they name no equipment
@@ -66,14 +69,19 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
     () => (state.phase === 'over' ? gameCard(snapshot, colors, m) : null),
     [snapshot, colors, state.phase, m],
   );
+  // Flat, each message is read from every edge someone sits at, and the result from the winner's edge.
+  const places = placesOf(table.flat, sides);
+  const seated: Edge[] = table.flat.flat ? edgesOf(sides).filter((e) => places.some((p) => p.edge === e)) : ['near'];
+  const facing: Edge = over && table.flat.flat ? (places[state.winner ?? 0]?.edge ?? 'near') : 'near';
   const view: DisplayView = {
     id,
     snapshot,
     legal,
     colors,
     lost,
-    // At game over everyone reads the result from wherever they sit: the flat layout's turned halves step aside.
+    // At game over the flat frame steps aside: the result, upright, turns to the winner.
     layout: over ? { ...table.flat, flat: false } : table.flat,
+    facing,
     sides,
     table,
     toast: change.toast === table.dismissed ? null : change.toast,
@@ -81,13 +89,13 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
   };
   return (
     <main
-      class={`table table-screen phase-${state.phase}${view.layout.flat ? ' is-flat' : ''}${table.picking ? ' is-picking' : ''}`}
+      class={`table table-screen phase-${state.phase}${view.layout.flat ? ' is-flat' : ''}${table.picking ? ' is-picking' : ''}${facing === 'left' || facing === 'right' ? ' is-sideways' : ''}`}
       ref={main}
       data-actions={session.actions.length}
     >
       <TableLayout view={view} actions={actions} />
       {table.dealing && session.actions.length === 0 && <DealStep id={id} snapshot={snapshot} onDone={actions.dealt} />}
-      {moment && <OutcomeMoment step={moment} onContinue={actions.outcomeSeen} />}
+      {moment && <OutcomeMoment step={moment} edges={seated} onContinue={actions.outcomeSeen} />}
       {table.sheet && (
         <MenuSheet
           view={{
@@ -96,6 +104,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
             canAbandon: legal.some((a) => a.type === 'abandonRound'),
             flat: table.flat,
             players: state.players.map((p) => p.name),
+            colors,
             sides,
             card: over?.card ?? null,
           }}

@@ -111,9 +111,6 @@ export const de: typeof en = {
   flat: 'Flach auf dem Tisch',
   flatHint: 'Alle lesen den Bildschirm von ihrer eigenen Seite aus; der Spielstand erscheint zweimal.',
   turn180: 'Um 180° drehen',
-  edgeOf: (name: string, edge: 'near' | 'far' | 'left' | 'right') =>
-    `${name}: ${{ near: 'auf dieser Seite', far: 'gegenüber', left: 'links', right: 'rechts' }[edge]}. Zum Wechseln tippen`,
-  edgesTitle: 'Wer sitzt wo',
   standings: 'Endstand',
   share: 'Teilen',
   rounds: (n: number) => `${n} ${plural('de', n, 'Runde', 'Runden')}`,

@@ -109,9 +109,6 @@ export const en = {
   flat: 'Flat on the table',
   flatHint: 'Each player reads the screen from their own edge; the scoreboard shows twice.',
   turn180: 'Turn 180°',
-  edgeOf: (name: string, edge: 'near' | 'far' | 'left' | 'right') =>
-    `${name}: ${{ near: 'near edge', far: 'far edge', left: 'left edge', right: 'right edge' }[edge]}. Tap to move.`,
-  edgesTitle: 'Who sits where',
   standings: 'Standings',
   share: 'Share',
   rounds: (n: number) => `${n} ${plural('en', n, 'round', 'rounds')}`,

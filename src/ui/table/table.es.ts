@@ -112,9 +112,6 @@ export const es: typeof en = {
   flat: 'Plano sobre la mesa',
   flatHint: 'Cada jugador lee la pantalla desde su lado; las puntuaciones salen dos veces.',
   turn180: 'Girar 180°',
-  edgeOf: (name: string, edge: 'near' | 'far' | 'left' | 'right') =>
-    `${name}: ${{ near: 'lado cercano', far: 'lado opuesto', left: 'lado izquierdo', right: 'lado derecho' }[edge]}. Toca para cambiar`,
-  edgesTitle: 'Quién se sienta dónde',
   standings: 'Clasificación',
   share: 'Compartir',
   rounds: (n: number) => `${n} ${plural('es', n, 'ronda', 'rondas')}`,

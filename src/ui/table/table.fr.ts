@@ -113,9 +113,6 @@ export const fr: typeof en = {
   flat: 'À plat sur la table',
   flatHint: 'Chacun lit l’écran depuis son bord ; le tableau des scores s’affiche deux fois.',
   turn180: 'Tourner de 180°',
-  edgeOf: (name: string, edge: 'near' | 'far' | 'left' | 'right') =>
-    `${name} : ${{ near: 'bord proche', far: 'bord opposé', left: 'bord gauche', right: 'bord droit' }[edge]}. Touchez pour changer`,
-  edgesTitle: 'Qui est assis où',
   standings: 'Classement',
   share: 'Partager',
   rounds: (n: number) => `${n} ${plural('fr', n, 'manche', 'manches')}`,

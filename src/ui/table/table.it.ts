@@ -111,9 +111,6 @@ export const it: typeof en = {
   flat: 'In piano sul tavolo',
   flatHint: 'Ognuno legge lo schermo dal proprio lato; il punteggio compare due volte.',
   turn180: 'Ruota di 180°',
-  edgeOf: (name: string, edge: 'near' | 'far' | 'left' | 'right') =>
-    `${name}: ${{ near: 'lato vicino', far: 'lato opposto', left: 'lato sinistro', right: 'lato destro' }[edge]}. Tocca per spostare`,
-  edgesTitle: 'Chi siede dove',
   standings: 'Classifica',
   share: 'Condividi',
   rounds: (n: number) => `${n} round`,

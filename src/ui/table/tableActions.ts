@@ -5,7 +5,8 @@ import type { GameController, GameSnapshot } from '../../session';
 import { errorText } from '../refusals/ruleErrorText';
 import { useEquipment } from './equipment';
 import { firstDeal, markDealt } from './DealStep';
-import { loadFlat, saveFlat, type Edge } from './flat';
+import { loadFlat, saveFlat } from './flat';
+import type { Seating } from './seating';
 import { resolvedChallenge } from './stepEvents';
 import { initialTable, tableReducer, versionOf, viewOf, type SheetView, type TableEvent } from './tableState';
 import { useTapGuard } from './tapGuard';
@@ -26,8 +27,8 @@ export interface TableActions {
   /** H1: the sheet's confirmed abandon. */
   abandon(): void;
   layFlat(on: boolean): void;
-  /** Each seat's edge in flat mode. */
-  seatAt(edges: Edge[]): void;
+  /** Where everyone sits in flat mode (the turn order stays: seating.ts offers only places that keep it). */
+  seatAt(seating: Seating): void;
   /** Shows a chip's player in words below the chips, or none. The same function on every render: chips compare it. */
   showChip(seat: number | null): void;
   /** Turns the upright display 180° for the players across the table, or back. */
@@ -121,7 +122,7 @@ export function useTableActions({ id, controller, snapshot, main }: Deps) {
       actions.act({ type: 'abandonRound' });
     },
     layFlat: (on) => arrange({ type: 'layFlat', on }),
-    seatAt: (edges) => arrange({ type: 'seatAt', edges }),
+    seatAt: (seating) => arrange({ type: 'seatAt', seating }),
     showChip,
     turn: () => dispatch({ type: 'turn' }),
     dismissToast: (toast) => dispatch({ type: 'toastGone', toast }),

@@ -2,7 +2,8 @@
 // the chosen stack, the outcome tapped away) starts over when the game moves on, in the render that shows the new
 // version; the rest (the sheet, a refusal, the flat layout, the chip shown in words, the turn, the deal) stays.
 import type { GameSnapshot } from '../../session';
-import type { Edge, FlatLayout } from './flat';
+import type { FlatLayout } from './flat';
+import type { Seating } from './seating';
 import type { Toast } from './UndoToast';
 
 export type SheetView = 'menu' | 'history' | 'summary' | 'abandon' | 'share';
@@ -53,7 +54,7 @@ export type TableEvent =
   | { type: 'refused'; error: string }
   | { type: 'done' }
   | { type: 'layFlat'; on: boolean }
-  | { type: 'seatAt'; edges: Edge[] }
+  | { type: 'seatAt'; seating: Seating }
   | { type: 'showChip'; seat: number | null }
   | { type: 'turn' }
   | { type: 'dealt' }
@@ -61,7 +62,7 @@ export type TableEvent =
 
 const fresh = (version: string): Drawn => ({ version, picking: false, chosen: null, outcomeSeen: false });
 
-const NOTHING_KEPT: Kept = { flat: { flat: false, edges: [] }, dealing: false };
+const NOTHING_KEPT: Kept = { flat: { flat: false, edges: [], ring: [] }, dealing: false };
 
 export const initialTable = (version: string, kept: Kept = NOTHING_KEPT): TableState => ({
   ...kept,
@@ -106,7 +107,7 @@ export function tableReducer(state: TableState, event: TableEvent): TableState {
     case 'layFlat':
       return state.flat.flat === event.on ? state : { ...state, flat: { ...state.flat, flat: event.on } };
     case 'seatAt':
-      return { ...state, flat: { ...state.flat, edges: event.edges } };
+      return { ...state, flat: { ...state.flat, edges: event.seating.edges, ring: event.seating.ring } };
     case 'showChip':
       return set(state, 'shown', event.seat);
     case 'turn':

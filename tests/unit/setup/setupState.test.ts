@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VARIANT_KEYS } from '../../../src/rules';
 import {
+  formSeating,
   initialSetup,
   maxSeats,
   type SetupEvent,
@@ -86,6 +87,45 @@ describe('the new-game form as plain data', () => {
     });
     expect(next.rows.map((r) => r.key)).toEqual([5, 6, 7]);
     expect(next).toMatchObject({ starter: null, variants: { deck: 'italian' }, nextKey: 8 });
+  });
+
+  it('issue 32: the picture of the table is the seating: the rows follow its clockwise order, each keeping its edge', () => {
+    const form = run([{ type: 'flat', on: true }, ...typed(initialSetup(), ['Ann', 'Bob', 'Cat', 'Dan'])]);
+    // Untouched, the first half sits at the near edge and the rest across, in the rows' order.
+    expect(formSeating(form)).toEqual({ edges: ['near', 'near', 'far', 'far'], ring: [0, 1, 2, 3] });
+    // Bob moved to the far edge after Dan: the turn order, read clockwise, is Ann, Cat, Dan, Bob.
+    const moved = run(
+      [{ type: 'arranged', seating: { edges: ['near', 'far', 'far', 'far'], ring: [0, 2, 3, 1] } }],
+      form,
+    );
+    expect(names(moved)).toEqual(['Ann', 'Cat', 'Dan', 'Bob']);
+    expect(formSeating(moved)).toEqual({ edges: ['near', 'far', 'far', 'far'], ring: [0, 1, 2, 3] });
+    // A player added sits after the last one, at the last one's edge; the list's arrows keep each place's edge.
+    const added = run([{ type: 'added' }], moved);
+    expect(formSeating(added).edges).toEqual(['near', 'far', 'far', 'far', 'far']);
+    expect(formSeating(run([{ type: 'moved', index: 3, delta: -3 }], moved)).edges).toEqual([
+      'near',
+      'far',
+      'far',
+      'far',
+    ]);
+  });
+
+  it('issue 32: a rematch brings the table’s seating back with its rows', () => {
+    const rows = ['Ann', 'Bob', 'Cat'].map((name, color) => ({ name, color, player: `p${color}` }));
+    const variants = { lastChance: false, equipment: 'discs', deck: 'standard' } as const;
+    const next = setupReducer(initialSetup(), {
+      type: 'rematch',
+      rows,
+      variants,
+      flat: { on: true, edges: ['left', 'far', 'right'] },
+    });
+    expect(next.flat).toBe(true);
+    expect(formSeating(next)).toEqual({ edges: ['left', 'far', 'right'], ring: [0, 1, 2] });
+    // A table that was not laid flat, or whose seats were not in turn order, takes the default seating.
+    const upright = setupReducer(initialSetup(), { type: 'rematch', rows, variants, flat: { on: false, edges: null } });
+    expect(upright.flat).toBe(false);
+    expect(formSeating(upright).edges).toEqual(['near', 'near', 'far']);
   });
 
   it('every variant of the engine has one description the form draws, linked to a section of the reference', () => {

@@ -1,4 +1,5 @@
-// Issue 10, flat on the table: each player's edge, kept per game; side edges on tablets only.
+// Issue 10, flat on the table: each player's edge, kept per game; side edges on tablets only. Issue 32: where everyone
+// sits is moved on a picture of the table, and during a game only to places that keep the turn order.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { readFileSync } from 'node:fs';
 import { h } from 'preact';
@@ -7,8 +8,9 @@ import { startGame } from '../../../src/session';
 import { MemorySessionStore } from '../../../src/session/storage/memoryStore';
 import { useSessionStore } from '../../../src/session/storage/sessionStore';
 import { MenuSheet } from '../../../src/ui/table/MenuSheet';
+import type { Seating } from '../../../src/ui/table/seating';
 import TableScreen from '../../../src/ui/table/TableScreen';
-import { defaultEdges, loadFlat, nextEdge, saveFlat, shownEdge, TABLET } from '../../../src/ui/table/flat';
+import { defaultEdges, loadFlat, saveFlat, shownEdge, TABLET } from '../../../src/ui/table/flat';
 
 describe('flat layout', () => {
   beforeEach(() => localStorage.clear());
@@ -28,17 +30,6 @@ describe('flat layout', () => {
     for (const q of sizeQueries) expect(q).toContain(`min-width: ${width}`);
   });
 
-  it('moves a player round the table: four edges on a tablet, the two long edges on a phone', () => {
-    expect(['near', 'right', 'far', 'left'].map((e) => nextEdge(e as never, true))).toEqual([
-      'right',
-      'far',
-      'left',
-      'near',
-    ]);
-    expect(nextEdge('near', false)).toBe('far');
-    expect(nextEdge('far', false)).toBe('near');
-  });
-
   it('shows a side edge chosen on a tablet at a long edge on a phone', () => {
     expect(shownEdge('left', false)).toBe('near');
     expect(shownEdge('right', false)).toBe('far');
@@ -47,63 +38,54 @@ describe('flat layout', () => {
 
   it('reads a layout kept before the side edges (a list of far seats)', () => {
     localStorage.setItem('skull-table:flat:g1', JSON.stringify({ flat: true, far: [0, 2] }));
-    expect(loadFlat('g1', 4)).toEqual({ flat: true, edges: ['far', 'near', 'far', 'near'] });
+    // Each player at the edge they chose, along it in turn order.
+    expect(loadFlat('g1', 4)).toEqual({ flat: true, edges: ['far', 'near', 'far', 'near'], ring: [1, 3, 0, 2] });
   });
 
   it('keeps what it saved and replaces anything malformed by the default, seat by seat', () => {
-    saveFlat('g2', { flat: true, edges: ['left', 'near', 'right', 'far'] });
-    expect(loadFlat('g2', 4)).toEqual({ flat: true, edges: ['left', 'near', 'right', 'far'] });
-    localStorage.setItem('skull-table:flat:g3', JSON.stringify({ flat: 'yes', edges: ['up', 7, 'far'] }));
-    expect(loadFlat('g3', 4)).toEqual({ flat: false, edges: ['near', 'near', 'far', 'far'] });
+    saveFlat('g2', { flat: true, edges: ['left', 'near', 'right', 'far'], ring: [1, 0, 3, 2] });
+    expect(loadFlat('g2', 4)).toEqual({ flat: true, edges: ['left', 'near', 'right', 'far'], ring: [1, 0, 3, 2] });
+    localStorage.setItem('skull-table:flat:g3', JSON.stringify({ flat: 'yes', edges: ['up', 7, 'far'], ring: [9] }));
+    expect(loadFlat('g3', 4)).toEqual({ flat: false, edges: ['near', 'near', 'far', 'far'], ring: [0, 1, 2, 3] });
     localStorage.setItem('skull-table:flat:g4', '{not json');
-    expect(loadFlat('g4', 3)).toEqual({ flat: false, edges: ['near', 'near', 'far'] });
+    expect(loadFlat('g4', 3)).toEqual({ flat: false, edges: ['near', 'near', 'far'], ring: [0, 1, 2] });
   });
 });
 
 describe('who sits where, in the game menu', () => {
   const noActions = { show() {}, closeSheet() {}, abandon() {}, layFlat() {}, seatAt() {} };
-  it('moves a tapped player to the next edge and keeps the others where they are', () => {
-    const seen: string[][] = [];
+  const menu = (sides: boolean, seatAt: (s: Seating) => void) =>
     render(
       h(MenuSheet, {
         view: {
           sheet: 'menu',
           steps: [],
           canAbandon: false,
-          // a side edge kept from a tablet: this screen has none, so Bob shows at the near edge
-          flat: { flat: true, edges: ['near', 'left', 'far'] },
+          // Ann and Bob at the near edge, Cat across the table
+          flat: { flat: true, edges: ['near', 'near', 'far'], ring: [0, 1, 2] },
           players: ['Ann', 'Bob', 'Cat'],
-          sides: false, // a phone: the two long edges only
+          colors: [0, 1, 2],
+          sides,
           card: null,
         },
-        actions: { ...noActions, seatAt: (edges) => seen.push(edges) },
+        actions: { ...noActions, seatAt },
       }),
     );
-    expect(screen.getByRole('button', { name: /^Bob: near edge/ })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /^Ann: near edge/ }));
-    expect(seen).toEqual([['far', 'near', 'far']]);
+  const spots = () => screen.queryAllByRole('button', { name: /^Seat Bob/ }).map((b) => b.getAttribute('aria-label'));
+
+  it('offers a tapped player only the places that keep the turn order, and moves them there', () => {
+    const seen: Seating[] = [];
+    menu(true, (s) => seen.push(s)); // a tablet
+    expect(spots()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Bob, near edge. Move' }));
+    // Between Ann and Cat: the left edge, or the far edge before Cat.
+    expect(spots()).toEqual(['Seat Bob at the left edge', 'Seat Bob at the far edge, before Cat']);
+    fireEvent.click(screen.getByRole('button', { name: 'Seat Bob at the left edge' }));
+    expect(seen).toEqual([{ edges: ['near', 'left', 'far'], ring: [0, 1, 2] }]);
     cleanup();
-    // A tablet: round the table, near → right → far → left.
-    render(
-      h(MenuSheet, {
-        view: {
-          sheet: 'menu',
-          steps: [],
-          canAbandon: false,
-          flat: { flat: true, edges: ['near', 'left', 'far'] },
-          players: ['Ann', 'Bob', 'Cat'],
-          sides: true,
-          card: null,
-        },
-        actions: { ...noActions, seatAt: (edges) => seen.push(edges) },
-      }),
-    );
-    fireEvent.click(screen.getByRole('button', { name: /^Bob: left edge/ }));
-    fireEvent.click(screen.getByRole('button', { name: /^Ann: near edge/ }));
-    expect(seen.slice(1)).toEqual([
-      ['near', 'near', 'far'],
-      ['right', 'left', 'far'],
-    ]);
+    menu(false, (s) => seen.push(s)); // a phone: the two long edges only
+    fireEvent.click(screen.getByRole('button', { name: 'Bob, near edge. Move' }));
+    expect(spots()).toEqual(['Seat Bob at the far edge, before Cat']);
     cleanup();
   });
 });
@@ -125,11 +107,11 @@ describe('flat on the table, kept by the tap that chooses it', () => {
     expect(localStorage.getItem(`skull-table:flat:${id}`)).toBeNull();
     fireEvent.click(await screen.findByRole('checkbox'));
     await waitFor(() => expect(document.querySelector('main.is-flat')).toBeTruthy());
-    expect(loadFlat(id, 3)).toEqual({ flat: true, edges: ['near', 'near', 'far'] });
-    fireEvent.click(await screen.findByRole('button', { name: /^Cat: far edge/ }));
-    // The next edge round the table: the left one on a tablet, the near one on a phone.
-    const moved = await screen.findByRole('button', { name: /^Cat: (left|near) edge/ });
-    const edge = /^Cat: (\w+) edge/.exec(moved.textContent ?? '')?.[1];
-    expect(loadFlat(id, 3)).toEqual({ flat: true, edges: ['near', 'near', edge] });
+    expect(loadFlat(id, 3)).toEqual({ flat: true, edges: ['near', 'near', 'far'], ring: [0, 1, 2] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cat, far edge. Move' }));
+    // Between Bob and Ann: the far edge's other places are none, the near edge's before Ann is one.
+    fireEvent.click(await screen.findByRole('button', { name: 'Seat Cat at the near edge, before Ann' }));
+    await screen.findByRole('button', { name: 'Cat, near edge. Move' });
+    expect(loadFlat(id, 3)).toEqual({ flat: true, edges: ['near', 'near', 'near'], ring: [2, 0, 1] });
   });
 });

@@ -2,7 +2,7 @@
 // from the render that shows the next, and an event that changes nothing asks for no render.
 import { describe, expect, it } from 'vitest';
 import type { GameSnapshot } from '../../../src/session';
-import type { Edge } from '../../../src/ui/table/flat';
+import type { Edge } from '../../../src/ui/table/seating';
 import { initialTable, tableReducer, versionOf, viewOf, type TableEvent } from '../../../src/ui/table/tableState';
 
 const run = (events: TableEvent[], from: ReturnType<typeof initialTable>) => events.reduce(tableReducer, from);
@@ -72,11 +72,11 @@ describe('the table state', () => {
   });
 
   it('keeps the flat layout, the chip shown, the turn and the deal across versions, each changed by its own event', () => {
-    const kept = { flat: { flat: false, edges: ['near', 'far'] as Edge[] }, dealing: true };
+    const kept = { flat: { flat: false, edges: ['near', 'far'] as Edge[], ring: [0, 1] }, dealing: true };
     const state = run(
       [
         { type: 'layFlat', on: true },
-        { type: 'seatAt', edges: ['left', 'far'] },
+        { type: 'seatAt', seating: { edges: ['left', 'far'], ring: [0, 1] } },
         { type: 'showChip', seat: 1 },
         { type: 'turn' },
         { type: 'dealt' },
@@ -85,7 +85,7 @@ describe('the table state', () => {
     );
     const moved = viewOf(tableReducer(state, { type: 'newVersion', version: '1/0' }));
     expect(moved).toMatchObject({
-      flat: { flat: true, edges: ['left', 'far'] },
+      flat: { flat: true, edges: ['left', 'far'], ring: [0, 1] },
       shown: 1,
       turned: true,
       dealing: false,

@@ -22,7 +22,8 @@ beforeEach(() => {
   useSessionStore(new IdbSessionStore());
 });
 
-const layout: FlatLayout = { flat: true, edges: ['far', 'near', 'far'] };
+// Bob at the near edge, Cat then Ann across the table: the ring runs clockwise from Bob.
+const layout: FlatLayout = { flat: true, edges: ['far', 'near', 'far'], ring: [1, 2, 0] };
 const colors = [4, 2, 0];
 
 async function dressedGame(): Promise<string> {
@@ -74,7 +75,7 @@ it('a file from before display settings, or with a damaged one, imports with the
     useSessionStore(new IdbSessionStore());
     file.sessions[0].display = display;
     expect(await importSessions(new Blob([JSON.stringify(file)]))).toMatchObject({ ok: true, added: 1 });
-    expect(loadFlat(id, 3)).toEqual({ flat: false, edges: ['near', 'near', 'far'] });
+    expect(loadFlat(id, 3)).toEqual({ flat: false, edges: ['near', 'near', 'far'], ring: [0, 1, 2] });
     expect(loadMatColors(id, 3)).toEqual([0, 1, 2]);
   }
 });
