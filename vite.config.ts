@@ -9,6 +9,9 @@ import { barColor, paletteCss, THEMES } from './src/ui/palette.ts';
 
 import { headersFile, HEADERS, metaPolicy, normalizeBase } from './scripts/hosting.mjs';
 import { LANGS } from './src/i18n/langs.ts'; // with its extension, as Vite's native config loader wants
+import { RECEIVE } from './src/ui/receive/receiveNames.ts';
+import { MAX_IMPORT_BYTES } from './src/session/storage/limits.ts';
+import { shareTargetWorker } from './src/pwa/shareTargetWorker.ts';
 
 const THEME = barColor('dark');
 const BARS = Object.fromEntries(THEMES.map((theme) => [theme, barColor(theme)]));
@@ -71,10 +74,12 @@ const cssAsNothing: Plugin = {
 /**
  * Home as a first visit sees it, in the HTML itself (src/prerender/home.tsx), so it paints before any script runs;
  * the gate (src/prerender/gate.ts), a small blocking script in the head, shows it only when it is what the app will
- * draw (the language, the address, no game), and the app hydrates it (src/main.tsx).
+ * draw (the language, the address, no game) and then adds the entry script, which the page no longer names: after
+ * the first frame when the prerendered Home shows (the app hydrates it, src/main.tsx), at once otherwise.
  */
 function prerenderHome(): Plugin {
   let page = { html: '', lang: '' };
+  let gate: typeof import('./src/prerender/gate')['gate'] | null = null;
   let gateFile = '';
   let gateSource = '';
   const load = <T>(id: string) =>
@@ -84,25 +89,52 @@ function prerenderHome(): Plugin {
     enforce: 'post',
     apply: 'build',
     async buildStart() {
-      const [home, gate] = await Promise.all([
+      const [home, gateModule] = await Promise.all([
         load<typeof import('./src/prerender/home')>('/src/prerender/home.tsx'),
         load<typeof import('./src/prerender/gate')>('/src/prerender/gate.ts'),
       ]);
       page = await home.module.renderHome();
-      const call = `(${gate.module.gate.toString()})(${JSON.stringify(page.lang)},${JSON.stringify(LANGS)},${JSON.stringify(BARS)});`;
-      gateSource = minifySync('gate.js', call).code;
-      gateFile = `assets/gate-${createHash('sha256').update(gateSource).digest('hex').slice(0, 8)}.js`;
+      gate = gateModule.module.gate;
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html
-          .replace('<div id="app"></div>', `<div id="app" data-prerendered="${page.lang}">${page.html}</div>`)
-          // After the stylesheet and the entry, so the parser names them before it waits on the gate.
-          .replace('</head>', `  <script src="${BASE}${gateFile}"></script>\n  </head>`),
+      handler: (html) => {
+        const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entryTag || !gate) throw new Error('the built page names no entry script for the gate to add');
+        const args = [page.lang, LANGS, BARS, entryTag[1]].map((a) => JSON.stringify(a)).join(',');
+        gateSource = minifySync('gate.js', `(${gate.toString()})(${args});`).code;
+        gateFile = `assets/gate-${createHash('sha256').update(gateSource).digest('hex').slice(0, 8)}.js`;
+        return (
+          html
+            .replace(entryTag[0], '')
+            .replace('<div id="app"></div>', `<div id="app" data-prerendered="${page.lang}">${page.html}</div>`)
+            // After the stylesheet, so the parser names it before it waits on the gate.
+            .replace('</head>', `  <script src="${BASE}${gateFile}"></script>\n  </head>`)
+        );
+      },
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: gateFile, source: gateSource });
+    },
+  };
+}
+
+/** The file the generated service worker imports: the share target's handler (src/pwa/shareTargetWorker.ts) with its
+ *  names, so the installed app receives a backup shared from another phone. */
+const SHARE_TARGET_SCRIPT = 'share-target.js';
+function shareTargetScript(): Plugin {
+  return {
+    name: 'skull-table:share-target',
+    apply: 'build',
+    generateBundle() {
+      const { path, field, cache, screen } = RECEIVE;
+      const names = { path, field, cache, screen, maxBytes: MAX_IMPORT_BYTES };
+      const call = `(${shareTargetWorker.toString()})(self,${JSON.stringify(names)});`;
+      this.emitFile({
+        type: 'asset',
+        fileName: SHARE_TARGET_SCRIPT,
+        source: minifySync(SHARE_TARGET_SCRIPT, call).code,
+      });
     },
   };
 }
@@ -162,6 +194,7 @@ export default defineConfig({
     firstScreen,
     cspMetaTag(),
     headersFileForHosts(),
+    shareTargetScript(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false, // src/pwa/register.ts registers it after the first render
@@ -178,6 +211,22 @@ export default defineConfig({
         theme_color: THEME,
         background_color: THEME,
         categories: ['games'],
+        // A backup sent from another phone: shared to the app (the service worker keeps it, share-target.js) or opened
+        // from a file manager (the receive screen reads window.launchQueue); either way it is shown before it is kept.
+        share_target: {
+          action: `${BASE}${RECEIVE.path}`,
+          method: 'POST',
+          enctype: 'multipart/form-data',
+          params: {
+            files: [
+              {
+                name: RECEIVE.field,
+                accept: [...Object.keys(RECEIVE.accept), ...Object.values(RECEIVE.accept).flat()],
+              },
+            ],
+          },
+        },
+        file_handlers: [{ action: `${BASE}${RECEIVE.screen}`, accept: RECEIVE.accept }],
         // Made from public/favicon.svg by `npm run icons` (pwa-assets.config.ts).
         icons: [
           { src: 'pwa-64x64.png', sizes: '64x64', type: 'image/png' },
@@ -194,6 +243,7 @@ export default defineConfig({
         // in the tab it first opened cannot open a screen it had not loaded yet. Only uncontrolled pages are claimed,
         // so an update still waits for Reload.
         clientsClaim: true,
+        importScripts: [SHARE_TARGET_SCRIPT],
       },
     }),
     manifestAfterFirstPaint(),

@@ -1,4 +1,5 @@
 // Entry of the benchmark builds only (bench-storage.mjs, bench-browser.mjs, trace-tap.mjs beside it); the app never imports it.
+import { clear, createStore, setMany } from 'idb-keyval';
 import { newGame, apply, legalActions, type Action, type GameConfig, type GameState } from '../src/rules';
 import { openGame } from '../src/session/controller';
 import { listSessions } from '../src/session/library';
@@ -58,8 +59,8 @@ async function saveOneAction(runs: number, id = 'bench-500'): Promise<number> {
   return median(times);
 }
 
-/** Median ms of listing the saved games (summaries only) with `count` games stored. */
-async function listMany(count: number, runs: number): Promise<number> {
+/** Stores `count` games of 40 actions (`bench-list-<i>`), a hundred a transaction. */
+async function seedList(count: number): Promise<void> {
   const store = await sessionStore();
   const actions = log(40);
   const state = actions.reduce(apply, newGame(config));
@@ -69,6 +70,11 @@ async function listMany(count: number, runs: number): Promise<number> {
       batch.push({ session: session(`bench-list-${i}`, actions, 1_700_000_000_000 + i), state });
     await store.addMany(batch);
   }
+}
+
+/** Median ms of listing the saved games (summaries only) with `count` games stored. */
+async function listMany(count: number, runs: number): Promise<number> {
+  await seedList(count);
   const times: number[] = [];
   let listed = 0;
   for (let i = 0; i < runs + 3; i++) {
@@ -79,6 +85,24 @@ async function listMany(count: number, runs: number): Promise<number> {
   if (listed < count) throw new Error(`listed ${listed} of ${count}`);
   return median(times);
 }
+
+/** The games' database as the app opens it, written to directly: what another version of the app (or a damaged disk) leaves. */
+const raw = () => createStore('skull-table', 'sessions');
+
+/** Puts `count` records this version cannot read (a newer schema, as a newer version of the app writes them) straight
+ *  into the database, unknown to its index, as they are found after an update is rolled back. */
+async function plantSetAside(count: number): Promise<void> {
+  const actions = log(40);
+  const entries: [string, unknown][] = [];
+  for (let i = 0; i < count; i++) {
+    const id = `bench-unreadable-${String(i).padStart(4, '0')}`;
+    entries.push([`session:${id}`, { ...session(id, actions, 1_700_000_000_000 + i), schema: 99 }]);
+  }
+  await setMany(entries, raw());
+}
+
+/** Empties the games' database (every game, the index, the roster). */
+const clearAll = (): Promise<void> => clear(raw());
 
 const six: GameConfig = { players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'], starter: 0, lastChance: true };
 
@@ -180,7 +204,10 @@ async function controllerTaps(id: string, runs: number): Promise<Record<'move' |
 
 (globalThis as unknown as { skullStorageBench: unknown }).skullStorageBench = {
   saveOneAction,
+  seedList,
   listMany,
+  plantSetAside,
+  clearAll,
   seedGame,
   saveOnly,
   controllerTaps,

@@ -1,11 +1,12 @@
-// `npm run bench`: median timings of the engine (and, when present, of storage in Chromium).
-// Figures only; nothing here fails on a slow machine.
+// `npm run bench`: median timings of the engine, then of the app in Chromium, each goal figure beside its floor
+// (docs/performance.md). Figures only; nothing here fails on a slow machine.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { benchBuild } from './bench-pages.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'skull-bench-'));
 await build({
@@ -97,10 +98,16 @@ console.log(`  apply:                    ${fmt(applyUs, 'µs', 20)}   over ${cor
 console.log(`  legalActions:             ${fmt(legalUs, 'µs')}`);
 console.log(`  replay of 1,000 actions:  ${fmt(replayMs, 'ms', 5)}`);
 
-// Storage, the game screen at 4× CPU slowdown (scripts/bench-browser.mjs), then Home's first control
-// (scripts/bench-first-visit.mjs), each in Chromium.
-for (const script of ['scripts/bench-storage.mjs', 'scripts/bench-browser.mjs', 'scripts/bench-first-visit.mjs']) {
-  if (!existsSync(script)) continue;
-  const r = spawnSync('node', [script], { stdio: 'inherit' });
-  if (r.status !== 0) process.exitCode = r.status ?? 1;
+// Storage and the Saved games screen (1×), the game screen at 4× CPU slowdown (scripts/bench-browser.mjs), then Home's
+// first control (scripts/bench-first-visit.mjs), each in Chromium and each beside its floor measured in the same run.
+// The first two share one build of the app with the bench entry; the last measures a build of its own.
+const shared = await benchBuild();
+try {
+  for (const script of ['scripts/bench-storage.mjs', 'scripts/bench-browser.mjs', 'scripts/bench-first-visit.mjs']) {
+    const env = { ...process.env, SKULL_BENCH_BUILD: JSON.stringify({ out: shared.out, benchFile: shared.benchFile }) };
+    const r = spawnSync('node', [script], { stdio: 'inherit', env });
+    if (r.status !== 0) process.exitCode = r.status ?? 1; // a bench that could not measure; a slow figure never fails
+  }
+} finally {
+  shared.remove();
 }

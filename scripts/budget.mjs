@@ -12,18 +12,15 @@ import { normalizeBase } from './hosting.mjs';
 const dist = process.env.SKULL_DIST ?? 'dist';
 const KB = 1024;
 // The first screen's 14 KB is the brief's one-round-trip rule. The precache is fetched once, in the background after
-// the first screen: 60 KB (code + one language) and 12 KB per further language held until game nights (issue 13:
-// players, nights, standings, sharing) added about 10.5 KB of code and 1.3 KB of strings per language; 72 and 14 keep
-// about 2 KB and 0.7 KB of room, so growth still has to be argued for. Issue 26 (a way out of every failure: the
-// load-failure card, the device's error record and Settings → About, display settings in backups, setup colours)
-// added about 2.8 KB of code: 75 keeps about 1 KB of room. The travel set (issue 23: every card-table sentence, in
-// each language's chunk) and the rule-edge wording (issue 22) added about 2 KB to each language: 16 KB a further
-// language and 80 KB for the code and one keep about 0.6 and 1.9 KB of room. The first screen stays at 14.
-// A first visit to Home fetches, until the browser is idle, the first screen and, after the load event, the service
-// worker's registration (workbox-window, about 2.5 KB): nothing lazy (a screen chunk is 39 KB, a language 11 KB).
-// Issue 27's prerendered Home added its markup to index.html and the gate script (src/prerender, 0.7 KB together);
-// the update prompt and the theme module moved after the first paint: 17.1 KB measured, 17.5 keeps 0.4 KB of room.
-const BUDGETS = { critical: 14 * KB, precache: 80 * KB, furtherLanguage: 16 * KB, firstVisit: 17.5 * KB };
+// the first screen: the code and its largest language, and each further language, have budgets of their own, grown
+// by argued steps (issue 13: players, nights, standings, sharing; issue 26: a way out of every failure; issues 22 and
+// 23: the rule-edge wording and the travel set in each language). Issue 34 restates them with every feature of that
+// round in: first screen ≤ 14 KB; first visit to Home until idle ≤ 18 KB; code plus the largest language ≤ 85 KB;
+// each further language ≤ 16 KB. A feature that does not fit goes lazy, not into the budget.
+// A first visit to Home fetches, until the browser is idle, the first screen (the HTML with the prerendered Home, its
+// stylesheet, the gate and the entry the gate adds after the first frame) and, once that frame is on screen, the
+// service worker's registration with the update prompt and the theme module: nothing lazy.
+const BUDGETS = { critical: 14 * KB, precache: 85 * KB, furtherLanguage: 16 * KB, firstVisit: 18 * KB };
 const LANG_CHUNK = /(?:^|\/)lang-([a-z]{2,3})[-.][^/]*$/; // assets/lang-fr-<hash>.js
 const COUNTED = /\.(html|js|mjs|css|json|webmanifest)$/; // code and data; icons are not counted
 
@@ -47,6 +44,10 @@ function criticalFiles(html) {
     if (/^[a-z]+:|^\/\//i.test(url)) throw new Error(`index.html references another origin: ${url}`);
     files.push(local(url));
   }
+  // A script the page names may add another: the gate (src/prerender/gate.ts) adds the app's entry.
+  for (const file of files.filter((f) => f.endsWith('.js') && existsSync(join(dist, f))))
+    for (const [, url] of readFileSync(join(dist, file), 'utf8').matchAll(/["'`](\/[^"'`\s]+\.js)["'`]/g))
+      if (!files.includes(local(url))) files.push(local(url));
   return files;
 }
 
@@ -90,7 +91,7 @@ if (unmeasured.length > 0) {
   console.log(`\nNo language chunk for ${unmeasured.join(', ')} (declared in src/i18n/langs.ts): OVER`);
 }
 
-console.log('\nCritical path (index.html and what it loads directly)');
+console.log('\nCritical path (index.html, what it loads directly, and the entry the gate adds)');
 const critical = criticalFiles(html);
 const criticalShared = list(critical.filter((f) => !langOf(f)));
 console.log(`  ${kb(criticalShared).padStart(10)}  total gzip without any language chunk`);

@@ -23,6 +23,21 @@ export const GROUPS = [
     environment: 'node',
   },
   {
+    name: 'storage',
+    mutate: ['src/session/storage/**/*.ts'],
+    // The example tests that reach storage. None renders a screen, so the strings' setup (tests/unit/setup.ts: every
+    // language loaded per file, again for each static mutant) gives way to the fake IndexedDB alone. The property tests
+    // (fuzz.test.ts, incremental.test.ts) are left out: 30 s and more a run, paid by every mutant that survives.
+    tests: [
+      'tests/unit/session/storage/!(fuzz).test.ts',
+      'tests/unit/session/{controller,equipment}.test.ts',
+      'tests/unit/session/players/*.test.ts',
+    ],
+    environment: 'happy-dom', // display.ts keeps a game's layout in localStorage
+    setupFiles: ['scripts/mutation.storage.setup.mjs'],
+    goal: { score: 90, file: 90 },
+  },
+  {
     name: 'timeline',
     mutate: ['src/session/timeline.ts'],
     tests: ['tests/unit/session/timeline.test.ts'],

@@ -27,6 +27,10 @@ function holding(file) {
 const DETECTED = new Set(['Killed', 'Timeout']);
 const MISSED = new Set(['Survived', 'NoCoverage']);
 
+/** A static mutant that throws as its module loads leaves every test file unloaded: Stryker's Vitest runner then sees
+ *  no test and reports a survivor, where `npm test` fails on the files that did not load. Counted as caught. */
+const failedToLoad = (r) => r.status === 'Survived' && r.static === true && r.testsCompleted === 0;
+
 async function run(group) {
   process.env.MUTATION_GROUP = group.name; // read by the Vitest config, in Stryker's workers too
   const stryker = new Stryker({
@@ -60,7 +64,7 @@ const cell = (text, width) => String(text).padStart(width);
 function report(group, results) {
   const goal = group.goal ?? DEFAULT_GOAL;
   const files = new Map();
-  const tally = () => ({ detected: 0, timedOut: 0, survived: 0, noCoverage: 0, equivalent: 0, errors: 0 });
+  const tally = () => ({ detected: 0, timedOut: 0, unloaded: 0, survived: 0, noCoverage: 0, equivalent: 0, errors: 0 });
   const all = tally();
   const missed = [];
   for (const r of results) {
@@ -68,13 +72,14 @@ function report(group, results) {
     if (!files.has(file)) files.set(file, tally());
     for (const t of [files.get(file), all]) {
       if (r.status === 'Timeout') t.timedOut++;
-      if (DETECTED.has(r.status)) t.detected++;
+      if (failedToLoad(r)) t.unloaded++;
+      if (DETECTED.has(r.status) || failedToLoad(r)) t.detected++;
       else if (r.status === 'Survived') t.survived++;
       else if (r.status === 'NoCoverage') t.noCoverage++;
       else if (r.status === 'Ignored') t.equivalent++;
       else t.errors++;
     }
-    if (MISSED.has(r.status)) missed.push({ file, ...r });
+    if (MISSED.has(r.status) && !failedToLoad(r)) missed.push({ file, ...r });
   }
   const score = (t) => pct(t.detected, t.detected + t.survived + t.noCoverage);
   const line = (name, t) =>
@@ -88,6 +93,10 @@ function report(group, results) {
   if (all.timedOut > 0)
     console.log(
       `(${all.timedOut} of the killed ran past the time limit (a loop that no longer ends, or a busy machine): counted as caught, as Stryker counts them)`,
+    );
+  if (all.unloaded > 0)
+    console.log(
+      `(${all.unloaded} of the killed made their module throw as it loaded, so no test file loaded: counted as caught, as npm test fails on them)`,
     );
   if (all.errors > 0) console.log(`(${all.errors} mutants did not compile or run: left out of the score)`);
   for (const m of missed.sort((a, b) => a.file.localeCompare(b.file) || a.location.start.line - b.location.start.line))

@@ -8,10 +8,12 @@ import { groupNamed } from './mutation-groups.mjs';
 
 const group = groupNamed(process.env.MUTATION_GROUP ?? '');
 
-/** A run stops at its first failing test: files of a few examples run before the property tests' thousands. */
+/** A run stops at its first failing test: files of a few examples run before the property tests' thousands, and
+ *  examples on plain values before those that store games in the (fake) IndexedDB, each step of which waits a turn. */
 class ExamplesFirst extends BaseSequencer {
   async sort(files) {
-    const weight = (spec) => (readFileSync(spec.moduleId, 'utf8').includes('fast-check') ? 1 : 0);
+    const cost = (text) => (text.includes('fast-check') ? 2 : /freshDb|indexedDB/.test(text) ? 1 : 0);
+    const weight = (spec) => cost(readFileSync(spec.moduleId, 'utf8'));
     return [...files].sort((a, b) => weight(a) - weight(b) || a.moduleId.localeCompare(b.moduleId));
   }
 }

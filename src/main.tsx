@@ -8,23 +8,25 @@ import { markHorizontalButtons } from './ui/verticalButtons';
 import { afterFirstPaint } from './ui/firstVisit';
 import { linkIconsAndManifest } from './pwa/links';
 
-const root = document.getElementById('app')!;
-// The build prerenders Home (src/prerender): hydrated when the gate showed it, drawn anew, while still hidden, when not.
-const prerendered = root.dataset.prerendered;
-if (prerendered && document.documentElement.classList.contains('prerendered-shown') && getLang() === prerendered) {
-  // After the first frame: the page is already drawn and its links work, and the work of hydrating then follows the
-  // first paint instead of holding it back (Lighthouse's estimate of the largest paint counts every task before it).
-  // A tap on one of its links before then has left Home: the page is drawn anew, as Preact's hydration would keep the
-  // prerendered Home beside a lazy screen still loading.
-  requestAnimationFrame(() =>
-    setTimeout(() => (parseRoute(location.hash).name === 'home' ? start(hydrate) : start(render))),
-  );
-} else start(render);
+// The built page has no entry script of its own: the gate (src/prerender/gate.ts) adds this module, after the first
+// frame when it showed the prerendered Home, at once otherwise (when the page may still be parsing).
+if (document.readyState === 'loading') addEventListener('DOMContentLoaded', start, { once: true });
+else start();
 
-function start(draw: typeof render): void {
+function start(): void {
+  const root = document.getElementById('app')!;
+  // The build prerenders Home (src/prerender): hydrated in place when the gate showed it (its links already work: they
+  // are plain hash links), drawn anew, while still hidden, when not. A tap on one of its links before this ran has
+  // left Home: the page is drawn anew, as Preact's hydration would keep the prerendered Home beside a lazy screen.
+  const prerendered = root.dataset.prerendered;
+  const shown =
+    prerendered && document.documentElement.classList.contains('prerendered-shown') && getLang() === prerendered;
   markHorizontalButtons();
-  if (draw === render) root.textContent = '';
-  draw(<App />, root);
+  if (shown && parseRoute(location.hash).name === 'home') hydrate(<App />, root);
+  else {
+    root.textContent = '';
+    render(<App />, root);
+  }
   delete root.dataset.prerendered;
 }
 

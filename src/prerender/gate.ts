@@ -4,16 +4,21 @@
 
 /** Marks `<html class="prerendered-shown">` when the address is Home, the language the app will choose is the one
  *  prerendered (src/i18n/index.ts: the saved choice, then the browser's languages, then English) and Home is known to
- *  show no game (a first visit, or src/ui/firstVisit.ts's mark); applies a saved theme and its bar colour before the first paint. */
-export function gate(prerendered: string, langs: readonly string[], bars: Record<string, string>): void {
+ *  show no game (a first visit, or src/ui/firstVisit.ts's mark); applies a saved theme and its bar colour before the
+ *  first paint. The mark waits until the page is parsed: a page that arrives or is parsed in parts would otherwise
+ *  paint half of Home, then the rest. Then adds the app's entry script (`entry`): after the first frame when the
+ *  prerendered Home shows, so that nothing the page runs holds its first paint back, and at once otherwise, as the app
+ *  draws the page itself. */
+export function gate(prerendered: string, langs: readonly string[], bars: Record<string, string>, entry: string): void {
   const root = document.documentElement;
+  let shown = false;
   try {
     const store = localStorage;
     const theme: unknown = JSON.parse(store.getItem('skull-table:pref:theme') ?? 'null');
     const savedTheme = typeof theme === 'string' && theme in bars ? theme : null;
     if (savedTheme) root.dataset.theme = savedTheme;
-    const shown = savedTheme ?? (matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark');
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', bars[shown] ?? '');
+    const colour = savedTheme ?? (matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark');
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', bars[colour] ?? '');
     const saved = store.getItem('skull-table:lang');
     let lang = saved !== null && langs.includes(saved) ? saved : null;
     for (const tag of navigator.languages) {
@@ -24,8 +29,21 @@ export function gate(prerendered: string, langs: readonly string[], bars: Record
     const firstVisit =
       !navigator.serviceWorker?.controller && !Object.keys(store).some((key) => key.startsWith('skull-table:'));
     const plain = store.getItem('skull-table:home-plain') === '1' || firstVisit;
-    if (home && (lang ?? 'en') === prerendered && plain) root.classList.add('prerendered-shown');
+    shown = home && (lang ?? 'en') === prerendered && plain;
   } catch {
     // storage blocked: nothing is known, the app draws the page itself
   }
+  const load = () => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = entry;
+    document.head.append(script);
+  };
+  const show = () => {
+    root.classList.add('prerendered-shown');
+    requestAnimationFrame(() => setTimeout(load));
+  };
+  if (!shown) load();
+  else if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', show, { once: true });
+  else show();
 }

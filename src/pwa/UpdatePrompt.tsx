@@ -3,8 +3,9 @@ import { messages } from './pwa.messages';
 import { currentOffer, onUpdateOffer, type ApplyUpdate } from './updateOffer';
 import './update-prompt.css';
 
-/** A non-blocking banner: the new version only loads when the player taps Reload, so no game is cut off. */
-export function UpdatePrompt() {
+/** A non-blocking banner: the new version only loads when the player taps Reload, so no game is cut off; while a game
+ *  is going on (`held`) it waits, shown nowhere, until the game is over or left. */
+export function UpdatePrompt({ held = false }: { held?: boolean }) {
   const [offer, setOffer] = useState<ApplyUpdate | null>(currentOffer);
   const [dismissed, setDismissed] = useState(false);
   useEffect(
@@ -19,8 +20,8 @@ export function UpdatePrompt() {
   // The live region stays in the page, so screen readers announce the prompt when it fills in; no status
   // role, so it never competes with a screen's own status line.
   return (
-    <div class="update-region" aria-live="polite">
-      {offer && !dismissed && (
+    <div class="update-region" aria-live="polite" data-offer={offer ? (held ? 'held' : 'shown') : undefined}>
+      {offer && !dismissed && !held && (
         <div class="update-prompt">
           <span>{m.updateAvailable}</span>
           <button type="button" class="primary" onClick={offer}>

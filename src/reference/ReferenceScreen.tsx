@@ -30,9 +30,11 @@ interface Props {
   section?: string | null | undefined;
   /** R3: 'cards' when opened from a card game: every section then speaks of cards. */
   equipment?: string | undefined;
+  /** The game the rules were opened from: keeps "Back to the game" in view (an installed app has no browser Back). */
+  from?: string | undefined;
 }
 
-export default function ReferenceScreen({ section = null, equipment }: Props) {
+export default function ReferenceScreen({ section = null, equipment, from }: Props) {
   const m = messages();
   const cards = equipment === 'cards';
   const [query, setQuery] = useState('');
@@ -47,7 +49,11 @@ export default function ReferenceScreen({ section = null, equipment }: Props) {
     <main class="reference">
       <nav class="reference-top">
         {/* Standalone apps on iOS have no back button; help links from the table expect one. */}
-        {history.length > 1 ? (
+        {from ? (
+          <a class="button primary reference-back" href={href({ name: 'game', id: from })}>
+            {m.backToGame}
+          </a>
+        ) : history.length > 1 ? (
           <button type="button" class="reference-back" onClick={() => history.back()}>
             {m.back}
           </button>

@@ -6,10 +6,11 @@ const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plu
 // Die eigenen Wörter der Regelseite: Überschriften, das Filterfeld und die Beschriftungen der Diagramme.
 export const de: typeof en = {
   title: 'Regeln',
-  intro: 'Das ganze Spiel in eigenen Worten. Tippe auf eine Überschrift in der Liste, um dorthin zu springen.',
+  intro: 'Tippe auf eine Überschrift in der Liste, um dorthin zu springen.',
   cardsNote: 'Diese Regeln gelten für die Reiseversion, gespielt mit einem Kartenspiel.',
   home: 'Start',
   back: 'Zurück',
+  backToGame: 'Zurück zur Partie',
   languageLink: 'Sprache: Deutsch',
   contents: 'Inhalt',
   filterLabel: 'Regeln filtern',

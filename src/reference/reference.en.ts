@@ -5,10 +5,11 @@ const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plu
 // The reference screen's own words: headings, the filter box and the diagrams' labels.
 export const en = {
   title: 'Rules',
-  intro: 'The whole game, in this app’s own words. Tap a heading in the list to jump to it.',
+  intro: 'Tap a heading in the list to jump to it.',
   cardsNote: 'These rules are written for a table playing with a deck of cards (the travel set).',
   home: 'Home',
   back: 'Back',
+  backToGame: 'Back to the game',
   languageLink: 'Language: English',
   contents: 'Contents',
   filterLabel: 'Filter the rules',

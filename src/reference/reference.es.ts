@@ -6,10 +6,11 @@ const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plu
 // The reference screen's own words: headings, the filter box and the diagrams' labels.
 export const es: typeof en = {
   title: 'Reglas',
-  intro: 'Todo el juego, explicado con nuestras propias palabras. Toca un título de la lista para ir a él.',
+  intro: 'Toca un título de la lista para ir a él.',
   cardsNote: 'Estas reglas están escritas para una mesa que juega con una baraja (la versión de viaje).',
   home: 'Inicio',
   back: 'Volver',
+  backToGame: 'Volver a la partida',
   languageLink: 'Idioma: español',
   contents: 'Índice',
   filterLabel: 'Filtrar las reglas',

@@ -6,10 +6,11 @@ const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plu
 // The reference screen's own words: headings, the filter box and the diagrams' labels.
 export const fr: typeof en = {
   title: 'Règles',
-  intro: 'Tout le jeu, avec nos propres mots. Touchez un titre de la liste pour y aller.',
+  intro: 'Touchez un titre de la liste pour y aller.',
   cardsNote: 'Ces règles sont écrites pour une table qui joue avec un jeu de cartes (la version de voyage).',
   home: 'Accueil',
   back: 'Retour',
+  backToGame: 'Retour à la partie',
   languageLink: 'Langue : français',
   contents: 'Sommaire',
   filterLabel: 'Filtrer les règles',

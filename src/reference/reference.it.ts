@@ -6,10 +6,11 @@ const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plu
 // The reference screen's own words: headings, the filter box and the diagrams' labels.
 export const it: typeof en = {
   title: 'Regole',
-  intro: 'Tutto il gioco, spiegato con parole nostre. Tocca un titolo dell’elenco per andarci.',
+  intro: 'Tocca un titolo dell’elenco per andarci.',
   cardsNote: 'Queste regole sono scritte per un tavolo che gioca con un mazzo di carte (la versione da viaggio).',
   home: 'Inizio',
   back: 'Indietro',
+  backToGame: 'Torna alla partita',
   languageLink: 'Lingua: italiano',
   contents: 'Indice',
   filterLabel: 'Filtra le regole',

@@ -1,6 +1,6 @@
 import type { StepEvent } from './events';
 import { clearTable } from './game';
-import { activeSeats } from './seats';
+import { activeSeats, SUCCESSES_TO_WIN } from './seats';
 import type { ChallengeOutcome, GameState } from './types';
 
 /** R12–R20, LC1–LC4: settles a finished challenge on a draft state, sets up what follows, and says so in `out`. */
@@ -34,7 +34,7 @@ export function resolveChallenge(
   if (result === 'success') {
     me.successes += 1; // R13
     out.push({ type: 'successGained', player: challenger, successes: me.successes });
-    if (me.successes >= 2) s.winner = challenger;
+    if (me.successes >= SUCCESSES_TO_WIN) s.winner = challenger;
   } else {
     const heldLastChance = holders.includes(challenger);
     me.discs = heldLastChance ? 0 : me.discs - 1; // LC4: the Last Chance disc and the final disc go together

@@ -29,7 +29,7 @@ export {
 export { apply } from './apply';
 export { newGame } from './game';
 export { legalActions } from './legal';
-export { handSize, tableTotal } from './seats';
+export { handSize, SUCCESSES_TO_WIN, tableTotal } from './seats';
 export type { Step, StepEvent, StepEventType } from './events';
 export { eventsOf, findEvent } from './events';
 export { applyWithEvents, replaySteps, takeStep, type ReplayOptions } from './steps';

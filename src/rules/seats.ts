@@ -19,6 +19,9 @@ export function nextSeat(state: GameState, from: number, ok: (p: PlayerState) =>
   return null;
 }
 
+/** R13: a player with this many successful challenges wins. */
+export const SUCCESSES_TO_WIN = 2;
+
 export const inGame = (p: PlayerState): boolean => !p.eliminated;
 export const stillBidding = (p: PlayerState): boolean => !p.eliminated && !p.passed;
 

@@ -34,11 +34,15 @@ export {
   exportSessions,
   exportSetAside,
   importSessions,
+  listKnownSessions,
   listSessions,
   restoreSession,
   type ImportReport,
   type Library,
 } from './library';
+export { previewImport, type ImportRefusal, type Preview } from './merge/preview';
+export { applyImport, forgetImport, lastImport, undoImport, type ImportResult } from './merge/apply';
+export type { GameFate, ImportPlan, NameMatch, PlannedGame } from './merge/plan';
 export { persistenceStatus, type Persistence } from './storage/persist';
 export { practiceView } from './practice';
 export type { SetAsideEntry, SetAsideReason, SessionSummary, StoredSession } from './storage/record';

@@ -1,15 +1,14 @@
 // What the sessions screen does with saved games: list, delete and restore, export and import.
-import { encodeExport, decodeExport, type ImportProblem } from './storage/exchange';
-import { MAX_IMPORT_BYTES } from './storage/limits';
-import { allSummaries, latestSession, newId } from './games';
+import { encodeExport } from './storage/exchange';
+import { allSummaries, latestSession } from './games';
 import type { SetAsideEntry, SessionSummary, StoredSession } from './storage/record';
 import { sessionState } from './session';
 import { dropUnsaved, sessionStore, storageUnavailable, unsavedGames } from './storage/sessionStore';
-import { ConflictError, type SessionList } from './storage/store';
-import { recordError } from '../diagnostics/caughtErrors';
-import { emptyRoster, mergeRosters, parseRoster, storedRoster, type Roster } from './players/roster';
+import { ConflictError, type SessionList, type SessionStore } from './storage/store';
 import { loadRoster } from './players/rosterStore';
 import { readDisplay, removeDisplay, writeDisplay, type GameDisplay } from './storage/display';
+import { previewImport, type ImportRefusal } from './merge/preview';
+import { applyImport } from './merge/apply';
 
 const SET_ASIDE_FORMAT = 'skull-table-set-aside';
 
@@ -20,11 +19,18 @@ export interface Library {
   durable: boolean;
 }
 
-export async function listSessions(): Promise<Library> {
+/** Every saved game and every record set aside: the whole list, each record the index does not name yet read. */
+export const listSessions = (): Promise<Library> => libraryOf((store) => store.list());
+
+/** The library as far as the index knows it, from one read: a first screenful, which `listSessions` then completes. */
+export const listKnownSessions = (): Promise<Library> =>
+  libraryOf((store) => (store.listKnown ? store.listKnown() : store.list()));
+
+async function libraryOf(read: (store: SessionStore) => Promise<SessionList>): Promise<Library> {
   const store = await sessionStore();
   let listed: SessionList = { summaries: [], setAside: [] };
   try {
-    listed = await store.list();
+    listed = await read(store);
   } catch {
     // reported through `durable` and the games' own warnings
   }
@@ -110,69 +116,15 @@ export async function exportSessions(id?: string): Promise<string> {
   return encodeExport(sessions, Date.now(), await loadRoster(), displays);
 }
 
-export type ImportReport =
-  | { ok: true; added: number; copies: number; skipped: number }
-  | { ok: false; problem: ImportProblem | 'storage'; index?: number; first?: number };
+export type ImportReport = { ok: true; added: number; copies: number; skipped: number } | ImportRefusal;
 
-/** The stored roster, or none when it cannot be read (as loadRoster does: the games still name their players). */
-function readableRoster(stored: unknown): Roster {
-  try {
-    return parseRoster(stored);
-  } catch {
-    return emptyRoster();
-  }
-}
-
-function sameGame(a: StoredSession, b: StoredSession): boolean {
-  return JSON.stringify([a.config, a.actions, a.redo]) === JSON.stringify([b.config, b.actions, b.redo]);
-}
-
-/** Imports a file all or nothing. A game already here is skipped; a different one with a taken id
- *  is added as a copy under a new id: nothing stored is ever overwritten. */
+/** Imports a file all or nothing, each player recognised by name taken as the same person (the screens show the plan
+ *  first: previewImport, then applyImport). A game already here is skipped; a different one with a taken id is added
+ *  as a copy under a new id: nothing stored is ever overwritten. */
 export async function importSessions(file: Blob): Promise<ImportReport> {
-  if (file.size > MAX_IMPORT_BYTES) return { ok: false, problem: 'too-big' };
-  const decoded = decodeExport(await file.text());
-  if (!decoded.ok) return decoded;
-  const store = await sessionStore();
-  const taken = new Set((await allSummaries()).map((s) => s.id));
-  try {
-    for (const q of (await store.list()).setAside) taken.add(q.id);
-  } catch {
-    return { ok: false, problem: 'storage' };
-  }
-  const existing = new Map(
-    (await loadAll([...taken].filter((id) => decoded.entries.some((e) => e.session.id === id)))).map((s) => [s.id, s]),
-  );
-  let copies = 0;
-  let skipped = 0;
-  const fresh: typeof decoded.entries = [];
-  for (const entry of decoded.entries) {
-    const here = existing.get(entry.session.id);
-    if (here && sameGame(here, entry.session)) {
-      skipped++;
-      continue;
-    }
-    if (taken.has(entry.session.id)) {
-      copies++;
-      entry.session = { ...entry.session, id: newId() };
-    }
-    taken.add(entry.session.id);
-    fresh.push(entry);
-  }
-  // Same id, same player: the device's own spelling, colour and merges stay; players it lacks are added. The games
-  // and the players are one write, so a failure leaves neither: no game names a player the device does not know.
-  const withPlayers =
-    decoded.roster.entries.size > 0
-      ? (stored: unknown) => storedRoster(mergeRosters(readableRoster(stored), decoded.roster))
-      : undefined;
-  try {
-    if (fresh.length > 0) await store.addMany(fresh, withPlayers);
-    else if (withPlayers) await store.writePlayers(withPlayers(await store.readPlayers()));
-  } catch (error) {
-    recordError('import.write', error);
-    return { ok: false, problem: 'storage' };
-  }
-  // Beside the games, not in their transaction: a layout that fails to land leaves the game with the default one.
-  for (const { session, display } of fresh) if (display) writeDisplay(session.id, display);
-  return { ok: true, added: fresh.length - copies, copies, skipped };
+  const preview = await previewImport(file);
+  if (!preview.ok) return preview;
+  const done = await applyImport(preview.plan);
+  if (!done.ok) return { ok: false, problem: 'storage' };
+  return { ok: true, added: done.added, copies: done.copies, skipped: done.skipped };
 }

@@ -5,6 +5,7 @@ import { afterFirstPaint, atFirstIntent, markHomePlain } from './firstVisit';
 import { Home } from './Home';
 import { lazyScreen } from './lazy';
 import { NotFound, ScreenBoundary } from './NotFound';
+import { usePlaying } from './playing';
 import { parseRoute, type Route } from './route';
 import { SCREENS, type Screen as ScreenEntry, type ScreenName } from './screens';
 
@@ -37,7 +38,9 @@ export function App() {
   const [lang, setLangState] = useState(getLang);
   // With the registration, after the first paint (src/main.tsx): an update can only be offered once it has registered,
   // and the first screen's bytes stay the first screen's.
-  const [UpdatePrompt, setUpdatePrompt] = useState<ComponentType | null>(null);
+  const [UpdatePrompt, setUpdatePrompt] = useState<ComponentType<{ held: boolean }> | null>(null);
+  // During a game the update offer waits until it is over or left.
+  const playing = usePlaying();
   useEffect(() => {
     afterFirstPaint(() => {
       import('../pwa/UpdatePrompt').then((m) => setUpdatePrompt(() => m.UpdatePrompt)).catch(() => {});
@@ -66,7 +69,7 @@ export function App() {
       <ScreenBoundary key={`${lang} ${route.name} ${route.name === 'game' ? route.id : ''}`}>
         <Screen route={route} />
       </ScreenBoundary>
-      {UpdatePrompt && <UpdatePrompt />}
+      {UpdatePrompt && <UpdatePrompt held={playing} />}
     </>
   );
 }

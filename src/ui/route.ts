@@ -17,19 +17,20 @@ function decode(part: string): string {
   }
 }
 
-/** Any address gives a route, never an exception; an address no screen answers opens NotFound. Options a screen
- *  does not know are dropped, so an old address, or one with a mistyped option, still opens its screen. */
+/** The screen's options found after `?`; an option it does not know is dropped, so the screen still opens. */
+function optionsOf(screen: Screen, query: string): Record<string, string> {
+  const found = new URLSearchParams(query);
+  return Object.fromEntries((screen.options ?? []).flatMap((o) => (found.get(o) ? [[o, found.get(o)!]] : [])));
+}
+
+/** Any address gives a route, never an exception; an address no screen answers opens NotFound. */
 export function parseRoute(hash: string): Route {
   const [address = '', query = ''] = hash.replace(/^#\/?/, '').split(/\?(.*)/s);
   const [path, value] = address.split('/').map(decode);
   const [name, screen] = screens.find(([, s]) => s.path === path) ?? notFound;
   if (screen.needsParam && !(screen.param && value)) return { name: 'notFound' } as Route;
-  const found = new URLSearchParams(query);
-  const options = (screen.options ?? []).flatMap((option) => {
-    const given = found.get(option);
-    return given ? [[option, given]] : [];
-  });
-  return { name, ...(screen.param && value ? { [screen.param]: value } : {}), ...Object.fromEntries(options) } as Route;
+  const param = screen.param && value ? { [screen.param]: value } : {};
+  return { name, ...param, ...optionsOf(screen, query) } as Route;
 }
 
 export function href(route: Route): string {
@@ -37,11 +38,8 @@ export function href(route: Route): string {
   const given = route as Partial<Record<string, string>>;
   const value = screen.param && given[screen.param];
   const path = `#/${screen.path ?? ''}${value ? `/${encodeURIComponent(value)}` : ''}`; // NotFound's way out is Home
-  const options = (screen.options ?? []).flatMap((option) => {
-    const v = given[option];
-    return v ? [`${option}=${encodeURIComponent(v)}`] : [];
-  });
-  return options.length ? `${path}?${options.join('&')}` : path;
+  const options = (screen.options ?? []).flatMap((o) => (given[o] ? [`${o}=${encodeURIComponent(given[o])}`] : []));
+  return options.length > 0 ? `${path}?${options.join('&')}` : path;
 }
 
 export function navigate(route: Route): void {

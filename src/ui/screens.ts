@@ -17,7 +17,7 @@ interface Address {
   param?: string;
   /** Without its parameter the address opens NotFound (a game needs its id). */
   needsParam?: boolean;
-  /** Named parts after `?`, each optional and handed to the screen as the prop of that name: `#/rules/bidding?equipment=cards`. */
+  /** Named parts after `?`, each optional and handed to the screen as the prop of that name: `#/rules/bidding?equipment=cards&from=<game>`. */
   options?: readonly string[];
   /** A lazy screen's chunk, `() => import(…)`; none for the entry's own screens, which App.tsx draws. */
   load?: () => Promise<{ default: ComponentType<never> }>;
@@ -46,7 +46,7 @@ export const SCREENS = {
   rules: {
     path: 'rules',
     param: 'section',
-    options: ['equipment'], // R3: opened from a card game, the rules speak of cards
+    options: ['equipment', 'from'], // R3: opened from a card game, the rules speak of cards; `from`: "Back to the game" leads there
     load: () => import('../reference/ReferenceScreen'),
     linkedFrom: ['home', 'menu'],
     label: 'rules',
@@ -61,6 +61,8 @@ export const SCREENS = {
   },
   practice: { path: 'practice', options: ['equipment'], load: () => import('./practice/PracticeScreen') },
   night: { path: 'night', param: 'id', load: () => import('./night/NightScreen') }, // none: tonight, or the latest night
+  // A backup sent from another phone (the manifest's share target and file handler open it): shown before it is kept.
+  receive: { path: 'receive', load: () => import('./receive/ReceiveScreen') },
   notFound: { path: null },
 } as const satisfies Record<string, Screen>;
 

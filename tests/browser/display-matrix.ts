@@ -2,7 +2,7 @@
 // in each language, flat mode too: no page scroll, every enabled control on screen and uncovered, names fitted, every standing in view at game over, no axe
 // violation. The passes are spread over test files (table-display-*.test.ts) so that both browser workers stay busy.
 // Each pass reaches every phase once and checks it at each of its sizes by resizing the page: the app follows a
-// resize (names refit through a ResizeObserver, the side edges through a media query), and the size a phase is
+// resize (names refit through the stylesheet, the side edges through a media query), and the size a phase is
 // first drawn at rotates from phase to phase, so every size is also checked as the first size a screen is drawn at.
 import { describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

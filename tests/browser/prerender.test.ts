@@ -1,6 +1,8 @@
 // The prerendered Home (src/prerender): it paints before any script when it is what the app draws, and no other
 // language, no other screen and no other Home ever shows it. Every frame's visible text is recorded from the
 // document's creation (an animation frame runs just before each paint; innerText leaves hidden text out).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useBrowser, PHONE } from './browser';
@@ -61,6 +63,35 @@ it('a first visit in English paints the prerendered Home before any script and h
   expect(new Set(painted).size).toBe(1); // and nothing changes it
   expect(await home()).toBe(html); // hydrated in place (the update prompt's empty region joins it after the paint)
   await context.close();
+});
+
+it('a page that arrives in two parts never paints half of Home: Home shows once it is whole', async () => {
+  // As a phone's network may deliver it: the page up to Home's third link, then the rest 1.5 s later. Three times, as
+  // the browser does not paint between the two parts every time.
+  const base = new URL(inject('baseURL'));
+  const server = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url ?? '/', base));
+    const body = Buffer.from(await upstream.arrayBuffer());
+    response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? '' });
+    if (request.url !== base.pathname) return void response.end(body);
+    const cut = body.indexOf('>Rules<');
+    response.write(body.subarray(0, cut));
+    setTimeout(() => response.end(body.subarray(cut)), 1500);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  for (let i = 0; i < 3; i++) {
+    const context = await slowScript({ locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${base.pathname}`);
+    await expect
+      .poll(() => page.evaluate(() => !document.getElementById('app')!.hasAttribute('data-prerendered')))
+      .toBe(true);
+    const painted = (await frames(page)).filter(Boolean);
+    expect(painted[0]).toContain('Settings'); // the first frame that shows anything shows the whole of Home
+    expect(new Set(painted).size).toBe(1);
+    await context.close();
+  }
+  server.close();
 });
 
 it('leaving Home before it is hydrated draws the next screen alone, never beside the prerendered Home', async () => {

@@ -1,11 +1,13 @@
-// Updates: a new version waits until the player taps Reload, and the game in progress survives it.
+// Updates: a new version waits until the game is over or left and then until the player taps Reload; the game in
+// progress survives it.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { useBrowser, PHONE, snap } from './browser';
 import { serveStatic } from '../../scripts/harness.mjs';
 import { makeSecondBuild, reloadUnderServiceWorker, SLOW } from './pwa-support';
-import { bid, placeAll, startGame, tableSummary } from './table-driver';
+import { bid, openMenu, placeAll, startGame, tableSummary } from './table-driver';
+import { phaseBackup, SHORT_NAMES } from './table-phases';
 
 const firstBuild = process.env.SKULL_DIST ?? 'dist';
 let secondBuild: string;
@@ -18,7 +20,7 @@ afterAll(async () => {
   rmSync(secondBuild, { recursive: true, force: true });
 });
 
-it('a new version waits behind a non-blocking "Update available — Reload" prompt, and the game survives the reload', async () => {
+it('a new version waits until the game is over or left, then behind a non-blocking "Update available — Reload" prompt, and the game survives the reload', async () => {
   // One origin throughout, as a real deploy: the service worker only updates within its origin.
   const server = await serveStatic(firstBuild);
   const url = server.url;
@@ -26,6 +28,14 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
   const page = await context.newPage();
   await page.goto(url);
   await reloadUnderServiceWorker(page);
+  // A finished game to open later, imported before the new version exists.
+  await page.goto(`${url}#/sessions`);
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'phases.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(phaseBackup(SHORT_NAMES)),
+  });
+  await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
 
   const gameUrl = await startGame(page, ['Ana', 'Ben', 'Chloé']);
   await placeAll(page);
@@ -38,7 +48,26 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
+  // Issue 33: during a game the offer waits, shown nowhere: not in the thumb zone, not pushing the controls.
+  await page.locator('.update-region[data-offer="held"], .update-prompt').first().waitFor({ state: 'attached' });
+  expect(await page.locator('.update-prompt').count(), 'the offer during a game').toBe(0);
+  expect(await tableSummary(page)).toEqual(before);
+  // It never reloads by itself: the new worker still waits, the old one still controls this same document.
+  const workers = () =>
+    page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return { waiting: reg?.waiting?.state, controlled: navigator.serviceWorker.controller !== null };
+    });
+  await expect.poll(() => workers()).toEqual({ waiting: 'installed', controlled: true });
+
+  // The game left: the offer shows.
   const prompt = page.locator('[aria-live]').filter({ hasText: 'Update available' });
+  await openMenu(page);
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect.poll(() => prompt.count()).toBe(1);
+  // A game that is over: the offer shows there too, and never covers the result or the controls.
+  await page.goto(`${url}#/game/over-3`);
+  await page.locator('.moment-continue').click();
   await expect.poll(() => prompt.count()).toBe(1);
   await snap(page, 'pwa-update-prompt');
   // Issue 10: the prompt never covers the scoreboard or the pinned controls, and the page still does not scroll.
@@ -49,34 +78,27 @@ it('a new version waits behind a non-blocking "Update available — Reload" prom
       const hits = (r: DOMRect) =>
         !(r.bottom <= prompt.top || r.top >= prompt.bottom || r.right <= prompt.left || r.left >= prompt.right);
       return {
-        scoreboard: hits(box('.scoreboard')),
+        board: hits(box('.over-board')),
         controls: hits(box('.controls')),
         scrolls: document.scrollingElement!.scrollHeight > innerHeight,
       };
     });
-  await expect.poll(overlaps).toEqual({ scoreboard: false, controls: false, scrolls: false });
+  await expect.poll(overlaps).toEqual({ board: false, controls: false, scrolls: false });
   await expect.poll(() => axeViolations(page, { include: '.update-prompt' })).toEqual([]);
-  // It never reloads by itself: the new worker still waits, the old one still controls this same document.
-  const workers = () =>
-    page.evaluate(async () => {
-      const reg = await navigator.serviceWorker.getRegistration();
-      return { waiting: reg?.waiting?.state, controlled: navigator.serviceWorker.controller !== null };
-    });
-  await expect.poll(() => workers()).toEqual({ waiting: 'installed', controlled: true });
   await expect
     .poll(() => page.evaluate(() => (window as Window & { __sameDocument?: boolean }).__sameDocument))
     .toBe(true);
-  await expect.poll(() => tableSummary(page)).toEqual(before);
   await expect.poll(() => page.evaluate(() => document.querySelector('meta[name="skull-build"]'))).toBeNull();
 
   await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
   await expect
     .poll(() => page.evaluate(() => document.querySelector('meta[name="skull-build"]')?.getAttribute('content')), SLOW)
     .toBe('second');
-  expect(page.url()).toBe(gameUrl);
+  await expect.poll(() => page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
+  // The game left mid-bid is untouched by the new version.
+  await page.goto(gameUrl);
   await expect.poll(() => tableSummary(page), SLOW).toEqual(before);
   await expect.poll(() => page.locator('main').getAttribute('data-actions')).toBe('2');
-  await expect.poll(() => page.getByRole('button', { name: 'Reload' }).count()).toBe(0);
   await context.close();
   await server.close();
 });

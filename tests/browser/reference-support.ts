@@ -56,6 +56,6 @@ export async function followHelp(
 ): Promise<void> {
   await page.getByText(labels.help, { exact: true }).click();
   await page.getByRole('link', { name: labels.link }).click();
-  await page.waitForURL(new RegExp(`#/rules/${section}$`));
+  await page.waitForURL(new RegExp(`#/rules/${section}(\\?.*)?$`)); // opened from a game: `?from=<game>`
   await expectLandedOn(page, section);
 }

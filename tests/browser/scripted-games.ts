@@ -5,6 +5,7 @@ import { apply, legalActions, newGame, type Action, type GameConfig } from '../.
 /** One move, as the table says it: a flip without an owner is on the challenger's own stack. */
 export type Move =
   | 'placed'
+  | 'add'
   | 'pass'
   | 'abandon'
   | { bid: number }
@@ -21,6 +22,7 @@ export interface ScriptedGame {
 function actionFor(legal: Action[], move: Move): Action {
   const fits = legal.filter((a) => {
     if (move === 'placed') return a.type === 'placeFirst';
+    if (move === 'add') return a.type === 'add';
     if (move === 'pass') return a.type === 'pass';
     if (move === 'abandon') return a.type === 'abandonRound';
     if ('bid' in move) return a.type === 'bid' && a.amount === move.bid;

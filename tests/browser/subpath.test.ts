@@ -50,9 +50,14 @@ describe('built with BASE=/skull-table/', () => {
     const html = await (await fetch(server.url)).text();
     // data: URLs and in-page hash links are no address on the host (the empty icon the page holds until its first
     // paint, src/pwa/links.ts; the prerendered Home's menu, src/prerender).
-    const urls = [...html.matchAll(/\s(?:href|src)="([^"]+)"/g)]
+    const named = [...html.matchAll(/\s(?:href|src)="([^"]+)"/g)]
       .map((m) => m[1]!)
       .filter((url) => !url.startsWith('data:') && !url.startsWith('#'));
+    // The gate names the entry, which it adds to the page (src/prerender/gate.ts).
+    const gate = named.find((url) => /\/gate-[^/]+\.js$/.test(url));
+    expect(gate).toBeDefined();
+    const gateText = await (await fetch(new URL(gate!, server.url))).text();
+    const urls = [...named, ...[...gateText.matchAll(/["'`](\/[^"'`\s]+\.js)["'`]/g)].map((m) => m[1]!)];
     expect(urls.length).toBeGreaterThanOrEqual(4); // the entry, its stylesheet, the gate, the touch icon
     for (const url of urls) expect(url, url).toMatch(/^\/skull-table\/[^/]/);
     const manifest = await (await fetch(new URL('manifest.webmanifest', server.url))).json();

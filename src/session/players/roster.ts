@@ -82,10 +82,3 @@ export function withEntry(roster: Roster, id: string, change: Partial<Omit<Roste
   else entries.set(id, next);
   return { entries, breaks: roster.breaks };
 }
-
-/** Entries of `incoming` this device does not know yet (same id, same player: the device's own entry stays). */
-export function mergeRosters(here: Roster, incoming: Roster): Roster {
-  const entries = new Map(here.entries);
-  for (const [id, e] of incoming.entries) if (!entries.has(id)) entries.set(id, e);
-  return { entries, breaks: [...new Set([...here.breaks, ...incoming.breaks])].sort((a, b) => a - b) };
-}

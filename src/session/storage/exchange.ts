@@ -4,14 +4,16 @@
 // fileVersionFor): 3 once it holds a card game (R3), 4 once a card game names a deck other than 52 cards; a file of
 // disc games is still written as version 2, so an app that knows no cards reads it. A session may carry
 // `display` (display.ts: its flat-on-the-table layout and mat colours); files without it import as before.
-// Import refuses the whole file on any problem.
+// `breaks` (when any) are the times someone tapped "New game night" that bear on these games, so the nights group alike on
+// every device; an app that knows no breaks ignores them. Import refuses the whole file on any problem.
 import { fileVersionFor, isRecord, nameProblems, VARIANTS, type GameState } from '../../rules';
-import { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
+import { MAX_BREAKS, MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './limits';
 import type { StoredSession } from './record';
 import { emptyRoster, parseEntry, resolve, type Roster } from '../players/roster';
 import { checkSession } from './checkRecord';
 import { parseDisplay, type GameDisplay } from './display';
-import { fileRecord, fromFile } from './schema';
+import { fileRecord, fromFile, isTime } from './schema';
+import { NIGHT_GAP_MS } from '../nights/nights';
 
 export const EXPORT_FORMAT = 'skull-table-sessions';
 /** The version of a file whose games need nothing newer (version 2: the roster's players). */
@@ -33,6 +35,7 @@ export function encodeExport(
   const ids = new Set(sessions.flatMap((s) => s.seats.flatMap((seat) => [seat, resolve(roster, seat)])));
   for (const e of roster.entries.values()) if (e.into && ids.has(e.into)) ids.add(e.id);
   const players = [...roster.entries.values()].filter((e) => ids.has(e.id));
+  const breaks = breaksOf(sessions, roster.breaks);
   return JSON.stringify({
     format: EXPORT_FORMAT,
     version: fileVersionFor(
@@ -42,7 +45,17 @@ export function encodeExport(
     exported: new Date(now).toISOString(),
     sessions: records,
     players,
+    ...(breaks.length > 0 ? { breaks } : {}),
   });
+}
+
+/** The night breaks that can split these games or end their night: after the first one began, within a night's gap
+ *  of the last change. */
+function breaksOf(sessions: readonly StoredSession[], breaks: readonly number[]): number[] {
+  if (sessions.length === 0) return [];
+  const first = Math.min(...sessions.map((s) => s.created));
+  const last = Math.max(...sessions.map((s) => s.updated));
+  return breaks.filter((t) => t > first && t <= last + NIGHT_GAP_MS);
 }
 
 export type ImportProblem =
@@ -58,7 +71,8 @@ export type ImportProblem =
   | 'bad-name'
   | 'too-many-moves'
   | 'duplicate-id'
-  | 'bad-player';
+  | 'bad-player'
+  | 'bad-breaks';
 
 export interface ImportEntry {
   session: StoredSession;
@@ -129,5 +143,9 @@ export function decodeExport(text: string): Decoded {
       return { ok: false, problem: 'bad-player', index };
     roster.entries.set(entry.id, entry);
   }
+  const breaks: unknown = data.breaks ?? [];
+  if (!Array.isArray(breaks) || breaks.length > MAX_BREAKS || !breaks.every(isTime))
+    return { ok: false, problem: 'bad-breaks' };
+  roster.breaks = [...new Set(breaks)].sort((a, b) => a - b);
   return { ok: true, entries, roster };
 }

@@ -3,12 +3,13 @@
 // and its list entry are both old or both new, never a mix.
 import type { UseStore } from 'idb-keyval';
 import type { GameState } from '../../rules';
-import { INDEX_PREFIX, parseIndex, shardKey, type SessionIndex } from './idbIndex';
-import { done, forget, PREFIX, range, readShards, request, revOf, sessionKey, update } from './idbTx';
-import { byId, byNewest, summarize, type SetAsideEntry, type SessionSummary, type StoredSession } from './record';
-import { ConflictError, faultOf, StorageFault, type SessionList, type SessionStore } from './store';
+import { shardKey } from './idbIndex';
+import { done, forget, readShards, request, revOf, sessionKey, update } from './idbTx';
+import { summarize, type SetAsideEntry, type SessionSummary, type StoredSession } from './record';
+import { ConflictError, faultOf, StorageFault, type Batch, type SessionList, type SessionStore } from './store';
 import { openStore } from './idbOpen';
 import { CHECKER_VERSION, checkSession } from './checkRecord';
+import { listKnown, listWhole } from './idbList';
 import { sameSummary } from './schema';
 
 const DB_NAME = 'skull-table';
@@ -70,36 +71,14 @@ export class IdbSessionStore implements SessionStore {
     }
   }
 
-  /** The whole index and the ids of every stored record (keys only: no record is read). */
-  private async readIndex(): Promise<{ index: SessionIndex; ids: Set<string> }> {
-    const [shards, keys] = await this.run('readonly', (s) =>
-      Promise.all([request<unknown[]>(s.getAll(range(INDEX_PREFIX))), request(s.getAllKeys(range(PREFIX)))]),
-    );
-    return { index: parseIndex(shards), ids: new Set(keys.map((k) => String(k).slice(PREFIX.length))) };
+  /** The list as the index has it, from one read and no record (idbList.ts): for a first screenful. */
+  listKnown(): Promise<SessionList> {
+    return listKnown((mode, body) => this.run(mode, body));
   }
 
-  async list(): Promise<SessionList> {
-    let { index, ids } = await this.readIndex();
-    const listed = new Set([...index.summaries.keys(), ...index.setAside.keys()]);
-    const gone = [...listed].filter((id) => !ids.has(id));
-    // The index must name exactly the stored records. When it does not (an older schema, a damaged
-    // index), every record is read again and the index rebuilt, so no game hides and no ghost shows.
-    const agrees = gone.length === 0 && listed.size === ids.size;
-    // Set-aside records are read again only when a newer checker might read them: a cheap report.
-    const again = agrees
-      ? [...index.setAside.values()].filter((q) => q.checkedBy !== CHECKER_VERSION).map((q) => q.id)
-      : [...ids];
-    if (gone.length > 0)
-      await this.run('readwrite', (s) =>
-        update(s, gone, (idx) => {
-          for (const id of gone) forget(idx, id);
-          return [];
-        }),
-      );
-    for (const id of again) await this.read(id, true);
-    if (gone.length > 0 || again.length > 0) ({ index } = await this.readIndex());
-    const setAside = [...index.setAside.values()].sort(byId);
-    return { summaries: [...index.summaries.values()].sort(byNewest), setAside };
+  /** Every stored record listed, each the index does not name read and checked (idbList.ts). */
+  list(): Promise<SessionList> {
+    return listWhole((mode, body) => this.run(mode, body));
   }
 
   /** A record exactly as stored (for exporting one set aside), or undefined when there is none. */
@@ -119,13 +98,8 @@ export class IdbSessionStore implements SessionStore {
     });
   }
 
+  /** Reads, validates and migrates one record; sets it aside (untouched) when it is not valid. */
   async load(id: string): Promise<StoredSession | null> {
-    return this.read(id, false);
-  }
-
-  /** Reads, validates and migrates one record; sets it aside (untouched) when it is not valid.
-   *  `recheck`: also read a record already set aside. */
-  private async read(id: string, recheck: boolean): Promise<StoredSession | null> {
     const [raw, { index }] = await this.run('readonly', (s) =>
       Promise.all([request<unknown>(s.get(sessionKey(id))), readShards(s, [id])]),
     );
@@ -139,7 +113,7 @@ export class IdbSessionStore implements SessionStore {
         );
       return null;
     }
-    if (index.setAside.has(id) && !recheck) return null;
+    if (index.setAside.has(id)) return null;
     const checked = checkSession(raw, id);
     if (!checked.ok) {
       const known = index.setAside.get(id);
@@ -177,28 +151,28 @@ export class IdbSessionStore implements SessionStore {
   }
 
   save(session: StoredSession, previousRev: number | null, state: GameState): Promise<void> {
-    return this.write([[session, summarize(session, state)]], () => previousRev);
+    return this.commit({ put: [{ session, state, previousRev }] });
   }
 
   addMany(
     entries: ReadonlyArray<{ session: StoredSession; state: GameState }>,
     players?: (stored: unknown) => unknown,
   ): Promise<void> {
-    return this.write(
-      entries.map(({ session, state }) => [session, summarize(session, state)]),
-      () => null,
-      players,
-    );
+    return this.commit({ put: entries.map((e) => ({ ...e, previousRev: null })), ...(players ? { players } : {}) });
   }
 
   /** Writes all or none: every stored rev must be as expected and no record may be set aside. The
    *  index holds each listed record's rev, so a save reads one small shard, not the whole log. */
-  private write(
-    pairs: Array<[StoredSession, SessionSummary]>,
-    expected: (id: string) => number | null,
-    players?: (stored: unknown) => unknown,
-  ): Promise<void> {
-    const ids = pairs.map(([x]) => x.id);
+  commit({ put = [], remove = [], players }: Batch): Promise<void> {
+    const pairs = put.map(({ session, state }): [StoredSession, SessionSummary] => [
+      session,
+      summarize(session, state),
+    ]);
+    const expected = new Map<string, number | null>([
+      ...put.map(({ session, previousRev }) => [session.id, previousRev] as const),
+      ...remove.map(({ id, rev }) => [id, rev] as const),
+    ]);
+    const ids = [...expected.keys()];
     return this.run('readwrite', async (s) => {
       // Read in the same transaction as the records: the roster written is made from the one stored at that moment.
       const storedPlayers = players ? await request<unknown>(s.get(PLAYERS_KEY)) : undefined;
@@ -210,10 +184,16 @@ export class IdbSessionStore implements SessionStore {
           // A record gone since we read it (site data cleared, deleted in another tab) is written
           // again: no newer version exists, so nothing is lost; only a newer rev is a conflict.
           const clash = ids.find(
-            (id) => index.setAside.has(id) || (storedRev(id) !== expected(id) && storedRev(id) !== null),
+            (id) => index.setAside.has(id) || (storedRev(id) !== expected.get(id) && storedRev(id) !== null),
           );
           if (clash !== undefined) return new ConflictError(clash);
-          if (players) s.put(players(storedPlayers), PLAYERS_KEY);
+          const roster = players?.(storedPlayers);
+          if (roster !== undefined) s.put(roster, PLAYERS_KEY);
+          else if (players) s.delete(PLAYERS_KEY);
+          for (const { id } of remove) {
+            s.delete(sessionKey(id));
+            forget(index, id);
+          }
           for (const [x, summary] of pairs) index.summaries.set(x.id, summary);
           return pairs.map(([x]) => [x.id, x]);
         },

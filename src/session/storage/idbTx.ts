@@ -59,6 +59,11 @@ export async function update(
     throw result;
   }
   for (const [id, session] of result) s.put(session, sessionKey(id));
-  for (const k of shards) s.put(storedShard(index, k), shardKey(k));
+  for (const k of shards) {
+    const shard = storedShard(index, k);
+    // A shard left empty goes: a device whose last game went is as it was before its first.
+    if (shard.summaries.length + shard.quarantined.length === 0) s.delete(shardKey(k));
+    else s.put(shard, shardKey(k));
+  }
   return done(s.transaction);
 }

@@ -1,7 +1,7 @@
 // Sessions kept only in this page: the fallback when IndexedDB is missing, and a store for tests.
 import type { GameState } from '../../rules';
 import { byNewest, summarize, type SessionSummary, type StoredSession } from './record';
-import { ConflictError, type SessionList, type SessionStore } from './store';
+import { ConflictError, type Batch, type SessionList, type SessionStore } from './store';
 
 export class MemorySessionStore implements SessionStore {
   private readonly records = new Map<string, { session: StoredSession; summary: SessionSummary }>();
@@ -17,20 +17,26 @@ export class MemorySessionStore implements SessionStore {
   }
 
   async save(session: StoredSession, previousRev: number | null, state: GameState): Promise<void> {
-    const stored = this.records.get(session.id)?.session.rev;
-    if (stored !== undefined && stored !== previousRev) throw new ConflictError(session.id);
-    this.records.set(session.id, { session, summary: summarize(session, state) });
+    return this.commit({ put: [{ session, state, previousRev }] });
   }
 
   async addMany(
     entries: ReadonlyArray<{ session: StoredSession; state: GameState }>,
     players?: (stored: unknown) => unknown,
   ): Promise<void> {
-    const clash = entries.find((e) => this.records.has(e.session.id));
-    if (clash) throw new ConflictError(clash.session.id);
-    if (players) this.players = structuredClone(players(this.players)); // first: if it throws, nothing changed
-    for (const { session, state } of entries)
-      this.records.set(session.id, { session, summary: summarize(session, state) });
+    return this.commit({ put: entries.map((e) => ({ ...e, previousRev: null })), ...(players ? { players } : {}) });
+  }
+
+  async commit({ put = [], remove = [], players }: Batch): Promise<void> {
+    const rev = (id: string) => this.records.get(id)?.session.rev ?? null;
+    const clash = [
+      ...put.map(({ session, previousRev }) => [session.id, previousRev] as const),
+      ...remove.map(({ id, rev: expected }) => [id, expected] as const),
+    ].find(([id, expected]) => rev(id) !== null && rev(id) !== expected);
+    if (clash) throw new ConflictError(clash[0]);
+    if (players) this.players = structuredClone(players(this.players)); // first: if it throws, nothing changed (undefined: none)
+    for (const { id } of remove) this.records.delete(id);
+    for (const { session, state } of put) this.records.set(session.id, { session, summary: summarize(session, state) });
   }
 
   async remove(id: string): Promise<void> {

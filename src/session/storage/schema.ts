@@ -46,6 +46,7 @@ interface Column<T, V> {
 
 /** Milliseconds since 1970 that a Date can hold. */
 export function isTime(x: unknown): x is number {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: Number.isFinite is false for any other type; the typeof narrows for the bounds
   return typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= MAX_TIME;
 }
 const isString = (x: unknown): x is string => typeof x === 'string';
@@ -90,6 +91,7 @@ const RECORD = {
     read(x): GameConfig | Refused {
       try {
         return isRecord(x) ? parseConfig(x) : WRONG;
+        // Stryker disable next-line BlockStatement: without a table the log's row refuses the record as wrong-types anyway
       } catch {
         return WRONG; // no table to play on: the record is damaged
       }
@@ -167,6 +169,7 @@ export function readRecord(rec: Json): StoredSession | Refused {
     const stored = rec[name];
     const value = stored == null && 'absent' in row ? row.absent : row.read(stored, session);
     if (value instanceof Refused) refused = refused === WRONG ? WRONG : value;
+    // Stryker disable next-line ConditionalExpression: no row reads a value as undefined yet (each is required or has `absent`)
     else if (value !== undefined) session[name] = value;
   }
   return refused ?? (session as StoredSession);
@@ -177,6 +180,7 @@ export function summarize(session: StoredSession, state: GameState): SessionSumm
   const entry: Json = {};
   for (const { name, column, of } of COLUMNS) {
     const value = of(session[name], state);
+    // Stryker disable next-line ConditionalExpression: no column is undefined yet, as no field a column reads may be missing
     if (value !== undefined) entry[column] = value;
   }
   return entry as SessionSummary;
@@ -198,6 +202,7 @@ export function sameSummary(a: Json, b: Json): boolean {
 /** A game as an export file carries it: the fields the file carries, in their stored order. */
 export function fileRecord(session: StoredSession): Json {
   const out: Json = {};
+  // Stryker disable next-line ConditionalExpression: a file field is never missing from a read record yet (none may be)
   for (const [name, row] of FIELDS) if (row.file && session[name] !== undefined) out[name] = session[name];
   return out;
 }

@@ -7,10 +7,24 @@ export interface SessionList {
   setAside: SetAsideEntry[];
 }
 
+/** One step that lands whole or not at all: records written, records removed and the roster, in one transaction. */
+export interface Batch {
+  /** Each written only if the stored rev is still `previousRev` (null: no record may be stored under its id). */
+  put?: ReadonlyArray<{ session: StoredSession; state: GameState; previousRev: number | null }>;
+  /** Each removed only if its stored rev is still `rev`; one already gone is left gone. */
+  remove?: ReadonlyArray<{ id: string; rev: number }>;
+  /** Makes the roster to store from the stored one (undefined before the first; undefined back: none stored), read in
+   *  the same step. */
+  players?: (stored: unknown) => unknown;
+}
+
 export interface SessionStore {
   /** False when data lives only in this page (IndexedDB missing): nothing may claim "saved". */
   readonly durable: boolean;
   list(): Promise<SessionList>;
+  /** The list as far as it is known without reading a record, for a first screenful; `list` gives the whole. A store
+   *  that knows the whole at once has none. */
+  listKnown?(): Promise<SessionList>;
   /** A valid, migrated session, or null when absent or set aside as unreadable. */
   load(id: string): Promise<StoredSession | null>;
   /** Writes session and summary at once, only if the stored rev is still `previousRev` (or the record is gone). */
@@ -21,6 +35,8 @@ export interface SessionStore {
     entries: ReadonlyArray<{ session: StoredSession; state: GameState }>,
     players?: (stored: unknown) => unknown,
   ): Promise<void>;
+  /** The batch all or none; ConflictError names the first record whose stored rev is not the expected one. */
+  commit(batch: Batch): Promise<void>;
   remove(id: string): Promise<void>;
   /** A record exactly as stored, even one set aside (undefined when there is none). */
   readRaw(id: string): Promise<unknown>;

@@ -8,10 +8,12 @@ interface Props {
   summary: string;
   /** R3: a card game's help opens the rules written for cards. */
   equipment?: Equipment | undefined;
+  /** The game the help is in: the rules get their way back to it. */
+  from?: string | undefined;
 }
 
 /** A help toggle with a short summary and a link to the matching rules section. */
-export function HelpButton({ section, summary, equipment }: Props) {
+export function HelpButton({ section, summary, equipment, from }: Props) {
   const m = messages();
   return (
     <details class="help">
@@ -21,7 +23,7 @@ export function HelpButton({ section, summary, equipment }: Props) {
       </summary>
       <div class="help-body">
         <p>{summary}</p>
-        <a href={href({ name: 'rules', section, equipment: equipment === 'cards' ? 'cards' : undefined })}>
+        <a href={href({ name: 'rules', section, equipment: equipment === 'cards' ? 'cards' : undefined, from })}>
           {m.fullRules}
         </a>
       </div>

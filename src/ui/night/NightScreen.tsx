@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { getLang } from '../../i18n';
+import { formatWhen } from '../../i18n/dates';
 import { startNewNight, loadNights, nightStandings, resolvePlayer, type Night } from '../../session';
 import { href } from '../route';
 import { ScreenHeader } from '../components/ScreenHeader';
@@ -37,7 +37,7 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
   const nameOf = (seat: string, fallback: string) =>
     nightList?.players.find((p) => p.id === resolvePlayer(nightList.roster, seat))?.name ?? fallback;
   const last = night?.games[night.games.length - 1];
-  const time = (t: number) => new Intl.DateTimeFormat(getLang(), { timeStyle: 'short' }).format(t);
+  const time = (t: number) => formatWhen(t, 'time');
 
   return (
     <main class="night" aria-busy={view.status === 'loading'}>

@@ -10,7 +10,7 @@ import '../setup/setup.css';
 import { recordError } from '../../diagnostics/caughtErrors';
 
 /** The next game in one tap: the last game's players in their seats, the starter picked or drawn (R2). */
-export function Rematch({ last, names }: { last: SessionSummary; names: string[] }) {
+export function Rematch({ last, names }: { last: Pick<SessionSummary, 'id'>; names: string[] }) {
   const m = messages();
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState('');

@@ -1,11 +1,11 @@
 // "Share the night": the night as the plain result the share module takes, and as its card.
-import { getLang } from '../../i18n';
+import { formatWhen } from '../../i18n/dates';
 import { nightResult, type NightList, type Night, type NightResult } from '../../session';
 import type { ShareCard } from '../share/card';
 import { messages } from './night.messages';
 
 export function nightDate(night: Night): string {
-  return new Intl.DateTimeFormat(getLang(), { dateStyle: 'long' }).format(night.start);
+  return formatWhen(night.start, 'longDate');
 }
 
 /** The night's title (in the current language), standings with wins, and games in order, as plain data. */

@@ -7,6 +7,7 @@ import {
   exportSessions,
   exportSetAside,
   importSessions,
+  listKnownSessions,
   listSessions,
   restoreSession,
   type Library,
@@ -14,17 +15,18 @@ import {
   type StoredSession,
 } from '../../session';
 import { ScreenHeader } from '../components/ScreenHeader';
+import { FromAnotherPhone } from '../receive/FromAnotherPhone';
 import { downloadText, today } from './download';
 import { importMessage } from './importMessage';
 import { SetAsideReport } from './SetAsideReport';
 import { SessionCard } from './SessionCard';
+import { ShowMore, usePaged } from './ShowMore';
 import { messages } from './sessions.messages';
 import { StorageNote } from './StorageNote';
 import './sessions.css';
 import { recordError } from '../../diagnostics/caughtErrors';
 
 const UNDO_MS = 6000;
-const PAGE = 30; // a long history renders a page at a time, so the screen opens fast with 1,000 games
 
 interface Deleted {
   session: StoredSession;
@@ -33,16 +35,24 @@ interface Deleted {
 
 export default function SessionsScreen() {
   const m = messages();
-  const [library, setLibrary] = useState<Library | null>(null);
+  // `complete`: listed in full (every record the index does not name yet read), not only as far as the index knows.
+  const [library, setLibrary] = useState<(Library & { complete: boolean }) | null>(null);
   const [deleted, setDeleted] = useState<Deleted | null>(null);
   const [notice, setNotice] = useState<{ text: string; ok: boolean; count: number } | null>(null);
-  const [shown, setShown] = useState(PAGE);
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
-  const refresh = () => listSessions().then(setLibrary);
-  // Listing starts with the first render, not after the first paint: the list shows a frame sooner.
-  useState(refresh);
+  const refresh = () => listSessions().then((whole) => setLibrary({ ...whole, complete: true }));
+  // Listing starts with the first render, not after the first paint: the list shows a frame sooner. The first
+  // screenful is what the index knows, from one read; the whole list (records it does not name yet read, 1,000 of
+  // them after an update was rolled back) follows.
+  useState(() =>
+    listKnownSessions().then((known) => {
+      setLibrary((now) => now ?? { ...known, complete: false });
+      return refresh();
+    }),
+  );
   useEffect(() => () => clearTimeout(timer.current), []);
+  const [shown, more] = usePaged(library !== null);
 
   const onDelete = async (summary: SessionSummary) => {
     const session = await deleteSession(summary.id).catch((error: unknown) => {
@@ -106,6 +116,12 @@ export default function SessionsScreen() {
           <input type="file" accept="application/json,.json" onChange={onImport} />
         </label>
       </div>
+      <FromAnotherPhone
+        canSend={(library?.summaries.length ?? 0) > 0}
+        imports={notice?.count ?? 0}
+        onUndone={refresh}
+        say={say}
+      />
       <p
         class={`sessions-notice${notice?.ok === false ? ' is-warning' : ''}`}
         role="status"
@@ -113,7 +129,7 @@ export default function SessionsScreen() {
       >
         {notice?.text ?? ''}
       </p>
-      {library && library.summaries.length === 0 && <p class="sessions-empty">{m.empty}</p>}
+      {library?.complete && library.summaries.length === 0 && <p class="sessions-empty">{m.empty}</p>}
       {library && library.summaries.length > 0 && (
         <ul class="session-list">
           {library.summaries.slice(0, shown).map((s) => (
@@ -121,11 +137,7 @@ export default function SessionsScreen() {
           ))}
         </ul>
       )}
-      {library && library.summaries.length > shown && (
-        <button type="button" class="sessions-more" onClick={() => setShown(shown + PAGE)}>
-          {m.showMore(Math.min(PAGE, library.summaries.length - shown))}
-        </button>
-      )}
+      {library && <ShowMore total={library.summaries.length} shown={shown} onMore={more} />}
       {library && <SetAsideReport entries={library.setAside} onExport={onExportSetAside} onDelete={onDeleteSetAside} />}
       <div class="toast-area" role="status">
         {deleted && (

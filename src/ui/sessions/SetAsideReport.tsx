@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { SetAsideEntry, SetAsideReason } from '../../session';
 import { messages } from './sessions.messages';
+import { ShowMore, usePaged } from './ShowMore';
 
 interface Props {
   entries: SetAsideEntry[];
@@ -13,6 +14,7 @@ interface Props {
 export function SetAsideReport({ entries, onExport, onDelete }: Props) {
   const m = messages();
   const [confirming, setConfirming] = useState(false);
+  const [shown, more] = usePaged(true);
   if (entries.length === 0) return null;
   const reasons: Record<SetAsideReason, string> = {
     corrupt: m.reasonCorrupt,
@@ -29,7 +31,7 @@ export function SetAsideReport({ entries, onExport, onDelete }: Props) {
       <h2 id="set-aside-title">{m.setAsideTitle}</h2>
       <p>{m.setAsideNote(entries.length)}</p>
       <ul>
-        {entries.map((q) => (
+        {entries.slice(0, shown).map((q) => (
           <li key={q.id}>
             <code>{q.id}</code>
             {': '}
@@ -37,6 +39,7 @@ export function SetAsideReport({ entries, onExport, onDelete }: Props) {
           </li>
         ))}
       </ul>
+      <ShowMore total={entries.length} shown={shown} onMore={more} />
       <div class="sessions-tools">
         <button type="button" onClick={onExport}>
           {m.exportSetAside}

@@ -57,6 +57,7 @@ export const de: typeof en = {
     `Spieler Nummer ${n} in der Spielerliste der Datei ist beschädigt, doppelt oder hat einen Namen, den das Formular für eine neue Partie ablehnen würde (leer, unsichtbare Zeichen, mehr als ${max} Zeichen).`,
   duplicateId: (n: number, first: number) =>
     `Die Partien Nummer ${first} und ${n} in der Datei haben dieselbe Kennung.`,
+  badBreaks: 'Die Spieleabend-Daten in der Datei sind beschädigt.',
   storageFailed: 'Der Browser hat das Speichern der Partien verweigert.',
   storageRefused: 'Der Browser hat abgelehnt: Nichts wurde geändert. Versuch es noch einmal.',
   keptNewer: 'Diese Partie wurde inzwischen in einem anderen Tab gespeichert: Die neuere Fassung bleibt.',

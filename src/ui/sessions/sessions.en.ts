@@ -55,6 +55,7 @@ export const en = {
   badPlayer: (n: number, max: number) =>
     `player number ${n} in the file’s player list is damaged, repeated, or has a name the new-game form would refuse (empty, invisible characters, over ${max} ${plural('en', max, 'character', 'characters')}).`,
   duplicateId: (n: number, first: number) => `game number ${first} and game number ${n} in the file have the same id.`,
+  badBreaks: 'the file’s game-night dates are damaged.',
   storageFailed: 'the browser refused to store the games.',
   storageRefused: 'The browser refused: nothing changed. Try again.',
   keptNewer: 'Meanwhile this game was saved again in another tab: that newer version is kept.',

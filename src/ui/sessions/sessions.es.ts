@@ -58,6 +58,7 @@ export const es: typeof en = {
     `el jugador número ${n} de la lista de jugadores del archivo está dañado, repetido o tiene un nombre que el formulario de nueva partida rechazaría (vacío, caracteres invisibles, más de ${max} ${plural('es', max, 'carácter', 'caracteres')}).`,
   duplicateId: (n: number, first: number) =>
     `las partidas número ${first} y ${n} del archivo tienen el mismo identificador.`,
+  badBreaks: 'las fechas de las noches de juego del archivo están dañadas.',
   storageFailed: 'el navegador se ha negado a guardar las partidas.',
   storageRefused: 'El navegador se ha negado: no ha cambiado nada. Vuelve a intentarlo.',
   keptNewer: 'Mientras tanto, esta partida se volvió a guardar en otra pestaña: se conserva esa versión más reciente.',

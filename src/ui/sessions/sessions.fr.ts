@@ -56,6 +56,7 @@ export const fr: typeof en = {
   badPlayer: (n: number, max: number) =>
     `le joueur numéro ${n} de la liste des joueurs du fichier est endommagé, en double, ou porte un nom que le formulaire de nouvelle partie refuserait (vide, caractères invisibles, plus de ${max} ${plural('fr', max, 'caractère', 'caractères')}).`,
   duplicateId: (n: number, first: number) => `les parties numéro ${first} et ${n} du fichier ont le même identifiant.`,
+  badBreaks: 'les dates de soirées de jeu du fichier sont endommagées.',
   storageFailed: 'le navigateur a refusé d’enregistrer les parties.',
   storageRefused: 'Le navigateur a refusé : rien n’a changé. Réessayez.',
   keptNewer:

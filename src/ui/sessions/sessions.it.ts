@@ -58,6 +58,7 @@ export const it: typeof en = {
   badPlayer: (n: number, max: number) =>
     `il giocatore numero ${n} nella lista dei giocatori del file è danneggiato, ripetuto o ha un nome che il modulo di nuova partita rifiuterebbe (vuoto, caratteri invisibili, più di ${max} ${plural('it', max, 'carattere', 'caratteri')}).`,
   duplicateId: (n: number, first: number) => `le partite numero ${first} e ${n} del file hanno lo stesso id.`,
+  badBreaks: 'le date delle serate di gioco nel file sono danneggiate.',
   storageFailed: 'il browser ha rifiutato di salvare le partite.',
   storageRefused: 'Il browser ha rifiutato: non è cambiato niente. Riprova.',
   keptNewer:

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { recordError } from '../../diagnostics/caughtErrors';
 import { diagnostics, reportText } from '../../diagnostics/report';
-import { getLang } from '../../i18n';
+import { formatWhen } from '../../i18n/dates';
 import { type Outcome, OutcomeNote } from './OutcomeNote';
 import { messages } from './settings.messages';
 
@@ -12,10 +12,7 @@ export function AboutSection() {
   const [open, setOpen] = useState(false);
   const info = diagnostics();
   const report = reportText(info);
-  const built = new Date(info.built);
-  const date = Number.isNaN(built.getTime())
-    ? info.built
-    : new Intl.DateTimeFormat(getLang(), { dateStyle: 'long' }).format(built);
+  const date = formatWhen(Date.parse(info.built), 'longDate') || info.built;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(report);

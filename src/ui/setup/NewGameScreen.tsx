@@ -1,8 +1,9 @@
-import { useReducer } from 'preact/hooks';
+import { useEffect, useReducer } from 'preact/hooks';
 import { offerFormTable } from '../practice/practiceTable';
 import { href } from '../route';
 import { SeatingPicture } from '../seating/SeatingPicture';
 import { useSideEdges } from '../table/flat';
+import { keepForm, keptForm } from './keptForm';
 import { PlayersSection } from './PlayersSection';
 import { RecentPlayers } from './RecentPlayers';
 import { messages } from './setup.messages';
@@ -17,16 +18,24 @@ import { VariantSection } from './VariantSection';
 import '../components/components.css';
 import './setup.css';
 
-/** The new-game form (`from`: a game whose table a rematch reuses); its state is one reducer (setupState.ts). */
+/** The new-game form (`from`: a game whose table a rematch reuses); its state is one reducer (setupState.ts). Names,
+ *  who starts and Start share the first screen (issue 33); the variants, then the ways elsewhere, follow Start. */
 export default function NewGameScreen({ from }: { from?: string | undefined }) {
   const m = messages();
-  const [form, dispatch] = useReducer(setupReducer, undefined, initialSetup);
+  // Back from the practice round, the form is as it was left (keptForm.ts).
+  const [form, dispatch] = useReducer(setupReducer, undefined, () => (from ? null : keptForm()) ?? initialSetup());
   const { known, last } = useRemembered(from, (rows, variants, flat) =>
     dispatch({ type: 'rematch', rows, variants, flat }),
   );
   const sides = useSideEdges();
   const actions = setupActions(form, dispatch, known);
   const full = form.rows.length >= maxSeats(form) && form.rows.every((r) => r.name.trim() !== '');
+  // A Start tapped while the draw rolled starts the game once the draw has picked.
+  useEffect(() => {
+    if (form.startAfterDraw && !form.drawing) actions.startNow();
+  }, [form.startAfterDraw, form.drawing]);
+  // "Same table as last time" is for an empty form; once names are in, the rows say who sits where.
+  const blank = form.rows.every((r) => r.name.trim() === '');
   return (
     <main class="setup">
       <header class="setup-head">
@@ -35,22 +44,12 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
         </a>
         <h1>{from ? m.rematchTitle : m.title}</h1>
       </header>
-      {!from && (
-        <a
-          class="button practice-invite"
-          href={href({ name: 'practice' })}
-          onClick={() =>
-            offerFormTable(
-              form.rows.map((r) => r.name),
-              starterIndex(form),
-              form.variants.equipment,
-            )
-          }
-        >
-          {m.practiceInvite}
-        </a>
-      )}
-      <RecentPlayers players={unseated(form.rows, known)} last={from ? null : last} full={full} onAdd={actions.seat} />
+      <RecentPlayers
+        players={unseated(form.rows, known)}
+        last={from || !blank ? null : last}
+        full={full}
+        onAdd={actions.seat}
+      />
       <div class="hint color-clash" role="status">
         {colourClashes(form.rows, known).map(([who, holder]) => (
           <p key={who}>{m.colorClash(who, holder)}</p>
@@ -58,20 +57,42 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
       </div>
       <form onSubmit={actions.submit} noValidate>
         <PlayersSection form={form} actions={actions} />
-        <VariantSection form={form} actions={actions} />
-        <Toggle id="flat" checked={form.flat} label={m.flat} hint={m.flatHint} onChange={actions.flat} />
-        {form.flat && (
-          <SeatingPicture
-            players={form.rows.map((r, i) => ({ name: r.name.trim() || m.namePlaceholder(i + 1), color: r.color }))}
-            seating={formSeating(form)}
-            sides={sides}
-            keepTurns={false}
-            onMove={actions.arrange}
-          />
-        )}
-        <StarterPicker rows={form.rows} starter={form.starter} onPick={actions.pick} />
+        <StarterPicker rows={form.rows} starter={form.starter} onPick={actions.pick} onDrawing={actions.drawing} />
         <StartSection form={form} actions={actions} />
+        {/* Under Start: a table of six with long names still finds Start on the first screen (issue 33). */}
+        <div class="setup-options">
+          <VariantSection form={form} actions={actions} />
+          <Toggle id="flat" checked={form.flat} label={m.flat} hint={m.flatHint} onChange={actions.flat} />
+          {form.flat && (
+            <SeatingPicture
+              players={form.rows.map((r, i) => ({ name: r.name.trim() || m.namePlaceholder(i + 1), color: r.color }))}
+              seating={formSeating(form)}
+              sides={sides}
+              keepTurns={false}
+              onMove={actions.arrange}
+            />
+          )}
+        </div>
       </form>
+      <nav class="setup-more">
+        {!from && (
+          <a
+            class="button practice-invite"
+            href={href({ name: 'practice' })}
+            onClick={() => {
+              keepForm(form);
+              offerFormTable(
+                form.rows.map((r) => r.name),
+                starterIndex(form),
+                form.variants.equipment,
+              );
+            }}
+          >
+            {m.practiceInvite}
+          </a>
+        )}
+        {known.length > 0 && <a href={href({ name: 'players' })}>{m.managePlayers}</a>}
+      </nav>
     </main>
   );
 }

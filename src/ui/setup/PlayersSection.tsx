@@ -1,6 +1,7 @@
 import { messages } from './setup.messages';
 import type { SetupActions } from './setupActions';
 import { maxSeats, type SetupForm } from './setupState';
+import { Hint } from './Hint';
 import { PlayerRow } from './PlayerRow';
 import { MIN_PLAYERS, nameErrors } from './tableForm';
 
@@ -10,9 +11,9 @@ export function PlayersSection({ form, actions }: { form: SetupForm; actions: Se
   const errors = nameErrors(form.rows.map((r) => r.name));
   const cards = form.variants.equipment === 'cards';
   return (
-    <fieldset>
+    <fieldset class="players-section" aria-describedby="players-hint">
       <legend>{m.playersTitle}</legend>
-      <p class="hint">{m.playersHint}</p>
+      <Hint id="players-hint" text={m.playersHint} about={m.playersTitle} />
       <ol class="player-rows">
         {form.rows.map((row, index) => (
           <PlayerRow
@@ -31,7 +32,7 @@ export function PlayersSection({ form, actions }: { form: SetupForm; actions: Se
         ))}
       </ol>
       {form.rows.length < maxSeats(form) && (
-        <button type="button" class="wide" onClick={actions.add}>
+        <button type="button" class="wide add-player" onClick={actions.add}>
           {m.addPlayer}
         </button>
       )}

@@ -2,7 +2,6 @@ import { getLang } from '../../i18n';
 import { listAnd } from '../../i18n/nameGrammar';
 import type { Player } from '../../session';
 import { MatToken } from '../components/MatToken';
-import { href } from '../route';
 import { messages } from './setup.messages';
 
 export interface LastTable {
@@ -20,7 +19,8 @@ interface Props {
 
 const SHOWN = 12;
 
-/** A returning table: its last seating in one tap, or each remembered player as a chip that takes the next free seat. */
+/** A returning table: its last seating in one tap, or each remembered player as a chip that takes the next free seat
+ *  (one row that scrolls sideways, so the names and Start stay on the first screen). */
 export function RecentPlayers({ players, last, full, onAdd }: Props) {
   const m = messages();
   if (players.length === 0 && !last) return null;
@@ -54,7 +54,6 @@ export function RecentPlayers({ players, last, full, onAdd }: Props) {
           </ul>
         </>
       )}
-      <a href={href({ name: 'players' })}>{m.managePlayers}</a>
     </section>
   );
 }

@@ -7,13 +7,15 @@ interface Props {
   rows: PlayerRowData[];
   starter: number | null; // a row key
   onPick: (key: number) => void;
+  /** The draw began rolling: a Start tapped now waits for its pick. */
+  onDrawing?: () => void;
 }
 
 const DRAW_MS = 1200;
 const TICK_MS = 90;
 
 /** R2: tap the first starter, or let the app draw one with a short visible roll round the table. */
-export function StarterPicker({ rows, starter, onPick }: Props) {
+export function StarterPicker({ rows, starter, onPick, onDrawing }: Props) {
   const m = messages();
   const [rolling, setRolling] = useState<number | null>(null); // row index lit during the draw
   const [announce, setAnnounce] = useState('');
@@ -27,6 +29,7 @@ export function StarterPicker({ rows, starter, onPick }: Props) {
     let lit = 0;
     setAnnounce('');
     setRolling(0);
+    onDrawing?.();
     timer.current = window.setInterval(() => {
       lit = (lit + 1) % rows.length;
       if (Date.now() - started >= DRAW_MS && lit === winner) {
@@ -42,9 +45,12 @@ export function StarterPicker({ rows, starter, onPick }: Props) {
   };
 
   return (
-    <fieldset class="starter">
+    <fieldset class="starter" aria-describedby="starter-hint">
       <legend>{m.starterTitle}</legend>
-      <p class="hint">{m.starterHint}</p>
+      {/* Said to a screen reader; on screen the seats and "Draw at random" beside the title say it. */}
+      <p id="starter-hint" class="sr-only">
+        {m.starterHint}
+      </p>
       <ul class="starter-seats">
         {rows.map((row, i) => (
           <li key={row.key}>
@@ -61,10 +67,10 @@ export function StarterPicker({ rows, starter, onPick }: Props) {
           </li>
         ))}
       </ul>
-      <button type="button" class="wide" disabled={rolling !== null} onClick={draw}>
+      <button type="button" class="draw-button" disabled={rolling !== null} onClick={draw}>
         {rolling !== null ? m.drawing : m.draw}
       </button>
-      <p class="draw-result" aria-live="polite">
+      <p class="draw-result sr-only" aria-live="polite">
         {announce}
       </p>
     </fieldset>

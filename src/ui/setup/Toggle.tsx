@@ -1,4 +1,6 @@
-/** A checkbox with its label and the hint that explains it (read with it by screen readers). */
+import { Hint } from './Hint';
+
+/** A checkbox with its label and the hint that explains it, folded behind "?" (read with it by screen readers). */
 export function Toggle({
   id,
   checked,
@@ -25,9 +27,7 @@ export function Toggle({
         aria-describedby={`${id}-hint`}
       />
       <label for={id}>{label}</label>
-      <p id={`${id}-hint`} class="hint">
-        {hint}
-      </p>
+      <Hint id={`${id}-hint`} text={hint} about={label} />
     </div>
   );
 }

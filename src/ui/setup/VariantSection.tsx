@@ -3,6 +3,7 @@ import { errorText } from '../refusals/ruleErrorText';
 import { messages } from './setup.messages';
 import type { SetupActions } from './setupActions';
 import { conflictOf, type SetupForm } from './setupState';
+import { Hint } from './Hint';
 import { Toggle } from './Toggle';
 import { type ChoiceControl, FORM_VARIANTS, type ToggleControl, VARIANT_CONTROLS } from './variantControls';
 import './variants.css';
@@ -70,30 +71,31 @@ function VariantToggle({ control, view, actions }: ControlProps<ToggleControl>) 
   );
 }
 
-/** One value of a few, chosen before the first round; the chosen value's hint and the note below them. */
+/** One value of a few, chosen before the first round, side by side; the chosen value's hint folded behind "?", and the
+ *  note below them. */
 function VariantChoice({ control, view, actions }: ControlProps<ChoiceControl<string>>) {
   const m = messages();
   const hint = control.hints[view.value as string];
   return (
     <fieldset class={`variant-choice ${control.id}`} aria-describedby={`${control.id}-hint`}>
       <legend>{m[control.label]}</legend>
-      {Object.entries(control.options).map(([value, word]) => (
-        <label class="variant-option" key={value}>
-          <input
-            type="radio"
-            name={control.id}
-            value={value}
-            checked={view.value === value}
-            disabled={!view.allowed(value as Variants[VariantKey])}
-            onChange={() => actions.choose(view.key, value as Variants[VariantKey])}
-          />
-          <span class="radio-mark" aria-hidden="true" />
-          <span>{m[word]}</span>
-        </label>
-      ))}
-      <p id={`${control.id}-hint`} class="hint">
-        {hint ? m[hint] : ''}
-      </p>
+      <Hint key={view.value as string} id={`${control.id}-hint`} text={hint ? m[hint] : ''} about={m[control.label]} />
+      <div class="variant-options">
+        {Object.entries(control.options).map(([value, word]) => (
+          <label class="variant-option" key={value}>
+            <input
+              type="radio"
+              name={control.id}
+              value={value}
+              checked={view.value === value}
+              disabled={!view.allowed(value as Variants[VariantKey])}
+              onChange={() => actions.choose(view.key, value as Variants[VariantKey])}
+            />
+            <span class="radio-mark" aria-hidden="true" />
+            <span>{m[word]}</span>
+          </label>
+        ))}
+      </div>
       <p class={`hint variant-note ${control.id}-note`} role="status">
         {view.note}
       </p>

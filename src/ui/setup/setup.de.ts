@@ -63,4 +63,5 @@ export const de: typeof en = {
   flat: 'Flach auf dem Tisch',
   flatHint: 'Alle lesen den Bildschirm von ihrer eigenen Seite aus; der Spielstand erscheint zweimal.',
   practiceInvite: 'Neu bei Skull? Spiel zuerst eine Übungsrunde',
+  explain: (what: string) => `${what}: Erklärung`,
 };

@@ -64,4 +64,5 @@ export const en = {
   flat: 'Flat on the table',
   flatHint: 'Each player reads the screen from their own edge; the scoreboard shows twice.',
   practiceInvite: 'New to Skull? Play a practice round first',
+  explain: (what: string) => `${what}: explanation`,
 };

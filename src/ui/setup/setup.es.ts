@@ -64,4 +64,5 @@ export const es: typeof en = {
   flat: 'Plano sobre la mesa',
   flatHint: 'Cada jugador lee la pantalla desde su lado; las puntuaciones salen dos veces.',
   practiceInvite: '¿No conoces Skull? Juega antes una ronda de práctica',
+  explain: (what: string) => `${what}: explicación`,
 };

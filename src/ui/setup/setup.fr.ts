@@ -65,4 +65,5 @@ export const fr: typeof en = {
   flat: 'À plat sur la table',
   flatHint: 'Chacun lit l’écran depuis son bord ; le tableau des scores s’affiche deux fois.',
   practiceInvite: 'Vous découvrez Skull ? Jouez d’abord une manche d’entraînement',
+  explain: (what: string) => `${what} : explication`,
 };

@@ -7,6 +7,7 @@ import { errorText } from '../refusals/ruleErrorText';
 import { navigate } from '../route';
 import { saveFlat } from '../table/flat';
 import type { Seating } from '../table/seating';
+import { forgetForm } from './keptForm';
 import { formSeating, seatedTable, submission, type SetupEvent, type SetupForm } from './setupState';
 import { colorsToRemember, moveRow, randomSeat, type PlayerRowData } from './tableForm';
 import { VARIANT_CONTROLS } from './variantControls';
@@ -26,7 +27,11 @@ export interface SetupActions {
   /** Where everyone sits, moved on the picture of the table: the rows follow its clockwise order. */
   arrange: (seating: Seating) => void;
   pick: (key: number) => void;
+  /** "Draw at random" began rolling (StarterPicker). */
+  drawing: () => void;
   submit: (e: Event) => void;
+  /** Start, once the draw tapped during has picked. */
+  startNow: () => void;
   drawAndStart: () => void;
 }
 
@@ -39,6 +44,7 @@ async function start(form: SetupForm, table: PlayerRowData[], seat: number, know
     table.map((r) => r.player),
   );
   saveMatColors(id, colors);
+  forgetForm(); // the form kept through a practice round has become this game
   if (form.flat) saveFlat(id, { flat: true, ...formSeating(form, table) });
   // Only colours chosen here, or for players with none yet: a favourite is never overwritten by a clash.
   const favourite = (player: string) => known.find((p) => p.ids.includes(player))?.color ?? null;
@@ -65,6 +71,20 @@ export function setupActions(form: SetupForm, dispatch: Dispatch<SetupEvent>, kn
       (id) => navigate({ name: 'game', id }),
       (err: unknown) => dispatch({ type: 'failed', message: errorText(err) }),
     );
+  const startNow = () => {
+    const s = submission(form);
+    dispatch({ type: 'submitted' });
+    if (s.bad !== null) document.getElementById(`name-${s.bad}`)?.focus();
+    else if (s.conflict)
+      focusVariant(s.conflict.variant); // its note says why
+    else if (s.seat < 0)
+      // R2: with no starter picked, the draw is offered right here instead of an error.
+      requestAnimationFrame(() => {
+        document.getElementById('draw-and-start')?.focus();
+        document.querySelector('.draw-offer')?.scrollIntoView({ block: 'nearest' }); // its note too
+      });
+    else void begin(s.rows, s.seat);
+  };
   return {
     type: (key, name) => dispatch({ type: 'typed', key, name }),
     leave: (key) => dispatch({ type: 'left', key }),
@@ -88,21 +108,14 @@ export function setupActions(form: SetupForm, dispatch: Dispatch<SetupEvent>, kn
     flat: (on) => dispatch({ type: 'flat', on }),
     arrange: (seating) => dispatch({ type: 'arranged', seating }),
     pick: (key) => dispatch({ type: 'starter', key }),
+    drawing: () => dispatch({ type: 'drawStarted' }),
     submit: (e) => {
       e.preventDefault();
-      const s = submission(form);
-      dispatch({ type: 'submitted' });
-      if (s.bad !== null) document.getElementById(`name-${s.bad}`)?.focus();
-      else if (s.conflict)
-        focusVariant(s.conflict.variant); // its note says why
-      else if (s.seat < 0)
-        // R2: with no starter picked, the draw is offered right here instead of an error.
-        requestAnimationFrame(() => {
-          document.getElementById('draw-and-start')?.focus();
-          document.querySelector('.draw-offer')?.scrollIntoView({ block: 'nearest' }); // its note too
-        });
-      else void begin(s.rows, s.seat);
+      // A Start tapped while the draw rolls waits for its pick, then starts (NewGameScreen).
+      if (form.drawing) dispatch({ type: 'startAfterDraw' });
+      else startNow();
     },
+    startNow,
     drawAndStart: () => {
       const table = seatedTable(form.rows);
       const seat = randomSeat(table.length);

@@ -39,6 +39,10 @@ export interface SetupForm {
   failure: string | null;
   /** R2: Start was tapped with no starter: the draw is offered in its place. */
   drawOffer: boolean;
+  /** "Draw at random" is rolling round the table. */
+  drawing?: boolean;
+  /** Start was tapped while the draw rolled: the game starts as soon as it has picked (NewGameScreen). */
+  startAfterDraw?: boolean;
 }
 
 /** A remembered table's seat, before the form gives it a key. */
@@ -57,6 +61,8 @@ export type SetupEvent =
   /** Moved on the picture of the table: the rows follow its clockwise order. */
   | { type: 'arranged'; seating: Seating }
   | { type: 'starter'; key: number }
+  | { type: 'drawStarted' }
+  | { type: 'startAfterDraw' }
   | { type: 'submitted' }
   | { type: 'drawn'; seat: number }
   | { type: 'failed'; message: string }
@@ -183,11 +189,22 @@ export function setupReducer(form: SetupForm, event: SetupEvent): SetupForm {
       return { ...form, rows, seats };
     }
     case 'starter':
-      return { ...form, starter: event.key };
+      return { ...form, starter: event.key, drawing: false };
+    case 'drawStarted':
+      return { ...form, drawing: true };
+    case 'startAfterDraw':
+      return { ...form, startAfterDraw: true };
     case 'submitted': {
       const s = submission(form);
       const offer = s.bad === null && s.conflict === null && s.seat < 0;
-      return { ...form, rows: s.rows, submitted: true, failure: null, drawOffer: form.drawOffer || offer };
+      return {
+        ...form,
+        rows: s.rows,
+        submitted: true,
+        failure: null,
+        drawOffer: form.drawOffer || offer,
+        startAfterDraw: false,
+      };
     }
     case 'drawn': {
       const rows = seatedTable(form.rows);

@@ -1,14 +1,10 @@
 // The shared result as plain text, for chats that take no picture (and beside the picture where they do).
-import { getLang } from '../../i18n';
+import { formatWhen } from '../../i18n/dates';
 import type { ShareCard, ShareRow } from './card';
 import { messages } from './share.messages';
 
 /** "30 Nov 2026", or nothing when the time cannot be a date. */
-function dateOf(when: number): string {
-  return Number.isFinite(when) && Math.abs(when) <= 8.64e15
-    ? new Intl.DateTimeFormat(getLang(), { dateStyle: 'medium' }).format(when)
-    : '';
-}
+const dateOf = (when: number): string => formatWhen(when, 'date');
 
 /** What a row says after the name: a night's wins, then the game result. */
 export function rowResult(row: ShareRow): string {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { useTableWords } from './equipment';
 
 interface Props {
@@ -18,7 +18,8 @@ interface Props {
 export function BidPicker({ amounts, prompt, onBid, onCancel, focusFirst = false, allAt, allNote }: Props) {
   const m = useTableWords();
   const grid = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Focus moves before the frame is drawn: the frame that shows this is the one the tap settles in.
+  useLayoutEffect(() => {
     if (focusFirst) grid.current?.querySelector('button')?.focus();
   }, []);
   return (

@@ -1,7 +1,6 @@
 import type { Action, GameState } from '../../rules';
 import { tableTotal } from '../../rules';
 import { MatToken } from '../components/MatToken';
-import { href } from '../route';
 import { BidPicker } from './BidPicker';
 import { Head } from './ControlsHead';
 import { FlipControls } from './FlipControls';
@@ -31,16 +30,20 @@ export function Controls(props: ControlsProps) {
   const bid = (amount: number) => act({ type: 'bid', player, amount });
 
   if (picking && amounts.length > 0) {
+    // The bidder stays named above the amounts: the chips give way to the grid.
     return (
-      <BidPicker
-        amounts={amounts}
-        allAt={total}
-        allNote={m.startsChallenge}
-        prompt={state.phase === 'bidding' ? m.raisePrompt : m.bidPrompt}
-        onBid={bid}
-        onCancel={() => pick(false)}
-        focusFirst
-      />
+      <>
+        <Head label={m.turnLabel} seat={player} name={name(player)} colors={colors} />
+        <BidPicker
+          amounts={amounts}
+          allAt={total}
+          allNote={m.startsChallenge}
+          prompt={state.phase === 'bidding' ? m.raisePrompt : m.bidPrompt}
+          onBid={bid}
+          onCancel={() => pick(false)}
+          focusFirst
+        />
+      </>
     );
   }
 
@@ -153,9 +156,15 @@ export function Controls(props: ControlsProps) {
       // Who won and the standings fill the screen above (GameOver.tsx); here, what to do next (Home is in the menu).
       return (
         <>
-          <a class="button primary big wide" href={href({ name: 'new', from: props.id })} data-autofocus="">
+          {/* The next game with the same table: who starts, in one tap (the full form is a link away there). */}
+          <button
+            type="button"
+            class="primary big wide"
+            data-autofocus=""
+            onClick={() => props.actions.show('rematch')}
+          >
             {m.playAgain}
-          </a>
+          </button>
           <div class="action-row over-row">
             <button type="button" onClick={() => props.actions.show('share')}>
               {m.share}

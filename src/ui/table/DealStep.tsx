@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { variantsOf, type Deck, type GameConfig } from '../../rules';
 import { loadNights, seatingOf, type GameSnapshot } from '../../session';
 import { useLoaded } from '../components/useLoaded';
@@ -73,7 +73,8 @@ export function DealStep({ id, snapshot, onDone }: { id: string; snapshot: GameS
   const { config } = snapshot.state;
   const [again] = useLoaded(() => sameCardsAsLastGame(id, config, snapshot.session.seats), 'deal.previous');
   const card = useRef<HTMLDivElement>(null);
-  useEffect(() => card.current?.focus(), []);
+  // Focus moves before the frame is drawn: the frame that shows this is the one the tap settles in.
+  useLayoutEffect(() => card.current?.focus(), []);
   const [flowers, skull] = DECK_LINES[variantsOf(config).deck];
   const steps = (
     <ul class="moment-lines deal-lines">

@@ -1,14 +1,8 @@
-import { useLayoutEffect, useRef } from 'preact/hooks';
-
-// Issue 10: a name is shrunk to fit its box and wrapped only between words, never inside one. The sizes are
-// worked out on a canvas (no layout per try); the box's width is read once per name and again only when it
-// changes (a rotation, a resize), so a tap that changes nothing else costs nothing here.
-
-let context: CanvasRenderingContext2D | null | undefined;
-const lastWidth = new WeakMap<HTMLElement, number>();
-/** The name each watched box sizes: the name itself, or the role whose room is its parent. */
-const nameOf = new WeakMap<Element, HTMLElement>();
-let observer: ResizeObserver | undefined;
+// Issue 10: a name is shrunk to fit its box and wrapped only between words, never inside one. Issue 34: the page
+// sizes it in the frame that draws it, with nothing read back. The render works out, once per name, the room the name
+// needs per px of font size on its lines (its words measured on a canvas: no layout); the stylesheet divides
+// the box's width by it (`.fit-name` in display.css: 100cqi of the box over --fit-em, between the smallest size and
+// the class's own), so a tap, a rotation or a resize lays the page out once, as any other change does.
 
 /** A piece of a name between two places a line may end (after a space or a hyphen), and what separates it from the one before. */
 export interface Piece {
@@ -16,26 +10,36 @@ export interface Piece {
   gap: number;
 }
 
-function linesNeeded(pieces: Piece[], k: number, box: number): number {
+function linesNeeded(pieces: Piece[], box: number): number {
   let lines = 1;
   let used = 0;
   for (const { width, gap } of pieces) {
-    const w = width * k;
-    if (w > box) return Infinity; // a piece wider than the box would have to break inside a word: never
-    if (used > 0 && used + gap * k + w > box) {
+    if (width > box) return Infinity; // a piece wider than the box would have to break inside a word: never
+    if (used > 0 && used + gap + width > box) {
       lines += 1;
-      used = w;
-    } else used += used > 0 ? gap * k + w : w;
+      used = width;
+    } else used += used > 0 ? gap + width : width;
   }
   return lines;
 }
 
-/** The largest size from the stylesheet's (`max`) down to `min` px at which the pieces fit `lines` lines; `min` if none does. */
+/** The narrowest box the pieces fit on `lines` lines, wrapped as the browser wraps them: some run of pieces fills a line. */
+export function roomNeeded(pieces: Piece[], lines: number): number {
+  const runs: number[] = [];
+  for (let start = 0; start < pieces.length; start++)
+    for (let end = start, width = 0; end < pieces.length; end++) {
+      width += (end > start ? pieces[end]!.gap : 0) + pieces[end]!.width;
+      runs.push(width);
+    }
+  return runs.sort((a, b) => a - b).find((w) => linesNeeded(pieces, w) <= lines) ?? 0;
+}
+
+/** The size the stylesheet gives a name measured at `max` px in a `box` px wide (in 0.5 px steps): its largest size
+ *  at which the pieces fit `lines` lines, down to `min` px. */
 export function fittedSize(piecesAtMax: Piece[], max: number, box: number, lines: number, min: number): number {
-  for (let size = max; size >= min; size -= 0.5) {
-    if (linesNeeded(piecesAtMax, size / max, box) <= lines) return size;
-  }
-  return min;
+  const room = roomNeeded(piecesAtMax, lines);
+  const size = room > 0 ? Math.floor(((max * box) / room) * 2) / 2 : max;
+  return Math.max(min, Math.min(max, size));
 }
 
 /** Splits a name where a line may end, as the browser does: after spaces and after hyphens (Marie-|Charlotte). */
@@ -47,67 +51,45 @@ export function pieces(text: string, measure: (s: string) => number): Piece[] {
     .flatMap((word) => word.split(/(?<=-)/).map((part, i) => ({ width: measure(part), gap: i === 0 ? space : 0 })));
 }
 
-/** The length of a line: the width, or the height where text runs down the screen (a side edge in flat mode). */
-const lineLength = (el: HTMLElement) =>
-  getComputedStyle(el).writingMode.startsWith('vertical') ? el.clientHeight : el.clientWidth;
-/** The room the name may use: its own box, or its parent's for a name that sizes itself (a role beside the marks). */
-const boxOf = (el: HTMLElement) =>
-  el.dataset.box === 'parent' ? (el.parentElement ? lineLength(el.parentElement) : 0) : lineLength(el);
+const SAFE = 0.96; // the canvas and the page round glyphs a little differently
+/** Names are measured in the page's font at its boldest name weight (display.css: .turn-name's 800; the others are
+ *  700), so a name is never measured narrower than it is drawn; read from no element, so no layout is forced. */
+export const WEIGHT = 800;
+const MEASURED_AT = 100; // px: the canvas measures each name once at this size, and the room scales with the size
 
-/** The stylesheet's size and font of a name, per class and box it was read in: a new name (or role) in a box seen before needs no read. */
-interface Font {
-  max: number;
-  font: string;
-}
-const fontsOf = new WeakMap<HTMLElement, Map<string, Font>>();
+/** What the page measures with, made once: a canvas context in the page's font, and each name's room. */
+const measuring = {
+  context: undefined as CanvasRenderingContext2D | null | undefined,
+  rooms: new Map<string, number>(),
+};
 
-/** Fits names in three phases, each over all of them: read every box, clear the sizes and read every font, write every size, so a render that changes several names lays out once, not once per name. */
-function fitAll(els: HTMLElement[], force: boolean): void {
-  const boxes = els.map((el) => (force && lastWidth.has(el) ? lastWidth.get(el)! : boxOf(el)));
-  const todo = els.filter((el, i) => boxes[i] !== 0 && (force || lastWidth.get(el) !== boxes[i]));
-  if (todo.length === 0) return;
-  context ??= globalThis.document?.createElement('canvas').getContext('2d');
-  if (!context) return;
-  const box = new Map(els.map((el, i) => [el, boxes[i]!]));
-  const key = (el: HTMLElement) => `${el.className}|${box.get(el)}`;
-  const known = (el: HTMLElement) => fontsOf.get(el)?.get(key(el));
-  const unread = todo.filter((el) => !known(el));
-  for (const el of unread) el.style.fontSize = '';
-  for (const el of unread) {
-    const style = getComputedStyle(el);
-    const max = parseFloat(style.fontSize);
-    const fonts = fontsOf.get(el) ?? new Map<string, Font>();
-    fontsOf.set(
-      el,
-      fonts.set(key(el), { max, font: `${style.fontStyle} ${style.fontWeight} ${max}px ${style.fontFamily}` }),
-    );
+/** A canvas context set to the page's font (its family read once from the root element, whose style nothing here changes). */
+function canvas(): CanvasRenderingContext2D | null {
+  if (measuring.context === undefined) {
+    const context = globalThis.document?.createElement('canvas').getContext('2d') ?? null;
+    if (context) context.font = `${WEIGHT} ${MEASURED_AT}px ${getComputedStyle(document.documentElement).fontFamily}`;
+    measuring.context = context;
   }
-  const safe = 0.96; // the canvas and the page round glyphs a little differently
-  for (const el of todo) {
-    const { max, font } = known(el)!;
-    lastWidth.set(el, box.get(el)!);
-    context.font = font;
-    const size = fittedSize(
-      pieces(el.textContent ?? '', (s) => context!.measureText(s).width),
-      max,
-      box.get(el)! * safe,
-      Number(el.dataset.lines ?? 1),
-      Number(el.dataset.min ?? 12),
-    );
-    el.style.fontSize = size < max ? `${size}px` : '';
-  }
+  return measuring.context;
 }
 
-/** Names changed by the render in progress, fitted together in a microtask: after every layout effect of the render, before the paint. */
-const queued = new Set<HTMLElement>();
-function queueFit(el: HTMLElement): void {
-  if (queued.size === 0)
-    queueMicrotask(() => {
-      const els = [...queued].filter((e) => e.isConnected);
-      queued.clear();
-      fitAll(els, true);
-    });
-  queued.add(el);
+/** The room a name needs per px of font size on `lines` lines, measured once; undefined where no canvas measures. */
+function emRoom(name: string, lines: number): number | undefined {
+  const key = `${lines}|${name}`;
+  const known = measuring.rooms.get(key);
+  if (known !== undefined) return known;
+  const context = canvas();
+  if (!context) return undefined;
+  const room =
+    roomNeeded(
+      pieces(name, (s) => context.measureText(s).width),
+      lines,
+    ) /
+    MEASURED_AT /
+    SAFE;
+  if (measuring.rooms.size > 2000) measuring.rooms.clear(); // names come and go over an evening: a bound, not a leak
+  measuring.rooms.set(key, room);
+  return room;
 }
 
 interface Props {
@@ -122,31 +104,16 @@ interface Props {
 }
 
 export function FitName({ name, class: cls, lines = 1, min = 12, box = 'self' }: Props) {
-  const ref = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => {
-    if (ref.current) queueFit(ref.current);
-  }, [name, lines, min, box]);
-  // The box is watched for as long as the name is shown, not again per name: a new name in the same box is fitted above.
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    observer ??= new ResizeObserver((entries) =>
-      fitAll(
-        entries.flatMap((e) => nameOf.get(e.target) ?? []),
-        false,
-      ),
-    );
-    const watched = box === 'parent' ? el.parentElement : el;
-    if (!watched) return;
-    nameOf.set(watched, el);
-    observer.observe(watched);
-    return () => {
-      observer?.unobserve(watched);
-      nameOf.delete(watched);
-    };
-  }, [box]);
+  const em = emRoom(name, lines);
   return (
-    <span ref={ref} class={`${cls} fit-name`} title={name} data-lines={lines} data-min={min} data-box={box}>
+    <span
+      class={`${cls} fit-name`}
+      title={name}
+      data-lines={lines}
+      data-min={min}
+      data-box={box}
+      style={{ '--fit-min': `${min}px`, ...(em === undefined ? {} : { '--fit-em': String(em) }) }}
+    >
       {name}
     </span>
   );

@@ -1,11 +1,14 @@
 import type { Disc } from '../../rules';
+import { messages as cardWords } from './cards.messages';
 import type { ControlsProps } from './Controls';
 import { Head } from './ControlsHead';
-import { useTableWords } from './equipment';
+import { useEquipment, useTableWords } from './equipment';
 
-/** R11–R12: the count never leaves the screen; Flower / Skull name the stack they flip. */
+/** R11–R12: the count never leaves the screen; Flower / Skull name the stack they flip, and in a card game (R3)
+ *  which card each is. */
 export function FlipControls({ state, legal, colors, chosen, actions }: ControlsProps) {
   const m = useTableWords();
+  const card = useEquipment() === 'cards' ? cardWords() : null;
   const challenger = state.challenger ?? 0;
   const owners = [...new Set(legal.flatMap((a) => (a.type === 'flip' ? [a.owner] : [])))];
   const own = owners.includes(challenger);
@@ -34,14 +37,28 @@ export function FlipControls({ state, legal, colors, chosen, actions }: Controls
         <div class="flip-buttons" role="group" aria-label={question}>
           <button type="button" class="flip flower big" data-autofocus="" onClick={() => flip('flower')}>
             <span class="flip-icon" aria-hidden="true" />
-            {m.flower}
+            <FlipWord word={m.flower} card={card?.cardFlower} />
           </button>
           <button type="button" class="flip skull big" onClick={() => flip('skull')}>
             <span class="flip-icon" aria-hidden="true" />
-            {m.skull}
+            <FlipWord word={m.skull} card={card?.cardSkull} />
           </button>
         </div>
       )}
     </>
+  );
+}
+
+/** The face a button records, and under it, at a card table, the card that shows it. */
+function FlipWord({ word, card }: { word: string; card: string | undefined }) {
+  if (card === undefined) return <>{word}</>;
+  return (
+    <span class="flip-word">
+      {word}
+      <span class="flip-card">
+        <span class="sr-only">: </span>
+        {card}
+      </span>
+    </span>
   );
 }

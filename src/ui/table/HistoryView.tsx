@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { OnScreen } from '../components/OnScreen';
 import { actionSentence, outcomeSentences } from './actionSentences';
 import { groupByRound, type RoundGroup, type Step } from './stepEvents';
@@ -33,7 +33,8 @@ function chunked(groups: RoundGroup[]): Chunk[] {
 export function HistoryView({ steps, actions }: { steps: readonly Step[]; actions: Pick<TableActions, 'closeSheet'> }) {
   const m = useTableWords();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // Focus moves before the frame is drawn: the frame that shows this is the one the tap settles in.
+  useLayoutEffect(() => heading.current?.focus(), []);
   const chunks = useMemo(() => chunked(groupByRound(steps)), [steps]);
   return (
     <section class="history" aria-labelledby="history-title">

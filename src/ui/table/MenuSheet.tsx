@@ -1,9 +1,13 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ShareCard } from '../share/card';
 import ShareView from '../share/ShareView';
+import type { BgStatsPlay } from '../bgstats/bgStats';
+import { BgStatsOffer } from '../bgstats/BgStatsOffer';
 import { messages as navMessages } from '../app.messages';
 import { RouteLinks } from '../components/RouteLinks';
+import { Rematch } from '../night/Rematch';
+import { href } from '../route';
 import { linksFrom } from '../screens';
 import { HistoryView } from './HistoryView';
 import { SeatingPicture } from '../seating/SeatingPicture';
@@ -28,6 +32,10 @@ export interface MenuView {
   sides: boolean;
   /** At game over: the result to share, whose standings in words show above the rounds (names never cut). */
   card: ShareCard | null;
+  /** The game on screen: the rules open from the menu lead back to it, a rematch plays its table again. */
+  game?: string;
+  /** At game over: the play BG Stats can log (the link is built only on the tap). */
+  bgStats: BgStatsPlay | null;
 }
 
 /** One view of the sheet under its heading, which the view's opening focuses. */
@@ -44,7 +52,7 @@ function SheetSection({ id, title, children }: { id: string; title: string; chil
 
 /** The way out and the secondary things of a game, in a sheet that scrolls inside itself, never the page. */
 export function MenuSheet({
-  view: { sheet: view, steps, canAbandon, flat: layout, players, colors, sides, card },
+  view: { sheet: view, steps, canAbandon, flat: layout, players, colors, sides, card, game, bgStats },
   actions,
 }: {
   view: MenuView;
@@ -54,7 +62,8 @@ export function MenuSheet({
   const equipment = useEquipment();
   const nav = navMessages();
   const first = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Focus moves before the frame is drawn: the frame that shows this is the one the tap settles in.
+  useLayoutEffect(() => {
     if (view !== 'history') first.current?.querySelector<HTMLElement>('h2, a, button')?.focus();
   }, [view]);
   const onKey = (e: KeyboardEvent) => e.key === 'Escape' && actions.closeSheet();
@@ -72,7 +81,9 @@ export function MenuSheet({
               ? 'history-title'
               : view === 'share'
                 ? 'share-title'
-                : 'sheet-title'
+                : view === 'rematch'
+                  ? 'rematch-title'
+                  : 'sheet-title'
         }
         onKeyDown={onKey}
       >
@@ -82,8 +93,8 @@ export function MenuSheet({
               class="menu-list"
               label={m.menu}
               links={linksFrom('menu').map(({ to, label }) => ({
-                // R3: a card game's rules speak of cards
-                to: to.name === 'rules' && equipment === 'cards' ? { ...to, equipment } : to,
+                // R3: a card game's rules speak of cards; the rules lead back to this game.
+                to: to.name === 'rules' ? { ...to, from: game, ...(equipment === 'cards' ? { equipment } : {}) } : to,
                 label: nav[label],
                 class: 'button',
               }))}
@@ -120,8 +131,17 @@ export function MenuSheet({
               )}
             </RouteLinks>
           )}
+          {view === 'rematch' && game && (
+            <>
+              <Rematch last={{ id: game }} names={players} />
+              <a class="button" href={href({ name: 'new', from: game })}>
+                {m.changeTable}
+              </a>
+            </>
+          )}
           {view === 'history' && <HistoryView steps={steps} actions={actions} />}
           {view === 'share' && card && <ShareView card={card} />}
+          {view === 'share' && bgStats && <BgStatsOffer play={bgStats} />}
           {view === 'summary' && card && (
             <SheetSection id="standings-title" title={m.standings}>
               <ol class="standings-full">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { findEvent } from '../../rules';
 import { actionSentence, outcomeSentences } from './actionSentences';
 import type { Edge } from './seating';
@@ -18,7 +18,8 @@ interface Props {
 export function OutcomeMoment({ step, edges = ['near'], onContinue }: Props) {
   const m = useTableWords();
   const card = useRef<HTMLDivElement>(null);
-  useEffect(() => card.current?.focus(), []);
+  // Focus moves before the frame is drawn: the frame that shows this is the one the tap settles in.
+  useLayoutEffect(() => card.current?.focus(), []);
   // The second tap of the double tap on the deciding flip lands here: it must not dismiss what nobody has read yet.
   const guard = useTapGuard(card, 'shown');
   const continueIfSettled = () => {

@@ -1,8 +1,9 @@
 import { Component } from 'preact';
 import { handSize, type GameState } from '../../rules';
 import { MatToken } from '../components/MatToken';
+import { Marks, oneAway, Score } from './ChipMarks';
 import { FitName } from './FitName';
-import { useTableWords } from './equipment';
+import { useEquipment, useTableWords } from './equipment';
 import type { TableWords } from './table.messages';
 
 export type Role = 'turn' | 'bid' | 'passed' | 'challenger' | 'out' | 'starter' | null;
@@ -49,6 +50,8 @@ interface ChipProps {
   onShow: (seat: number | null) => void;
   /** The table's words: one object per language and equipment, so it changes no chip's props. */
   words: TableWords;
+  /** R3: the marks are cards. */
+  cards: boolean;
 }
 
 /** One player's chip; its props are plain values, so a tap redraws only the chips it changed (preact/compat's memo
@@ -75,6 +78,7 @@ function chip({
   pressed,
   onShow,
   words: m,
+  cards,
 }: ChipProps) {
   const roles = {
     turn: m.roleTurn,
@@ -84,42 +88,44 @@ function chip({
     out: m.roleOut,
     starter: m.roleStarter,
   };
-  const discs = m.discs(stack, hand, lost);
-  const extra = [holding ? m.lastChanceDisc : '', successes > 0 ? m.successes(successes) : '']
-    .filter(Boolean)
-    .join(', ');
+  const near = oneAway(successes);
+  const said = [
+    m.discs(stack, hand, lost),
+    holding ? m.lastChanceDisc : '',
+    successes > 0 ? m.successes(successes) : '',
+    near ? m.oneAway : '',
+  ].filter(Boolean);
   return (
-    <li class={`chip${role ? ` role-${role}` : ''}`}>
+    <li class={`chip${role ? ` role-${role}` : ''}${near ? ' is-one-away' : ''}`}>
       <button type="button" class="chip-button" aria-pressed={pressed} onClick={() => onShow(pressed ? null : seat)}>
         <MatToken color={color} />
         <span class="chip-body">
           <FitName class="chip-name" name={name} lines={2} min={11} />
           <span class="chip-line">
-            <span class="marks" aria-hidden="true">
-              {'●'.repeat(stack)}
-              {'○'.repeat(hand)}
-              {holding ? '★' : ''}
-              {'×'.repeat(lost)}
-            </span>
-            {successes > 0 && (
-              <span class="chip-success" aria-hidden="true">
-                {'✿'.repeat(successes)}
+            {/* LC: the Last Chance disc is one of the marks in hand; the star says which, beside them. */}
+            <Marks mat={stack} hand={hand} lost={lost} cards={cards} />
+            {holding && (
+              <span class="chip-badge lc-badge" aria-hidden="true">
+                ★
               </span>
             )}
-            {role && <FitName class={`chip-role role-${role}`} name={roles[role]} min={13} box="parent" />}
+            {role && <FitName class={`chip-role role-${role}`} name={roles[role]} lines={2} min={13} box="parent" />}
+            <Score successes={successes} />
           </span>
-          <span class="sr-only">{extra ? `${discs}, ${extra}` : discs}</span>
+          <span class="sr-only">{said.join(', ')}</span>
         </span>
       </button>
     </li>
   );
 }
 
-/** Every player in seat order: colour, fitted name, disc marks (● mat, ○ hand, × lost, ★ Last Chance), ✿ successes, role. */
+/** Every player in seat order: colour, fitted name, disc marks (● mat, ○ hand, ⊘ lost), the Last Chance badge ★, the
+ *  role, and the successes "✿1/2". */
 export function SeatChips({ state, colors, lost, shown, onShow, seats }: Props) {
   const m = useTableWords();
+  const cards = useEquipment() === 'cards';
   return (
-    <ul class="chips" aria-label={m.stacksTitle}>
+    <ul class="chips" aria-label={m.seatsTitle}>
       {(seats ?? state.players.map((_, seat) => seat)).map((seat) => {
         const p = state.players[seat]!;
         return (
@@ -137,6 +143,7 @@ export function SeatChips({ state, colors, lost, shown, onShow, seats }: Props) 
             pressed={shown === seat}
             onShow={onShow}
             words={m}
+            cards={cards}
           />
         );
       })}

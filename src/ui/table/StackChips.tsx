@@ -1,8 +1,9 @@
 import type { Action, GameState } from '../../rules';
 import { MatToken } from '../components/MatToken';
+import { oneAway, Score, StackMarks } from './ChipMarks';
 import { FitName } from './FitName';
 import type { TableActions } from './tableActions';
-import { useTableWords } from './equipment';
+import { useEquipment, useTableWords } from './equipment';
 
 interface Props {
   state: GameState;
@@ -14,9 +15,11 @@ interface Props {
   seats?: readonly number[];
 }
 
-/** R11: the stacks as chips with their face-down counts; opponents stay locked until the own stack is done. */
+/** R11: the stacks as chips with their face-down counts and the flowers flipped from each; opponents stay locked until
+ *  the own stack is done. */
 export function StackChips({ state, legal, colors, chosen, actions, seats }: Props) {
   const m = useTableWords();
+  const cards = useEquipment() === 'cards';
   const challenger = state.challenger ?? 0;
   const owners = new Set(legal.flatMap((a) => (a.type === 'flip' ? [a.owner] : [])));
   const ownFirst = owners.has(challenger);
@@ -27,21 +30,35 @@ export function StackChips({ state, legal, colors, chosen, actions, seats }: Pro
         const down = p.stack - p.flipped;
         if (p.eliminated || p.stack === 0)
           return seats ? <li key={seat} class="chip stack is-gone" aria-hidden="true" /> : null;
-        const label = m.stackOption(p.name, down);
+        const flipped = p.flipped > 0 ? m.flowersFlipped(p.flipped) : '';
+        const label = [m.stackOption(p.name, down), flipped].filter(Boolean).join(', ');
+        const near = oneAway(p.successes) ? ' is-one-away' : '';
+        // The count of discs still face down, and after it a lock while the own stack comes first (R11).
+        const line = (locked: boolean) => (
+          <span class="chip-line">
+            <StackMarks flipped={p.flipped} down={down} cards={cards} />
+            {down > 0 && (
+              <span class="stack-count" aria-hidden="true">
+                {down}
+                {locked && <span class="lock-mark" />}
+              </span>
+            )}
+            <Score successes={p.successes} />
+          </span>
+        );
         if (seat === challenger || !owners.has(seat)) {
-          const note = seat === challenger ? m.ownStack(down) : ownFirst && down > 0 ? m.locked : '';
+          const locked = ownFirst && seat !== challenger && down > 0;
+          const note = seat === challenger ? m.ownStack(down) : locked ? m.locked : '';
           return (
-            <li key={seat} class={`chip stack${seat === challenger ? ' is-own' : ''}${down === 0 ? ' is-done' : ''}`}>
+            <li
+              key={seat}
+              class={`chip stack${seat === challenger ? ' is-own' : ''}${down === 0 ? ' is-done' : ''}${near}`}
+            >
               <span class="chip-button">
                 <MatToken color={colors[seat] ?? seat} />
                 <span class="chip-body">
                   <FitName class="chip-name" name={p.name} lines={2} min={11} />
-                  <span class="chip-line">
-                    <span class="marks" aria-hidden="true">
-                      {'▢'.repeat(down)} {down}
-                      {ownFirst && seat !== challenger && down > 0 && <span class="lock-mark" />}
-                    </span>
-                  </span>
+                  {line(locked)}
                   <span class="sr-only">{note ? `${label}, ${note}` : label}</span>
                 </span>
               </span>
@@ -49,7 +66,7 @@ export function StackChips({ state, legal, colors, chosen, actions, seats }: Pro
           );
         }
         return (
-          <li key={seat} class="chip stack">
+          <li key={seat} class={`chip stack${near}`}>
             <button
               type="button"
               class="chip-button"
@@ -60,11 +77,7 @@ export function StackChips({ state, legal, colors, chosen, actions, seats }: Pro
               <MatToken color={colors[seat] ?? seat} />
               <span class="chip-body" aria-hidden="true">
                 <FitName class="chip-name" name={p.name} lines={2} min={11} />
-                <span class="chip-line">
-                  <span class="marks">
-                    {'▢'.repeat(down)} {down}
-                  </span>
-                </span>
+                {line(false)}
               </span>
             </button>
           </li>

@@ -118,6 +118,7 @@ export function TableLayout({ view: p, actions }: { view: DisplayView; actions: 
           section={help.section}
           summary={help.summary}
           equipment={state.config.equipment}
+          from={p.id}
         />
       </nav>
       <div class="board">

@@ -1,9 +1,10 @@
-import { useMemo, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { useTableComforts } from '../comfort/useTableComforts';
 import { legalActions } from '../../rules';
 import type { GameController, GameSnapshot } from '../../session';
 import { messages as navMessages } from '../app.messages';
 import { loadMatColors } from '../components/matColors';
+import { markPlaying } from '../playing';
 import { href } from '../route';
 import { useSideEdges } from './flat';
 import { EquipmentContext, useTableWords } from './equipment';
@@ -63,6 +64,13 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
   const change = useStepChange(steps, redoing);
   useTableComforts(change.announcement);
 
+  // The update offer waits while the game goes on (src/ui/playing.ts).
+  const playing = state.phase !== 'over';
+  useEffect(() => {
+    markPlaying(playing);
+    return () => markPlaying(false);
+  }, [playing]);
+
   const last = steps[steps.length - 1];
   const moment = last && resolvedChallenge(last) && !table.outcomeSeen ? last : null;
   const over = useMemo(
@@ -107,6 +115,8 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
             colors,
             sides,
             card: over?.card ?? null,
+            game: id,
+            bgStats: over && { ...session, starter: session.config.starter, standings: over.standings },
           }}
           actions={actions}
         />

@@ -56,6 +56,8 @@ export const de: typeof en = {
   lastDiscGone: (p: string) => `${p} legt die letzte eigene Karte verdeckt auf den Ablagestapel.`,
   eliminated: (p: string) => `${p} ist ausgeschieden: keine Karte mehr.`,
   takeBack: 'Alle nehmen die Karten ihres Stapels zurück auf die Hand.',
+  cardFlower: 'Zahlenkarte',
+  cardSkull: 'Bildkarte',
   dealTitle: 'Karten verteilen',
   dealFlowersStandard: 'Aus dem Blatt mit 52 Karten nimmt jeder drei Zahlenkarten von 2 bis 10: seine Blumen.',
   dealSkullStandard:

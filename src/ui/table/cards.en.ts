@@ -39,6 +39,9 @@ export const en = {
   locked: 'locked until your own pile is face up',
   standingIn: (successes: number, discs: number) =>
     `${successes > 0 ? `${successes} ${plural('en', successes, 'success', 'successes')}, ` : ''}${discs} ${plural('en', discs, 'card', 'cards')} left`,
+  // at the flip, under Flower and Skull: what a card is (issue 35)
+  cardFlower: 'number card',
+  cardSkull: 'face card',
   // history
   placed: (starter: string) => `Everyone places a card face down; ${starter} places last.`,
   added: (p: string, stack: number) =>

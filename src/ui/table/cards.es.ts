@@ -56,6 +56,8 @@ export const es: typeof en = {
   lastDiscGone: (p: string) => `${p} deja su última carta en el montón de descartes.`,
   eliminated: (p: string) => `${p} queda fuera de la partida: no le quedan cartas.`,
   takeBack: 'Cada cual devuelve a la mano las cartas de su montón.',
+  cardFlower: 'carta de número',
+  cardSkull: 'figura',
   dealTitle: 'Reparte las cartas',
   dealFlowersStandard:
     'De tu baraja francesa de 52 cartas, cada jugador toma tres cartas de número, del 2 al 10: sus flores.',

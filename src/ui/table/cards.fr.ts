@@ -57,6 +57,8 @@ export const fr: typeof en = {
   lastDiscGone: (p: string) => `${p} pose sa dernière carte sur la défausse.`,
   eliminated: (p: string) => `${p} est hors jeu : plus aucune carte.`,
   takeBack: 'Chacun reprend en main les cartes de sa pile.',
+  cardFlower: 'carte numérotée',
+  cardSkull: 'figure',
   dealTitle: 'Distribuez les cartes',
   dealFlowersStandard:
     'Dans votre jeu de 52 cartes, chaque joueur prend trois cartes numérotées, du 2 au 10 : ses fleurs.',

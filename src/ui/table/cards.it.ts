@@ -56,6 +56,8 @@ export const it: typeof en = {
   lastDiscGone: (p: string) => `${p} mette la sua ultima carta sulla pila degli scarti.`,
   eliminated: (p: string) => `${p} è fuori gioco: non ha più carte.`,
   takeBack: 'Ognuno riprende in mano le carte della propria pila.',
+  cardFlower: 'carta numerata',
+  cardSkull: 'figura',
   dealTitle: 'Distribuisci le carte',
   dealFlowersStandard:
     'Dal tuo mazzo francese da 52 carte, ogni giocatore prende tre carte numerate, dal 2 al 10: i suoi fiori.',

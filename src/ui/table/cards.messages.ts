@@ -18,8 +18,9 @@ type Base = typeof tableEn;
 type Overrides = { [K in keyof typeof cardsEn & keyof Base]: Base[K] };
 const sameShape = (c: typeof cardsEn): Overrides => c;
 void sameShape;
-// …and every card sentence but the deal's replaces one: a disc key renamed elsewhere fails here, not silently.
-type Unmatched = Exclude<keyof typeof cardsEn, keyof Base | `deal${string}`>;
+// …and every card sentence but the deal's and a card's own names (what a flower is, `card…`) replaces one: a disc
+// key renamed elsewhere fails here, not silently.
+type Unmatched = Exclude<keyof typeof cardsEn, keyof Base | `deal${string}` | `card${string}`>;
 const everyKeyMatches: [Unmatched] extends [never] ? true : Unmatched = true;
 void everyKeyMatches;
 

@@ -30,6 +30,7 @@ export const es: typeof en = {
   chooseOpponent: 'Elige el disco de arriba de cualquier rival',
   flowersCount: (shown: number, bid: number) => `Flores: ${shown} de ${bid}`,
   stackOption: (p: string, n: number) => `${p}: ${n} ${plural('es', n, 'disco', 'discos')} boca abajo`,
+  flowersFlipped: (n: number) => `${n} ${plural('es', n, 'flor descubierta', 'flores descubiertas')}`,
   whatOwn: '¿Qué muestra tu disco de arriba?',
   whatOther: (p: string) => `¿Qué muestra el disco de arriba de ${p}?`,
   flower: 'Flor',
@@ -41,6 +42,7 @@ export const es: typeof en = {
   byLast: 'Nadie más sigue en la partida.',
   summaryTitle: 'Ronda a ronda',
   playAgain: 'Otra partida con los mismos jugadores',
+  changeTable: 'Cambiar jugadores o variantes',
   toolbar: 'Controles de la partida',
   undo: 'Deshacer',
   redo: 'Rehacer',
@@ -93,6 +95,7 @@ export const es: typeof en = {
   lastChanceDisc: 'entre ellos el disco de Última oportunidad',
   successes: (n: number) => `${n} ${plural('es', n, 'punto', 'puntos')}`,
   // Short roles: a chip at 360 px leaves about six letters beside the discs.
+  oneAway: 'a un punto de ganar',
   roleTurn: 'juega',
   roleBid: 'lidera',
   rolePassed: 'pasó',

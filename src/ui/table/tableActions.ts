@@ -8,7 +8,16 @@ import { firstDeal, markDealt } from './DealStep';
 import { loadFlat, saveFlat } from './flat';
 import type { Seating } from './seating';
 import { resolvedChallenge } from './stepEvents';
-import { initialTable, tableReducer, versionOf, viewOf, type SheetView, type TableEvent } from './tableState';
+import {
+  challengeOf,
+  type Chosen,
+  initialTable,
+  tableReducer,
+  versionOf,
+  viewOf,
+  type SheetView,
+  type TableEvent,
+} from './tableState';
 import { useTapGuard } from './tapGuard';
 import type { Toast } from './UndoToast';
 
@@ -49,15 +58,42 @@ interface Deps {
   main: { current: HTMLElement | null };
 }
 
+// The stack chosen in a challenge is kept for the tab (a reload, an update taken at game over, keeps it), read back
+// only for the same challenge.
+const chosenKey = (id: string) => `skull-table:chosen:${id}`;
+
+function loadChosen(id: string, challenge: string | null): Chosen | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(chosenKey(id)) ?? 'null') as Chosen | null;
+    return kept && challenge !== null && kept.challenge === challenge && Number.isInteger(kept.seat) ? kept : null;
+  } catch {
+    return null; // none kept, or no session storage (a private mode): the challenger taps the stack again
+  }
+}
+
+function saveChosen(id: string, chosen: Chosen): void {
+  try {
+    sessionStorage.setItem(chosenKey(id), JSON.stringify(chosen));
+  } catch {
+    // No session storage: the choice lasts as long as the page.
+  }
+}
+
 /** The table's state for the snapshot on screen and the actions on it, built once per render. */
 export function useTableActions({ id, controller, snapshot, main }: Deps) {
   const version = versionOf(snapshot);
+  const challenge = challengeOf(snapshot);
   const [state, dispatch] = useReducer(tableReducer, snapshot, (first) =>
-    initialTable(version, { flat: loadFlat(id, first.state.players.length), dealing: firstDeal(id, first) }),
+    initialTable(version, {
+      flat: loadFlat(id, first.state.players.length),
+      dealing: firstDeal(id, first),
+      chosen: loadChosen(id, challengeOf(first)),
+    }),
   );
-  // A new version (undo then redo can bring an old one back): what belonged to the one before goes. Dispatched while
-  // rendering, so Preact runs this component again at once, before any child: the table is still drawn once.
-  if (state.drawn.version !== version) dispatch({ type: 'newVersion', version });
+  // A new version (undo then redo can bring an old one back): what belonged to the one before goes, the stack chosen
+  // in this challenge stays. Dispatched while rendering, so Preact runs this component again at once, before any
+  // child: the table is still drawn once.
+  if (state.drawn.version !== version) dispatch({ type: 'newVersion', version, challenge });
   const guard = useTapGuard(main, version);
   const equipment = useEquipment();
   // The one command in flight: the next waits for it, and the new steps render while it awaits (a redo is announced
@@ -107,8 +143,9 @@ export function useTableActions({ id, controller, snapshot, main }: Deps) {
       else focusSoon();
     },
     choose: (seat) => {
-      if (seat !== state.drawn.chosen) guard.redrawn();
-      dispatch({ type: 'choose', version, seat });
+      if (seat !== state.chosen?.seat) guard.redrawn();
+      saveChosen(id, { seat, challenge });
+      dispatch({ type: 'choose', version, seat, challenge });
     },
     show: (view) => dispatch({ type: 'sheet', view }),
     closeSheet: () => {

@@ -29,6 +29,15 @@ describe('the screens table', () => {
     expect(href({ name: 'notFound' })).toBe('#/'); // its way out is Home
   });
 
+  it('carries a screen’s options after `?` both ways, drops an option it does not know (issue 33: the rules’ way back)', () => {
+    const route: Route = { name: 'rules', section: 'adding', from: 'game 1/2' };
+    expect(href(route)).toBe('#/rules/adding?from=game%201%2F2');
+    expect(parseRoute(href(route))).toEqual(route);
+    expect(parseRoute('#/rules?from=g7')).toEqual({ name: 'rules', from: 'g7' });
+    expect(parseRoute('#/rules/adding?size=big&from=g7')).toEqual({ name: 'rules', section: 'adding', from: 'g7' });
+    expect(parseRoute('#/game/g7?from=x')).toEqual({ name: 'game', id: 'g7' });
+  });
+
   it('gives each path to one screen only', () => {
     const paths = addressed.map((name) => SCREENS[name].path);
     expect(new Set(paths).size).toBe(paths.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, RuleError, type Action, type GameState } from '../../../src/rules';
+import { apply, type RuleError, type Action, type GameState } from '../../../src/rules';
 import { abandon, add, bid, chooseStarter, flower, four, pass, placeFirst, play } from './helpers';
 
 // A refusal carries, as data, what its sentence says: a screen says it again in another language from these alone.

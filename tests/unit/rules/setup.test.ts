@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newGame, RuleError, type GameConfig } from '../../../src/rules';
+import { newGame, type RuleError, type GameConfig } from '../../../src/rules';
 import { codeOf, four, play, placeFirst, bid, pass, skull, flower } from './helpers';
 
 describe('setup', () => {

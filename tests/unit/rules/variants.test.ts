@@ -7,6 +7,7 @@ import {
   type RuleError,
   seatsFor,
   settleVariants,
+  variantApplies,
   VARIANT_KEYS,
   VARIANTS,
   variantAllowed,
@@ -130,5 +131,28 @@ describe('the variants registry', () => {
     expect(fileVersionFor([disc, cards], 2)).toBe(3);
     expect(fileVersionFor([cards, skat, disc], 2)).toBe(4);
     expect(fileVersionFor([{ ...table(4), equipment: 'cards', deck: 'standard' }], 2)).toBe(3);
+  });
+
+  it('R1, R3: every deck but the Skat deck has the number cards to seat six (three flowers each)', () => {
+    const seats = Object.fromEntries(DECKS.map((deck) => [deck, seatsFor({ ...DEFAULTS, equipment: 'cards', deck })]));
+    expect(seats).toEqual({ standard: 6, spanish: 6, italian: 6, skat: 5 });
+  });
+
+  it('R3: a deck applies only at a card table; the other variants always do', () => {
+    const cards = { ...DEFAULTS, equipment: 'cards' as const };
+    expect(VARIANT_KEYS.map((key) => variantApplies(DEFAULTS, key))).toEqual([true, true, false]);
+    expect(VARIANT_KEYS.map((key) => variantApplies(cards, key))).toEqual([true, true, true]);
+  });
+
+  it('R3: a config read back names no deck without cards, and written anew drops the variants it held', () => {
+    expect(variantsOf({ ...table(4), deck: 'skat' })).toEqual(DEFAULTS);
+    const old = { ...table(4), equipment: 'cards', deck: 'skat', lastChance: false } as const;
+    expect(withVariants(old, DEFAULTS)).toEqual({ ...table(4), lastChance: false });
+  });
+
+  it('R3: the form offers only a variant’s own values', () => {
+    expect(variantAllowed(DEFAULTS, 'equipment', 'wood' as Variants['equipment'])).toBe(false);
+    expect(variantAllowed({ ...DEFAULTS, equipment: 'cards' }, 'deck', 'tarot' as Variants['deck'])).toBe(false);
+    expect(variantAllowed(DEFAULTS, 'equipment', 'cards')).toBe(true);
   });
 });

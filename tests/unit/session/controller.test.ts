@@ -221,6 +221,9 @@ class WrappedStore implements SessionStore {
   addMany(...a: Parameters<SessionStore['addMany']>) {
     return this.inner.addMany(...a);
   }
+  commit(...a: Parameters<SessionStore['commit']>) {
+    return this.inner.commit(...a);
+  }
   save(...a: Parameters<SessionStore['save']>) {
     return this.inner.save(...a);
   }

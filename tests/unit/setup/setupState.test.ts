@@ -77,6 +77,14 @@ describe('the new-game form as plain data', () => {
     expect(run([{ type: 'drawn', seat: 2 }], started).starter).toBe(started.rows[2]!.key);
   });
 
+  it('R2: a Start tapped while the draw rolls is held until the draw has picked, then submitted once', () => {
+    const rolling = run([{ type: 'drawStarted' }, { type: 'startAfterDraw' }]);
+    expect(rolling).toMatchObject({ drawing: true, startAfterDraw: true });
+    const picked = setupReducer(rolling, { type: 'starter', key: 2 });
+    expect(picked).toMatchObject({ drawing: false, startAfterDraw: true, starter: 2 });
+    expect(setupReducer(picked, { type: 'submitted' }).startAfterDraw).toBe(false);
+  });
+
   it('a rematch seats the saved table with fresh keys, its variants, and no starter (R2)', () => {
     const form = run([{ type: 'starter', key: 1 }]);
     const rows = ['Ann', 'Bob', 'Cat'].map((name, color) => ({ name, color, player: `p${color}` }));

@@ -121,10 +121,10 @@ it('R3: a card game’s help and its menu open the rules written for cards', asy
   const { container } = render(<TableScreen id={id} />);
   await waitFor(() => expect(container.querySelector('main[data-actions]')).toBeTruthy());
   const help = container.querySelector<HTMLAnchorElement>('.help a[href^="#/rules"]');
-  expect(help?.getAttribute('href')).toBe('#/rules/placing?equipment=cards');
+  expect(help?.getAttribute('href')).toBe(`#/rules/placing?equipment=cards&from=${id}`);
   tap(container, '.menu-button');
   const rules = [...container.querySelectorAll<HTMLAnchorElement>('.sheet a')].find((a) =>
     a.getAttribute('href')?.startsWith('#/rules'),
   );
-  expect(rules?.getAttribute('href')).toBe('#/rules?equipment=cards');
+  expect(rules?.getAttribute('href')).toBe(`#/rules?equipment=cards&from=${id}`);
 });

@@ -1,6 +1,7 @@
 // Issue 10: names are shrunk to fit and wrap only between words (or after a hyphen), never inside one.
 import { describe, expect, it } from 'vitest';
-import { fittedSize, pieces } from '../../../src/ui/table/FitName';
+import { readFileSync } from 'node:fs';
+import { fittedSize, pieces, roomNeeded, WEIGHT } from '../../../src/ui/table/FitName';
 
 const mono = (s: string) => s.length * 10; // every character 10 px wide at the largest size
 
@@ -31,5 +32,23 @@ describe('FitName', () => {
 
   it('stops at the smallest size when even that is too wide (the ellipsis then cuts it)', () => {
     expect(fittedSize(pieces('Supercalifragilisticexpi', mono), 20, 100, 2, 11)).toBe(11);
+  });
+
+  it('needs the room of its widest line, wrapped where a line may end (what the stylesheet divides the box by)', () => {
+    const name = pieces('Marie-Charlotte Beaumont', mono); // 60 + 90 · 10 + 80
+    expect(roomNeeded(name, 1)).toBe(240);
+    expect(roomNeeded(name, 2)).toBe(150); // "Marie-Charlotte" above "Beaumont", not "Marie-" above 180 px
+    expect(roomNeeded(name, 3)).toBe(90); // the widest piece: never less
+    expect(roomNeeded(pieces('Ana', mono), 2)).toBe(30);
+  });
+
+  it('measures names no lighter than the stylesheet draws them, so none is measured narrower than it is', () => {
+    const css = readFileSync('src/ui/table/display.css', 'utf8');
+    const names = /\.(fit-name|chip-name|chip-role|turn-name|holder-name|over-title|standing-name)\b/;
+    const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)].filter(([, selector]) => names.test(selector!));
+    expect(rules.length).toBeGreaterThan(5);
+    for (const [, selector, body] of rules)
+      for (const [, weight] of body!.matchAll(/font-weight:\s*(\d+)/g))
+        expect(Number(weight), selector!.trim()).toBeLessThanOrEqual(WEIGHT);
   });
 });

@@ -67,6 +67,7 @@ describe('who sits where, in the game menu', () => {
           colors: [0, 1, 2],
           sides,
           card: null,
+          bgStats: null,
         },
         actions: { ...noActions, seatAt },
       }),

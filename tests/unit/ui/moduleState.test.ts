@@ -10,10 +10,7 @@ const ALLOWED: Record<string, string> = {
   'src/ui/theme.ts query': 'the system theme query, made once at start-up (main.tsx) before any screen draws',
   'src/ui/comfort/prefs.ts blocked':
     'whether this device refuses to store settings: a fact of the device, not a screen',
-  'src/ui/sessions/when.ts made': "a cache: the current language's Intl formatters",
   'src/ui/sessions/resume.ts startedAtHome': "once per page: spent by Home's first reopening of a game, in an effect",
-  'src/ui/table/FitName.tsx context': 'a cache: the canvas context names are measured with',
-  'src/ui/table/FitName.tsx observer': 'a cache: one ResizeObserver shared by every fitted name',
 };
 
 type Node = { type: string; [key: string]: unknown };

@@ -1,10 +1,21 @@
 // The gate before the first paint (src/prerender/gate.ts): the prerendered English Home is shown only when the app
 // would draw exactly it (issue 27: no other language, screen or Home may flash).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gate } from '../../../src/prerender/gate';
 import { LANGS } from '../../../src/i18n/langs';
 
 const BARS = { light: '#f7f4ee', dark: '#1d1a24', black: '#000000' };
+const ENTRY = '/assets/index-test.js';
+/** The scripts the gate added to the head (kept out of the page: happy-dom would try to load them). */
+let added: HTMLScriptElement[] = [];
+const entries = () => added.filter((s) => s.type === 'module' && s.getAttribute('src') === ENTRY).length;
+const aFrame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 1)));
+beforeEach(() => {
+  added = [];
+  vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+    added.push(...(nodes as HTMLScriptElement[]));
+  });
+});
 const define = (name: string, value: unknown) => Object.defineProperty(navigator, name, { value, configurable: true });
 
 function run({ languages = ['en-US'], hash = '', controller = false } = {}): boolean {
@@ -12,11 +23,13 @@ function run({ languages = ['en-US'], hash = '', controller = false } = {}): boo
   define('serviceWorker', controller ? { controller: {} } : undefined);
   history.replaceState(null, '', `/${hash}`);
   document.documentElement.className = '';
-  gate('en', LANGS, BARS);
+  gate('en', LANGS, BARS, ENTRY);
   return document.documentElement.classList.contains('prerendered-shown');
 }
 
-afterEach(() => {
+afterEach(async () => {
+  await aFrame(); // the entry a shown Home adds after its first frame, before the next test counts
+  vi.restoreAllMocks();
   localStorage.clear();
   delete document.documentElement.dataset.theme;
 });
@@ -54,5 +67,33 @@ describe('the prerendered Home', () => {
     expect(document.documentElement.dataset.theme).toBe('black');
     expect(meta.getAttribute('content')).toBe('#000000');
     meta.remove();
+  });
+
+  it('adds the app after the first frame when it shows the prerendered Home, so nothing holds that frame back', async () => {
+    expect(run()).toBe(true);
+    expect(entries()).toBe(0);
+    await aFrame();
+    expect(entries()).toBe(1);
+  });
+
+  it('shows Home only once the page is parsed, never half of it, and adds the app after that frame', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      expect(run()).toBe(false); // the rest of Home may still be on its way
+      await aFrame();
+      expect(entries()).toBe(0);
+    } finally {
+      delete (document as { readyState?: unknown }).readyState; // the prototype's getter again
+    }
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.documentElement.classList.contains('prerendered-shown')).toBe(true);
+    expect(entries()).toBe(0);
+    await aFrame();
+    expect(entries()).toBe(1);
+  });
+
+  it('adds the app at once when the app draws the page itself', () => {
+    expect(run({ languages: ['fr-FR'] })).toBe(false);
+    expect(entries()).toBe(1);
   });
 });

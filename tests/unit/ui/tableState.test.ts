@@ -3,7 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import type { GameSnapshot } from '../../../src/session';
 import type { Edge } from '../../../src/ui/table/seating';
-import { initialTable, tableReducer, versionOf, viewOf, type TableEvent } from '../../../src/ui/table/tableState';
+import {
+  challengeOf,
+  initialTable,
+  tableReducer,
+  versionOf,
+  viewOf,
+  type TableEvent,
+} from '../../../src/ui/table/tableState';
 
 const run = (events: TableEvent[], from: ReturnType<typeof initialTable>) => events.reduce(tableReducer, from);
 
@@ -25,6 +32,28 @@ describe('the table state', () => {
     const moved = tableReducer(state, { type: 'newVersion', version: '5/0' });
     expect(viewOf(moved)).toMatchObject({ version: '5/0', picking: false, chosen: null, outcomeSeen: false });
     expect(tableReducer(state, { type: 'newVersion', version: '4/0' })).toBe(state);
+  });
+
+  it('keeps the chosen stack (R12) flip after flip in its challenge, switches on another choice, drops it after', () => {
+    const chosen = run([{ type: 'choose', version: '14/0', seat: 1, challenge: '1@9' }], initialTable('14/0'));
+    const flipped = run([{ type: 'newVersion', version: '15/0', challenge: '1@9' }], chosen);
+    expect(viewOf(flipped).chosen).toBe(1);
+    const switched = run([{ type: 'choose', version: '15/0', seat: 2, challenge: '1@9' }], flipped);
+    expect(viewOf(switched).chosen).toBe(2);
+    expect(viewOf(run([{ type: 'newVersion', version: '16/0', challenge: '2@16' }], switched)).chosen).toBeNull();
+    expect(viewOf(run([{ type: 'newVersion', version: '16/0', challenge: null }], switched)).chosen).toBeNull();
+  });
+
+  it('names a challenge by the actions before its first flip: the same name flip after flip, none outside it', () => {
+    const at = (phase: string, actions: number, flipped: number[]) =>
+      challengeOf({
+        session: { actions: Array.from({ length: actions }, () => ({})), redo: [] },
+        state: { phase, round: 2, players: flipped.map((f) => ({ flipped: f })) },
+      } as unknown as GameSnapshot);
+    expect(at('revealing', 9, [0, 0, 0])).toBe('2@9');
+    expect(at('revealing', 12, [2, 1, 0])).toBe('2@9');
+    expect(at('revealing', 13, [2, 1, 0])).not.toBe('2@9');
+    expect(at('bidding', 9, [0, 0, 0])).toBeNull();
   });
 
   it('refuses a tap on controls drawn for another version', () => {

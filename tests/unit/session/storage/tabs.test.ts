@@ -1,0 +1,42 @@
+// Another tab of the app hears that a game was written, with its id and revision, so a tab holding an older copy knows;
+// a message of any other shape is ignored, and a listener that left hears nothing more.
+import { afterAll, afterEach, expect, it, vi } from 'vitest';
+import { announceWrite, onOtherTabWrite } from '../../../../src/session/storage/tabs';
+
+const otherTab = new BroadcastChannel('skull-table-sessions');
+afterAll(() => otherTab.close());
+afterEach(() => {
+  otherTab.onmessage = null;
+});
+
+it('a write announced in another tab reaches every listener here, until it stops listening', async () => {
+  const first = vi.fn();
+  const second = vi.fn();
+  const stop = onOtherTabWrite(first);
+  onOtherTabWrite(second);
+  otherTab.postMessage({ id: 'game-1', rev: 4 });
+  await vi.waitFor(() => expect(second).toHaveBeenCalledWith('game-1', 4));
+  expect(first).toHaveBeenCalledWith('game-1', 4);
+  stop();
+  otherTab.postMessage({ id: 'game-2', rev: 5 });
+  await vi.waitFor(() => expect(second).toHaveBeenCalledWith('game-2', 5));
+  expect(first).toHaveBeenCalledTimes(1);
+});
+
+it('a message without a string id and a numeric revision is ignored', async () => {
+  const heard = vi.fn();
+  onOtherTabWrite(heard);
+  for (const bad of [null, 'game-1', { id: 'game-1' }, { rev: 1 }, { id: 7, rev: 1 }, { id: 'game-1', rev: '1' }])
+    otherTab.postMessage(bad);
+  otherTab.postMessage({ id: 'last', rev: 0 });
+  await vi.waitFor(() => expect(heard).toHaveBeenCalledWith('last', 0));
+  expect(heard).toHaveBeenCalledTimes(1);
+});
+
+it('a write here is announced to the other tabs', async () => {
+  const received = new Promise((resolve) => {
+    otherTab.onmessage = (e) => resolve(e.data);
+  });
+  announceWrite('game-3', 9);
+  expect(await received).toEqual({ id: 'game-3', rev: 9 });
+});
