@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import { messages } from './pwa.messages';
+import { usePlaying } from './playing';
 import { currentOffer, onUpdateOffer, type ApplyUpdate } from './updateOffer';
 import './update-prompt.css';
 
 /** A non-blocking banner: the new version only loads when the player taps Reload, so no game is cut off; while a game
- *  is going on (`held`) it waits, shown nowhere, until the game is over or left. */
-export function UpdatePrompt({ held = false }: { held?: boolean }) {
+ *  is going on (the table's mark, playing.ts) it waits, shown nowhere, until the game is over or left. */
+export function UpdatePrompt() {
+  const held = usePlaying();
   const [offer, setOffer] = useState<ApplyUpdate | null>(currentOffer);
   const [dismissed, setDismissed] = useState(false);
   useEffect(

@@ -35,7 +35,7 @@ export const it: typeof en = {
   revealThenCard: 'poi una carta in cima',
   revealOpponent: 'Avversario',
   revealPassed: 'Ha passato',
-  diagramCards: 'La versione da viaggio: tre carte numerate sono i fiori, e una figura è il teschio.',
+  diagramCards: 'La versione da viaggio: tre carte numerate sono i fiori e una figura è il teschio.',
   cardFaceLetter: 'K',
   cardFlower: 'fiore',
   cardSkull: 'teschio',

@@ -5,7 +5,6 @@ import { afterFirstPaint, atFirstIntent, markHomePlain } from './firstVisit';
 import { Home } from './Home';
 import { lazyScreen } from './lazy';
 import { NotFound, ScreenBoundary } from './NotFound';
-import { usePlaying } from './playing';
 import { parseRoute, type Route } from './route';
 import { SCREENS, type Screen as ScreenEntry, type ScreenName } from './screens';
 
@@ -38,9 +37,8 @@ export function App() {
   const [lang, setLangState] = useState(getLang);
   // With the registration, after the first paint (src/main.tsx): an update can only be offered once it has registered,
   // and the first screen's bytes stay the first screen's.
-  const [UpdatePrompt, setUpdatePrompt] = useState<ComponentType<{ held: boolean }> | null>(null);
+  const [UpdatePrompt, setUpdatePrompt] = useState<ComponentType | null>(null);
   // During a game the update offer waits until it is over or left.
-  const playing = usePlaying();
   useEffect(() => {
     afterFirstPaint(() => {
       import('../pwa/UpdatePrompt').then((m) => setUpdatePrompt(() => m.UpdatePrompt)).catch(() => {});
@@ -69,7 +67,7 @@ export function App() {
       <ScreenBoundary key={`${lang} ${route.name} ${route.name === 'game' ? route.id : ''}`}>
         <Screen route={route} />
       </ScreenBoundary>
-      {UpdatePrompt && <UpdatePrompt held={playing} />}
+      {UpdatePrompt && <UpdatePrompt />}
     </>
   );
 }

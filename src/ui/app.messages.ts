@@ -105,7 +105,7 @@ export const es: typeof en = {
 
 export const it: typeof en = {
   appName: 'Skull Table',
-  tagline: 'L’arbitro di Skull, con i tuoi dischi veri o un mazzo di carte.',
+  tagline: 'L’arbitro di Skull, con i tuoi dischi veri o con un mazzo di carte.',
   newGame: 'Nuova partita',
   continueGame: 'Continua la partita',
   savedGames: 'Partite salvate',

@@ -15,7 +15,7 @@ export const it: typeof en = {
 
   setupBody: [
     'Da tre a sei giocatori siedono attorno al tavolo (con un mazzo da skat, al massimo cinque), e si gioca sempre in senso orario.',
-    'Ogni giocatore prende quattro carte dello stesso mazzo: tre carte numerate come fiori e una figura come teschio (la versione da viaggio dice quali, mazzo per mazzo). Tieni le tue carte in modo che nessun altro ne veda le facce. All’inizio nessuno ha sfide vinte: le conta l’app, e il foglio è facoltativo.',
+    'Ogni giocatore prende quattro carte dello stesso mazzo: tre carte numerate come fiori e una figura come teschio (quali, mazzo per mazzo, lo dice la sezione «La versione da viaggio»). Tieni le tue carte in modo che nessun altro ne veda le facce. All’inizio nessuno ha sfide vinte: le conta l’app, e il foglio è facoltativo.',
     'Si decide insieme chi inizia il primo round. Il regolamento suggerisce di far iniziare chi ha regalato dei fiori più di recente; l’app può anche sorteggiare un posto.',
     'La versione da viaggio si sceglie prima della partita, come ogni variante, e non si può cambiare a partita iniziata. Ultima possibilità non si usa con le carte.',
   ].join('\n'),
@@ -57,7 +57,7 @@ export const it: typeof en = {
   ].join('\n'),
 
   outcomesBody: [
-    '**Sfida vinta**: l’app la conta per lo sfidante (se vuoi, annotala anche su un foglio). Con la seconda sfida vinta vince subito la partita.',
+    '**Sfida vinta**: l’app la conta per lo sfidante (se vuoi, annotala anche su un foglio). Con la seconda, lo sfidante vince subito la partita.',
     '**Sfida persa sul teschio di un altro**: lo sfidante raccoglie tutte le sue carte, quelle della pila e quelle in mano, e le mescola coperte. Il proprietario di quel teschio ne pesca una senza guardarla e la mette coperta sulla pila degli scarti.',
     '**Sfida persa sul proprio teschio**: lo sfidante sceglie in segreto una delle sue carte e la mette coperta sulla pila degli scarti.',
     'In entrambi i casi lo sfidante ha una carta in meno, e nessun altro perde carte. Una carta persa può guardarla solo il suo proprietario, e non torna più in questa partita. L’app non registra mai se era un fiore o il teschio.',

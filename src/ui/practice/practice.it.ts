@@ -9,7 +9,7 @@ export const it: typeof en = {
   title: 'Round di prova',
   back: 'Nuova partita',
   intro: 'Un round giocato solo per imparare. Nessuno vince una sfida, nessuno perde un disco e non si salva niente.',
-  equipmentTitle: 'Prova con',
+  equipmentTitle: 'Si prova con',
   equipmentDiscs: 'Dischi e tappetini',
   equipmentCards: 'Un mazzo di carte',
   howMany: 'Quanti giocatori fanno la prova?',

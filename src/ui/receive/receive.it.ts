@@ -21,7 +21,7 @@ export const it: typeof en = {
   playersNew: (names: string) => `Questo dispositivo non conosceva ancora ${names}.`,
   matchesTitle: 'Le stesse persone?',
   matchesHint:
-    'Ogni nome qui sotto è anche quello di un giocatore di qui e conterà come lui. Togli la spunta a chi è un’altra persona.',
+    'Ogni nome qui sotto è anche quello di un giocatore di qui, e conterà come la stessa persona. Togli la spunta a chi invece è un’altra persona.',
   sameAs: (name: string, here: string) => `${name} nel file e ${here} qui sono la stessa persona`,
   nightsJoining: (n: number) =>
     plural(
@@ -44,8 +44,8 @@ export const it: typeof en = {
   importUndone:
     'Importazione annullata: le partite e i giocatori che aveva portato non ci sono più, e ciò che aveva cambiato è tornato com’era.',
   undoChanged:
-    'Da allora è stata giocata una partita dell’importazione: annullarla farebbe perdere quelle mosse, quindi non è stato annullato nulla.',
+    'Da allora è stata giocata una partita dell’importazione: annullare l’importazione farebbe perdere quelle mosse, quindi non è stato annullato nulla.',
   storageRefused: 'Il browser ha rifiutato: non è cambiato niente. Riprova.',
   send: 'Invia a un altro telefono',
-  sentToDownloads: 'Il backup è nei tuoi download: invia quel file all’altro telefono e aprilo lì.',
+  sentToDownloads: 'Il backup è nella cartella Download: invia quel file all’altro telefono e aprilo lì.',
 };

@@ -19,7 +19,7 @@ export const it: typeof en = {
   hint: 'Trascina ogni giocatore al suo posto attorno al dispositivo, oppure tocca un giocatore e poi un posto. Si gioca in senso orario: il giocatore successivo siede a sinistra.',
   hintPlaying: 'L’ordine di gioco resta com’è: ogni giocatore può spostarsi solo nei posti che lo rispettano.',
   moving: (name: string) => `Stai spostando ${name}: tocca un posto, oppure tocca di nuovo ${name} per annullare.`,
-  edge: (edge: Edge) => ({ near: 'vicino', far: 'opposto', left: 'sinistra', right: 'destra' })[edge],
+  edge: (edge: Edge) => ({ near: 'vicino', far: 'di fronte', left: 'a sinistra', right: 'a destra' })[edge],
   side: (edge: Edge) => sides[edge],
   token: (name: string, edge: Edge) => `${name}, ${edges[edge]}. Sposta`,
   spot: (name: string, edge: Edge, after: string | null, before: string | null) =>

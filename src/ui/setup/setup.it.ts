@@ -64,5 +64,5 @@ export const it: typeof en = {
   flat: 'In piano sul tavolo',
   flatHint: 'Ognuno legge lo schermo dal proprio lato; il punteggio compare due volte.',
   practiceInvite: 'Non conosci Skull? Gioca prima un round di prova',
-  explain: (what: string) => `${what}: spiegazione`,
+  explain: (what: string) => `Spiegazione: ${what}`,
 };

@@ -4,7 +4,7 @@ import { legalActions } from '../../rules';
 import type { GameController, GameSnapshot } from '../../session';
 import { messages as navMessages } from '../app.messages';
 import { loadMatColors } from '../components/matColors';
-import { markPlaying } from '../playing';
+import { markPlaying } from '../../pwa/playing';
 import { href } from '../route';
 import { useSideEdges } from './flat';
 import { EquipmentContext, useTableWords } from './equipment';
@@ -64,7 +64,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
   const change = useStepChange(steps, redoing);
   useTableComforts(change.announcement);
 
-  // The update offer waits while the game goes on (src/ui/playing.ts).
+  // The update offer waits while the game goes on (src/pwa/playing.ts).
   const playing = state.phase !== 'over';
   useEffect(() => {
     markPlaying(playing);

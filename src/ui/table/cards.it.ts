@@ -5,11 +5,11 @@ const carte = (n: number) => `${n} ${plural('it', n, 'carta', 'carte')}`;
 
 export const it: typeof en = {
   placeInstruction: (p: string) => `Ognuno mette una carta coperta: ${p} la mette alla fine.`,
-  placedButton: 'Tutte le carte sono sul tavolo',
+  placedButton: 'Tutti hanno messo la carta',
   addDisc: 'Aggiungi una carta',
   emptyHand: (p: string) => `${p} non ha più carte in mano, quindi deve aprire le puntate.`,
   addingHint: (p: string) =>
-    `${p}: aggiungi una carta sulla tua pila, o apri le puntate dicendo quanti fiori riesci a girare.`,
+    `${p}: aggiungi una carta sulla tua pila, o apri le puntate dicendo quanti fiori puoi girare.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} punta ${n}: tutte le carte sul tavolo. Nessuno può rilanciare: la sfida comincia subito.`,
   flipOwnFirst: (bid: number) =>
@@ -28,7 +28,7 @@ export const it: typeof en = {
   helpBidding:
     'A turno, ogni giocatore rilancia a un numero più alto o passa per il resto del round; la pila di chi passa resta sul tavolo e si può ancora girare. Quando tutti gli altri hanno passato, chi ha puntato di più diventa lo sfidante; una puntata pari al numero di carte sul tavolo fa partire subito la sfida.',
   helpChallenge:
-    'Lo sfidante gira una alla volta le carte della propria pila, dall’alto, e solo quando è tutta scoperta la carta coperta in cima a un’altra pila qualsiasi. Un teschio chiude la sfida: persa. Appena i fiori girati raggiungono la puntata, anche dentro la sua pila, la sfida è vinta e non si gira più nessuna carta.',
+    'Lo sfidante gira una alla volta le carte della propria pila, dall’alto, e solo quando è tutta scoperta la carta coperta in cima a un’altra pila qualsiasi. Un teschio chiude la sfida: è persa. Appena i fiori girati raggiungono la puntata, anche dentro la sua pila, la sfida è vinta e non si gira più nessuna carta.',
   helpOutcomes:
     'Ogni sfida vinta la conta l’app (se tieni un foglio, annotala anche lì, accanto al nome dello sfidante); con la seconda si vince la partita. Una sfida persa costa una carta, coperta sulla pila degli scarti: sul proprio teschio la sceglie lo sfidante; sul teschio di un altro, lo sfidante mescola coperte tutte le carte che gli restano, pila e mano, e il proprietario del teschio ne pesca una senza guardarla.',
   startsChallenge: 'tutte le carte: la sfida comincia subito',
@@ -53,23 +53,20 @@ export const it: typeof en = {
   failRandom: (owner: string, p: string) =>
     `${p} mescola coperte tutte le carte che ha ancora, pila e mano. ${owner} ne pesca una senza guardare e la mette coperta sulla pila degli scarti.`,
   failChoice: (p: string) => `${p} sceglie in segreto una delle sue carte e la mette coperta sulla pila degli scarti.`,
-  lastDiscGone: (p: string) => `${p} mette la sua ultima carta sulla pila degli scarti.`,
+  lastDiscGone: (p: string) => `${p} mette la sua ultima carta, coperta, sulla pila degli scarti.`,
   eliminated: (p: string) => `${p} è fuori gioco: non ha più carte.`,
   takeBack: 'Ognuno riprende in mano le carte della propria pila.',
   cardFlower: 'carta numerata',
   cardSkull: 'figura',
   dealTitle: 'Distribuisci le carte',
-  dealFlowersStandard:
-    'Dal tuo mazzo francese da 52 carte, ogni giocatore prende tre carte numerate, dal 2 al 10: i suoi fiori.',
+  dealFlowersStandard: 'Dal mazzo francese da 52 carte, ognuno prende tre carte numerate, dal 2 al 10: i suoi fiori.',
   dealSkullStandard: 'E un fante, una donna o un re: il suo teschio. Assi e jolly non servono.',
-  dealFlowersSpanish:
-    'Dal tuo mazzo spagnolo da 40 carte, ogni giocatore prende tre carte dall’asso (1) al 7: i suoi fiori.',
+  dealFlowersSpanish: 'Dal mazzo spagnolo da 40 carte, ognuno prende tre carte dall’asso (1) al 7: i suoi fiori.',
   dealSkullSpanish: 'E una sota, un caballo o un rey (numerati 10, 11 e 12): il suo teschio.',
   dealFlowersItalian:
-    'Dal tuo mazzo regionale italiano da 40 carte, ogni giocatore prende tre carte dall’asso (1) al 7: i suoi fiori.',
+    'Dal mazzo regionale italiano da 40 carte, ognuno prende tre carte dall’asso (1) al 7: i suoi fiori.',
   dealSkullItalian: 'E un fante, un cavallo o un re (in molti mazzi l’8, il 9 e il 10): il suo teschio.',
-  dealFlowersSkat:
-    'Dal tuo mazzo da skat da 32 carte, ogni giocatore prende tre carte numerate, dal 7 al 10: i suoi fiori.',
+  dealFlowersSkat: 'Dal mazzo da skat (32 carte), ognuno prende tre carte numerate, dal 7 al 10: i suoi fiori.',
   dealSkullSkat: 'E un fante, una donna o un re: il suo teschio. Gli assi non servono.',
   dealCheck: 'Guarda la tua mano senza mostrarla: tre fiori e un teschio.',
   dealPaper: 'Le sfide vinte le conta l’app; un foglio con tutti i nomi è facoltativo.',

@@ -21,7 +21,7 @@ export const it: typeof en = {
   cancel: 'Indietro',
   pass: 'Passo',
   addingHint: (p: string) =>
-    `${p}: aggiungi un disco sul tuo tappetino, o apri le puntate dicendo quanti fiori riesci a girare.`,
+    `${p}: aggiungi un disco sul tuo tappetino, o apri le puntate dicendo quanti fiori puoi girare.`,
   biddingHint: (p: string, n: number) => `${p}: rilancia oltre ${n}, o passa fino a fine round.`,
   bidAllBanner: (p: string, n: number) =>
     `${p} punta ${n}: tutti i dischi sul tavolo. Nessuno può rilanciare: la sfida comincia subito.`,
@@ -94,7 +94,7 @@ export const it: typeof en = {
     `${mat} sul tappetino, ${hand} in mano${lost > 0 ? `, ${lost} ${plural('it', lost, 'perso', 'persi')}` : ''}`,
   lastChanceDisc: 'tra cui il disco Ultima possibilità',
   successes: (n: number) => `${n} ${plural('it', n, 'sfida vinta', 'sfide vinte')}`,
-  oneAway: 'a una sfida vinta dalla vittoria',
+  oneAway: 'basta un’altra sfida vinta per vincere',
   roleTurn: 'gioca',
   roleBid: 'puntata più alta',
   rolePassed: 'ha passato',

@@ -1,6 +1,6 @@
 // A game is going on: a table screen shows it and it is not over. The update offer waits meanwhile (issue 33: a
-// reload never interrupts a game); the mark is on the document, so the table (a lazy chunk) and the app shell (the
-// entry) share it without importing each other.
+// reload never interrupts a game); the mark is on the document, so the table (a lazy chunk) and the update prompt
+// (loaded after the first screen) share it without importing each other.
 import { useEffect, useState } from 'preact/hooks';
 
 const MARK = 'data-playing';
