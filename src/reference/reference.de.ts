@@ -7,7 +7,7 @@ const count = (lang: Lang, n: number, one: string, other: string) => `${n} ${plu
 export const de: typeof en = {
   title: 'Regeln',
   intro: 'Tippe auf eine Überschrift in der Liste, um dorthin zu springen.',
-  cardsNote: 'Diese Regeln sind für einen Tisch geschrieben, der mit einem Kartenspiel spielt (die Reiseversion).',
+  cardsNote: 'Diese Regeln gelten für die Reiseversion, gespielt mit einem Kartenspiel.',
   home: 'Start',
   back: 'Zurück',
   backToGame: 'Zurück zur Partie',
@@ -19,9 +19,9 @@ export const de: typeof en = {
   filterNone: (query: string) => `Kein Abschnitt erwähnt „${query}“.`,
   clearFilter: 'Alle Abschnitte zeigen',
   diagramStack:
-    'Ein Stapel von der Seite: Die zuerst gelegte Scheibe liegt unten, die letzte oben, und die oberste wird zuerst aufgedeckt.',
+    'Ein Stapel, von der Seite gesehen: Die zuerst gelegte Scheibe liegt unten, die letzte oben, und die oberste wird zuerst aufgedeckt.',
   diagramPile:
-    'Ein Stapel Karten von der Seite: Die zuerst gelegte Karte liegt unten, die letzte oben, und die oberste wird zuerst aufgedeckt.',
+    'Ein Kartenstapel, von der Seite gesehen: Die zuerst gelegte Karte liegt unten, die letzte oben, und die oberste wird zuerst aufgedeckt.',
   stackFirst: 'als 1. gelegt',
   stackSecond: 'als 2. gelegt',
   stackThird: 'als 3. gelegt: oben',

@@ -5,7 +5,7 @@ export const de: typeof en = {
   biddingTitle: 'Bieten',
   biddingBody: [
     'Ein Gebot ist die Zahl der Blumen, die du dir aufzudecken zutraust. Es ist eine ganze Zahl von 1 bis zur Zahl der Scheiben auf dem Tisch, also auf allen Tableaus in diesem Moment.',
-    'Sobald jemand bietet, legt für den Rest der Runde niemand mehr eine Scheibe nach.',
+    'Sobald jemand geboten hat, legt für den Rest der Runde niemand mehr eine Scheibe nach.',
     'Im Uhrzeigersinn, beginnend beim Spieler nach dem letzten Bieter, erhöht jeder, der noch mitbietet, oder passt:',
     '- **Erhöhen**: Nenne eine beliebige höhere Zahl, höchstens die Zahl der Scheiben auf dem Tisch. Sprünge sind erlaubt, etwa von 2 direkt auf 5. Dieselbe oder eine niedrigere Zahl ist keine Erhöhung.',
     '- **Passen**: Du bist für diese Runde raus aus dem Bieten und kommst nicht zurück. Schieb dein Tableau ein Stück nach vorn, damit alle sehen, dass du gepasst hast. Dein Stapel bleibt darauf, und der Herausforderer darf ihn trotzdem aufdecken.',

@@ -26,6 +26,6 @@ export const de: typeof en = {
     '4. **Sein eigener Stapel.** Sami deckt seine einzige Scheibe auf: eine Blume (1 von 4).',
     '5. **Andere Stapel.** Er deckt Nadias oberste Scheibe auf: eine Blume (2). Lou hat gepasst, aber ihr Stapel ist noch im Spiel: Ihre Scheibe ist eine Blume (3). Dann Nadias letzte Scheibe: ein Totenkopf. Hier endet die Herausforderung: gescheitert.',
     '6. **Ergebnis.** In einer echten Partie würde Sami alle vier Scheiben einsammeln, vom Tableau und aus der Hand, und verdeckt mischen; Nadia würde ungesehen eine für die Schachtel ziehen, und Sami würde die nächste Runde beginnen. In der Übungsrunde kommt nichts in die Schachtel.',
-    'Spiel eine mit deinen Mitspielern in der App:',
+    'Spiel eine Übungsrunde mit deinen Mitspielern in der App:',
   ].join('\n'),
 };

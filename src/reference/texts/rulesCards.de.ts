@@ -15,7 +15,7 @@ export const de: typeof en = {
 
   setupBody: [
     'Drei bis sechs Spieler sitzen um den Tisch (mit einem Skatblatt höchstens fünf), und gespielt wird immer im Uhrzeigersinn.',
-    'Jeder nimmt vier Karten aus einem Blatt: drei Zahlenkarten als Blumen und eine Bildkarte als Totenkopf (welche genau, steht für jedes Blatt bei der Reiseversion). Halte deine Karten so, dass niemand sonst ihre Vorderseiten sieht. Noch hat niemand einen Punkt: Die App zählt die Punkte, ein Zettel ist freiwillig.',
+    'Jeder nimmt vier Karten aus einem Blatt: drei Zahlenkarten als Blumen und eine Bildkarte als Totenkopf (welche genau, steht für jedes Blatt im Abschnitt zur Reiseversion). Halte deine Karten so, dass niemand sonst ihre Vorderseiten sieht. Noch hat niemand einen Punkt: Die App zählt die Punkte, ein Zettel ist freiwillig.',
     'Am Tisch wird vereinbart, wer die erste Runde beginnt. Laut Spielanleitung beginnt, wer zuletzt jemandem Blumen geschenkt hat; die App kann auch einen Platz auslosen.',
     'Die Reiseversion wird wie jede Variante vor der Partie gewählt und lässt sich nicht mehr ändern, sobald die Partie läuft. Letzte Chance wird mit Karten nicht gespielt.',
   ].join('\n'),
@@ -39,7 +39,7 @@ export const de: typeof en = {
 
   biddingBody: [
     'Ein Gebot ist die Zahl der Blumen, die du dir aufzudecken zutraust. Es ist eine ganze Zahl von 1 bis zur Zahl der Karten auf dem Tisch, also in allen Stapeln in diesem Moment.',
-    'Sobald jemand bietet, legt für den Rest der Runde niemand mehr eine Karte nach.',
+    'Sobald jemand geboten hat, legt für den Rest der Runde niemand mehr eine Karte nach.',
     'Im Uhrzeigersinn, beginnend beim Spieler nach dem letzten Bieter, erhöht jeder, der noch mitbietet, oder passt:',
     '- **Erhöhen**: Nenne eine beliebige höhere Zahl, höchstens die Zahl der Karten auf dem Tisch. Sprünge sind erlaubt, etwa von 2 direkt auf 5. Dieselbe oder eine niedrigere Zahl ist keine Erhöhung.',
     '- **Passen**: Du bist für diese Runde raus aus dem Bieten und kommst nicht zurück. Sag laut „passe“, damit es alle wissen. Dein Stapel bleibt liegen, und der Herausforderer darf ihn trotzdem aufdecken.',
@@ -80,8 +80,8 @@ export const de: typeof en = {
   ].join('\n'),
 
   travelSetBody: [
-    'Diese Partie wird mit einem Kartenspiel gespielt, solange alle Rückseiten gleich aussehen.',
-    '- Jeder nimmt drei Zahlenkarten als Blumen und eine Bildkarte als Totenkopf. Farben spielen keine Rolle, ebenso wenig welche Zahlen oder welches Bild, und jeder darf sich seine eigene Hand zur Kontrolle ansehen.',
+    'Gespielt wird mit einem einzigen Kartenspiel, dessen Rückseiten alle gleich aussehen.',
+    '- Jeder nimmt drei Zahlenkarten als Blumen und eine Bildkarte als Totenkopf. Farbe, Zahl und Bild spielen keine Rolle, und jeder darf sich seine eigene Hand zur Kontrolle ansehen.',
     '- Jeder legt seine Karten verdeckt vor sich, eine auf die andere: sein Stapel. Der Herausforderer deckt die oberste Karte eines Stapels auf.',
     '- Die App zählt die Punkte; ein Zettel ist freiwillig.',
     '- Sag laut „passe“, wenn du passt.',
@@ -124,6 +124,6 @@ export const de: typeof en = {
     '4. **Sein eigener Stapel.** Sami deckt seine einzige Karte auf: eine Blume (1 von 4).',
     '5. **Andere Stapel.** Er deckt Nadias oberste Karte auf: eine Blume (2). Lou hat gepasst, aber ihr Stapel ist noch im Spiel: Ihre Karte ist eine Blume (3). Dann Nadias letzte Karte: ein Totenkopf. Hier endet die Herausforderung: gescheitert.',
     '6. **Ergebnis.** In einer echten Partie würde Sami alle vier Karten einsammeln, aus dem Stapel und aus der Hand, und verdeckt mischen; Nadia würde ungesehen eine für den Ablagestapel ziehen, und Sami würde die nächste Runde beginnen. In der Übungsrunde kommt nichts auf den Ablagestapel.',
-    'Spiel eine mit deinen Mitspielern in der App:',
+    'Spiel eine Übungsrunde mit deinen Mitspielern in der App:',
   ].join('\n'),
 };

@@ -15,7 +15,7 @@ export const de: typeof en = {
   travelSetTitle: 'Die Reiseversion: Spielkarten',
   travelSetBody: [
     'Keine Scheiben dabei? Ein Kartenspiel genügt, solange alle Rückseiten gleich aussehen.',
-    '- Jeder nimmt drei Zahlenkarten als Blumen und eine Bildkarte als Totenkopf. Farben spielen keine Rolle, ebenso wenig welche Zahlen oder welches Bild, und jeder darf sich seine eigene Hand zur Kontrolle ansehen.',
+    '- Jeder nimmt drei Zahlenkarten als Blumen und eine Bildkarte als Totenkopf. Farbe, Zahl und Bild spielen keine Rolle, und jeder darf sich seine eigene Hand zur Kontrolle ansehen.',
     '- Der verdeckte Stapel jedes Spielers ersetzt das Tableau. Eine Karte wird genau wie eine Scheibe verdeckt gespielt, und der Herausforderer deckt die oberste Karte eines Stapels auf.',
     '- Ohne Tableau zum Umdrehen werden die Punkte in der App gezählt oder auf einem Zettel notiert.',
     '- Sag laut „passe“, wenn du passt.',

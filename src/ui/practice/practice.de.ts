@@ -10,9 +10,9 @@ export const de: typeof en = {
   back: 'Neue Partie',
   intro:
     'Eine Runde nur zum Lernen. Niemand bekommt einen Punkt, niemand verliert eine Scheibe, und nichts wird gespeichert.',
-  equipmentTitle: 'Üben mit',
+  equipmentTitle: 'Spielmaterial',
   equipmentDiscs: 'Scheiben und Tableaus',
-  equipmentCards: 'Einem Kartenspiel',
+  equipmentCards: 'Ein Kartenspiel',
   howMany: 'Wie viele spielen mit?',
   players: (n: number) => `${n} Spieler`,
   seatName: (seat: number) => NAMES[seat] ?? `Spieler ${seat + 1}`,
@@ -29,7 +29,7 @@ export const de: typeof en = {
     `${p}: Deck die oberste Scheibe deines eigenen Stapels auf. Schluss ist bei einem Totenkopf oder sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
   guideOwnStackMayEnd: 'Das Gebot kann schon in deinem eigenen Stapel erreicht sein: Der Rest bleibt dann verdeckt.',
   guideRevealingOthers: (p: string, bid: number) =>
-    `${p}: Dein Stapel liegt ganz offen. Deck die oberste Scheibe eines beliebigen anderen Stapels auf, auch von Spielern, die gepasst haben. Schluss ist bei einem Totenkopf oder sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
+    `${p}: Dein Stapel liegt ganz offen. Deck die oberste verdeckte Scheibe eines beliebigen anderen Stapels auf, auch von Spielern, die gepasst haben. Schluss ist bei einem Totenkopf oder sobald ${bid} ${plural('de', bid, 'Blume offen liegt', 'Blumen offen liegen')}.`,
   stepBack: 'Rückgängig',
   restart: 'Von vorn',
   endTitle: 'In einer echten Partie',

@@ -21,7 +21,7 @@ export const de: typeof en = {
   playersNew: (names: string) => `Neu auf diesem Gerät: ${names}.`,
   matchesTitle: 'Dieselben Personen?',
   matchesHint:
-    'Jeder Name unten gehört auch einem Spieler hier und zählt für ihn. Nimm den Haken bei allen weg, die jemand anderes sind.',
+    'Jeden Namen unten gibt es auch hier, und er gilt als derselbe Spieler. Nimm den Haken bei jedem weg, der jemand anderes ist.',
   sameAs: (name: string, here: string) => `${name} in der Datei und ${here} hier sind dieselbe Person`,
   nightsJoining: (n: number) =>
     plural(
@@ -46,7 +46,7 @@ export const de: typeof en = {
     'Der Import ist rückgängig gemacht: Die Partien und Spieler, die er mitgebracht hat, sind weg, und was er geändert hat, ist wie vorher.',
   undoChanged:
     'Eine Partie aus dem Import wurde seitdem weitergespielt: Beim Rückgängigmachen gingen diese Züge verloren, deshalb wurde nichts rückgängig gemacht.',
-  storageRefused: 'Der Browser hat abgelehnt: Nichts wurde geändert. Versuch es noch einmal.',
+  storageRefused: 'Der Browser hat es nicht zugelassen: Nichts wurde geändert. Versuch es noch einmal.',
   send: 'An ein anderes Handy senden',
   sentToDownloads:
     'Die Sicherung liegt in deinen Downloads: Schick diese Datei an das andere Handy und öffne sie dort.',

@@ -34,6 +34,6 @@ export const de: CardSentences = {
     `Erst kommt dein eigener Stapel: Deck dort die oberste Karte auf (noch ${karten(left)} verdeckt).`,
   'nothing-to-flip': ({ player }) =>
     `${player} hat keine verdeckte Karte mehr: Deck die oberste Karte eines Stapels auf, der noch eine hat.`,
-  'bad-amount': () => 'Ein Gebot ist eine ganze Zahl von Blumen, etwa 3.',
+  'bad-amount': () => 'Ein Gebot ist eine ganze Zahl, etwa 3.',
   'bad-disc': () => 'Eine aufgedeckte Karte ist entweder „flower“ (Blume) oder „skull“ (Totenkopf).',
 };

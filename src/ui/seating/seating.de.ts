@@ -1,14 +1,10 @@
 import type { Edge } from '../table/seating';
 import type { en } from './seating.en';
 
-const edges: Record<Edge, string> = {
-  near: 'an der nahen Seite',
-  far: 'an der gegenüberliegenden Seite',
-  left: 'an der linken Seite',
-  right: 'an der rechten Seite',
-};
+// Eine Seite des Geräts als Adjektiv: „an der vorderen Seite“ (wo jemand sitzt), „an die vordere Seite“ (wohin).
+const edges: Record<Edge, string> = { near: 'vordere', far: 'gegenüberliegende', left: 'linke', right: 'rechte' };
 const sides: Record<Edge, string> = {
-  near: 'Nahe Seite, am unteren Rand des Bildschirms',
+  near: 'Vordere Seite, am unteren Rand des Bildschirms',
   far: 'Gegenüberliegende Seite, am oberen Rand des Bildschirms',
   left: 'Linke Seite',
   right: 'Rechte Seite',
@@ -16,15 +12,15 @@ const sides: Record<Edge, string> = {
 
 export const de: typeof en = {
   title: 'Wer sitzt wo',
-  hint: 'Zieh jeden Spieler an seinen Platz rund um das Gerät, oder tippe einen Spieler und dann einen Platz an. Gespielt wird im Uhrzeigersinn: Der nächste Spieler sitzt links.',
-  hintPlaying: 'Die Reihenfolge bleibt, wie sie ist: Jeder Spieler kann nur auf Plätze wechseln, die sie einhalten.',
+  hint: 'Zieh jeden Spieler an seinen Platz rund um das Gerät oder tippe auf einen Spieler und dann auf einen Platz. Gespielt wird im Uhrzeigersinn: Der nächste Spieler sitzt jeweils links.',
+  hintPlaying: 'Die Reihenfolge bleibt, wie sie ist: Jeder kann nur an einen Platz wechseln, an dem sie gleich bleibt.',
   moving: (name: string) =>
-    `${name} wechselt den Platz: Tippe einen Platz an, oder tippe noch einmal auf ${name}, damit alles bleibt, wie es ist.`,
-  edge: (edge: Edge) => ({ near: 'nah', far: 'gegenüber', left: 'links', right: 'rechts' })[edge],
+    `Neuer Platz für ${name}: Tippe auf einen Platz oder noch einmal auf ${name}, dann bleibt alles, wie es ist.`,
+  edge: (edge: Edge) => ({ near: 'vorn', far: 'gegenüber', left: 'links', right: 'rechts' })[edge],
   side: (edge: Edge) => sides[edge],
-  token: (name: string, edge: Edge) => `${name}, ${edges[edge]}. Platz wechseln`,
+  token: (name: string, edge: Edge) => `${name}, an der ${edges[edge]}n Seite. Platz wechseln`,
   spot: (name: string, edge: Edge, after: string | null, before: string | null) =>
-    `${name} ${edges[edge]} hinsetzen${
+    `${name} an die ${edges[edge]} Seite setzen${
       after !== null && before !== null
         ? `, zwischen ${after} und ${before}`
         : after !== null

@@ -30,7 +30,7 @@ export const de: typeof en = {
   helpChallenge:
     'Der Herausforderer deckt Karte für Karte von oben den eigenen Stapel auf und erst, wenn dieser ganz offen liegt, die oberste verdeckte Karte eines beliebigen anderen Stapels. Ein Totenkopf beendet die Herausforderung: gescheitert. Sobald die aufgedeckten Blumen das Gebot erreichen, auch schon im eigenen Stapel, ist sie bestanden, und keine weitere Karte wird aufgedeckt.',
   helpOutcomes:
-    'Bestanden: Der Herausforderer bekommt einen Punkt (die App zählt ihn; wer einen Zettel führt, notiert ihn dort); der zweite gewinnt. Gescheitert: Der Herausforderer verliert eine Karte, die verdeckt auf den Ablagestapel kommt. Beim eigenen Totenkopf wählt er sie selbst; beim Totenkopf eines anderen mischt er alle restlichen Karten, Stapel und Hand, verdeckt, und der Besitzer des Totenkopfs zieht eine, ohne hinzusehen.',
+    'Bestanden: Der Herausforderer bekommt einen Punkt (die App zählt ihn; wer einen Zettel führt, notiert ihn dort); ein zweiter Punkt gewinnt. Gescheitert: Der Herausforderer verliert eine Karte, die verdeckt auf den Ablagestapel kommt. Beim eigenen Totenkopf wählt er sie selbst; beim Totenkopf eines anderen mischt er alle eigenen Karten aus Stapel und Hand verdeckt, und der Besitzer des Totenkopfs zieht eine, ohne hinzusehen.',
   startsChallenge: 'alle Karten: Die Herausforderung beginnt sofort',
   discs: (mat: number, hand: number, lost: number) =>
     `${mat} im Stapel, ${hand} auf der Hand${lost > 0 ? `, ${lost} verloren` : ''}`,
@@ -46,14 +46,14 @@ export const de: typeof en = {
     `${p} deckt eine eigene Karte auf: eine Blume (${shown} von ${bid}).`,
   flipOwnSkull: (p: string) => `${p} deckt eine eigene Karte auf: ein Totenkopf!`,
   flipFlower: (p: string, owner: string, shown: number, bid: number) =>
-    `${p} deckt eine Karte von ${owner} auf: eine Blume (${shown} von ${bid}).`,
-  flipSkull: (p: string, owner: string) => `${p} deckt eine Karte von ${owner} auf: ein Totenkopf!`,
+    `${p} deckt die oberste Karte von ${owner} auf: eine Blume (${shown} von ${bid}).`,
+  flipSkull: (p: string, owner: string) => `${p} deckt die oberste Karte von ${owner} auf: ein Totenkopf!`,
   abandoned: 'Die Runde wird abgebrochen: Alle nehmen ihre Karten zurück, und wer begonnen hat, beginnt neu.',
   success: (p: string) => `Bestanden! ${p} bekommt einen Punkt (wer einen Zettel führt, notiert ihn dort).`,
   failRandom: (owner: string, p: string) =>
-    `${p} mischt alle restlichen eigenen Karten, Stapel und Hand, verdeckt. ${owner} zieht eine, ohne hinzusehen, und legt sie verdeckt auf den Ablagestapel.`,
+    `${p} mischt alle eigenen Karten aus Stapel und Hand verdeckt. ${owner} zieht eine, ohne hinzusehen, und legt sie verdeckt auf den Ablagestapel.`,
   failChoice: (p: string) => `${p} wählt heimlich eine eigene Karte und legt sie verdeckt auf den Ablagestapel.`,
-  lastDiscGone: (p: string) => `${p} legt die letzte eigene Karte auf den Ablagestapel.`,
+  lastDiscGone: (p: string) => `${p} legt die letzte eigene Karte verdeckt auf den Ablagestapel.`,
   eliminated: (p: string) => `${p} ist ausgeschieden: keine Karte mehr.`,
   takeBack: 'Alle nehmen die Karten ihres Stapels zurück auf die Hand.',
   cardFlower: 'Zahlenkarte',
@@ -67,13 +67,12 @@ export const de: typeof en = {
   dealFlowersItalian:
     'Aus dem italienischen Blatt mit 40 Karten nimmt jeder drei Karten von Ass (1) bis 7: seine Blumen.',
   dealSkullItalian: 'Dazu einen Fante, einen Cavallo oder einen Re (oft mit 8, 9 und 10 bedruckt): den Totenkopf.',
-  dealFlowersSkat:
-    'Aus dem Skatblatt mit 32 Karten nimmt jeder drei Karten von der Sieben bis zur Zehn (7 bis 10): seine Blumen.',
+  dealFlowersSkat: 'Aus dem Skatblatt mit 32 Karten nimmt jeder drei Zahlenkarten von 7 bis 10: seine Blumen.',
   dealSkullSkat:
-    'Dazu einen Buben, eine Dame oder einen König (Unter, Ober oder König): den Totenkopf. Die Asse werden nicht gebraucht.',
+    'Dazu einen Buben, eine Dame oder einen König (im deutschen Bild: Unter, Ober oder König): den Totenkopf. Die Asse werden nicht gebraucht.',
   dealCheck: 'Prüf deine eigene Hand, ohne sie zu zeigen: drei Blumen und ein Totenkopf.',
   dealPaper: 'Die App zählt die Punkte; ein Zettel mit allen Namen ist freiwillig.',
-  dealSame: 'Dieselben Karten wie in der letzten Partie: Jeder nimmt seine drei Blumen und seinen Totenkopf zurück.',
+  dealSame: 'Dieselben Karten wie in der vorigen Partie: Jeder nimmt seine drei Blumen und seinen Totenkopf zurück.',
   dealAllSteps: 'Alle Schritte zeigen',
   dealRules: 'Die Reiseversion in den Regeln',
   dealDone: 'Die Karten sind verteilt',

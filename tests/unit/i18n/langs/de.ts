@@ -44,6 +44,9 @@ export const de: LangRules = {
         /\bdie du aufdecken kannst\b/i,
         /\bnicht eine (Scheibe|Karte)\b/i,
         /\bKühnster Punkt\b/i,
+        // Read 2: the challenger shuffles every card, not the „restlichen“ (R14); a table does not play, people do.
+        /\balle restlichen (eigenen )?Karten\b/i,
+        /\bTisch, der mit\b/i,
       ],
     },
     {
