@@ -202,7 +202,7 @@ export async function fillTable(
     await nameBox(n).waitFor({ state: 'detached' });
   }
   for (const [i, name] of names.entries()) await nameBox(i + 1).fill(name);
-  if (options.lastChance) await page.getByLabel('Last Chance variant').check();
+  if (options.lastChance) await page.getByRole('checkbox', { name: 'Last Chance variant', exact: true }).check();
   if (options.starter)
     await page.locator('.starter-seats').getByRole('button', { name: options.starter, exact: true }).click();
 }

@@ -184,7 +184,7 @@ it.each(['en', 'fr'] as const)(
     const said: string[] = [];
     await page.goto(`${inject('baseURL')}#/new`);
     for (let i = 0; i < CONFIG.players.length; i++) await page.getByRole('textbox').nth(i).fill(CONFIG.players[i]!);
-    await page.getByLabel(w.lastChance).check();
+    await page.getByRole('checkbox', { name: w.lastChance, exact: true }).check();
     await page.locator('.starter-seats').getByRole('button', { name: 'Ann', exact: true }).click();
     await page.getByRole('button', { name: w.start }).click();
     await page.locator('main[data-actions]').waitFor();
