@@ -18,7 +18,7 @@ export function UndoToast({ toast, actions }: { toast: Toast; actions: Pick<Tabl
   }, [toast.key]);
   return (
     <div class="table-toast" role="status">
-      <span>{toast.text}</span>
+      {toast.text}
       {toast.redo && (
         <button type="button" class="link-button" aria-label={`${m.redoThat}: ${toast.redo}`} onClick={actions.redo}>
           {m.redoThat}
