@@ -39,7 +39,8 @@ export const en = {
   importDone: 'The file’s games and players are now here.',
   undoImport: 'Undo the import',
   keep: 'Keep',
-  importUndone: 'The import is undone: the games and players it brought are gone, and anything it changed is back as it was.',
+  importUndone:
+    'The import is undone: the games and players it brought are gone, and anything it changed is back as it was.',
   undoChanged:
     'A game from the import has been played since: undoing it would lose those moves, so nothing was undone.',
   storageRefused: 'The browser refused: nothing changed. Try again.',

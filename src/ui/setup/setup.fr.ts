@@ -61,7 +61,8 @@ export const fr: typeof en = {
   deckSpanishHint: 'Fleurs : de l’as au 7. Crâne : une sota, un caballo ou un rey (numérotés 10, 11 et 12).',
   deckItalianHint:
     'Fleurs : de l’as au 7. Crâne : un fante, un cavallo ou un re (numérotés 8, 9 et 10 dans bien des jeux).',
-  deckSkatHint: 'Fleurs : du 7 au 10. Crâne : un valet, une dame ou un roi. Les as ne servent pas ; cinq joueurs au plus.',
+  deckSkatHint:
+    'Fleurs : du 7 au 10. Crâne : un valet, une dame ou un roi. Les as ne servent pas ; cinq joueurs au plus.',
   flat: 'À plat sur la table',
   flatHint: 'Chacun lit l’écran depuis son bord ; le tableau des scores s’affiche deux fois.',
   practiceInvite: 'Vous découvrez Skull ? Jouez d’abord une manche d’entraînement',
