@@ -4,29 +4,15 @@
 // A tool for looking, not a bench: `node scripts/trace-tap.mjs` (unminified build, so names read). Options (env):
 // TRACE_ACTIONS, TRACE_ROUNDS, TRACE_STEP (one tap of the four), TRACE_RATE (slowdown), TRACE_CSS (a style added to try it), TRACE_LAYOUTS (each layout
 // and paint), TRACE_MUTATIONS (=list: what each tap changes in the page), TRACE_INCLUSIVE, TRACE_STACKS=fn,fn.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build } from 'vite';
 import { chromium } from 'playwright-core';
+import { benchBuild } from './bench-pages.mjs';
 import { launchOptions, startPreview } from './harness.mjs';
 import { tapFramesInPage } from './tap-frames.mjs';
 
 const N = Number(process.env.TRACE_ACTIONS ?? 1000);
 const TAPS = Number(process.env.TRACE_ROUNDS ?? 3);
-const out = mkdtempSync(join(tmpdir(), 'skull-trace-'));
-await build({
-  logLevel: 'silent',
-  build: {
-    outDir: out,
-    emptyOutDir: true,
-    manifest: true,
-    minify: false,
-    rollupOptions: { input: { index: 'index.html', bench: 'scripts/bench-entry.ts' } },
-  },
-});
-const manifest = JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8'));
-const benchFile = `/${manifest['scripts/bench-entry.ts'].file}`;
+// The benches' build, unminified so the functions keep their names.
+const { out, benchFile, remove } = await benchBuild({ minify: false });
 const server = await startPreview({ outDir: out });
 const browser = await chromium.launch(launchOptions);
 const context = await browser.newContext({
@@ -143,7 +129,7 @@ await cdp.send('Tracing.end');
 await finished;
 await browser.close();
 server.stop();
-rmSync(out, { recursive: true, force: true });
+remove();
 
 // Main-thread top-level kinds, inside [tap, settled] windows only.
 const marks = events
