@@ -1,4 +1,5 @@
 import type { en } from './rulesCards.en';
+import { cardTableLines } from './variants.de';
 
 // R3: die Regeltexte für einen Tisch, der mit Karten spielt, unter dem Schlüssel ihres Abschnitts. Eine Zeile ist ein
 // Block (siehe blocks.ts).
@@ -84,14 +85,7 @@ export const de: typeof en = {
     '- Jeder nimmt drei Zahlenkarten als Blumen und eine Bildkarte als Totenkopf. Farbe, Zahl und Bild spielen keine Rolle, und jeder darf sich seine eigene Hand zur Kontrolle ansehen.',
     '- Jeder legt seine Karten verdeckt vor sich, eine auf die andere: sein Stapel. Der Herausforderer deckt die oberste Karte eines Stapels auf.',
     '- Die App zählt die Punkte; ein Zettel ist freiwillig.',
-    '- Sag laut „passe“, wenn du passt.',
-    '- Eine verlorene Karte kommt verdeckt auf einen Ablagestapel und bleibt dort; nur ihr Besitzer darf sie ansehen.',
-    'Welche Karten Blumen sind und welche der Totenkopf, hängt vom Blatt ab:',
-    '- **Ein Blatt mit 52 Karten (Rommé, Poker)**: Blumen 2 bis 10; Totenkopf ein Bube, eine Dame oder ein König. Asse und Joker werden nicht gebraucht.',
-    '- **Ein spanisches Blatt (40 Karten)**: Blumen Ass (1) bis 7; Totenkopf eine Sota, ein Caballo oder ein Rey (mit 10, 11 und 12 bedruckt).',
-    '- **Ein italienisches Blatt (40 Karten)**: Blumen Ass (1) bis 7; Totenkopf ein Fante, ein Cavallo oder ein Re (oft mit 8, 9 und 10 bedruckt).',
-    '- **Ein Skatblatt (32 Karten)**: Blumen 7 bis 10; Totenkopf ein Bube, eine Dame oder ein König (im deutschen Bild Unter, Ober oder König). Die Asse werden nicht gebraucht, darum höchstens fünf Spieler.',
-    'Alle anderen Regeln bleiben gleich. Letzte Chance wird mit Karten nicht gespielt.',
+    ...cardTableLines,
   ].join('\n'),
 
   mistakesBody: [

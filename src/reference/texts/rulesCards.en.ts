@@ -1,5 +1,6 @@
 // R3: the rules texts for a table playing with cards, each under its section's key. A section that names none of the
 // box's objects keeps its one text. One line is one block (see blocks.ts).
+import { cardTableLines } from './variants.en';
 export const en = {
   quickBody: [
     'Win two challenges, or be the last player left in the game. Each player has four cards: three flowers (number cards) and one skull (a face card).',
@@ -82,14 +83,7 @@ export const en = {
     '- Each player takes three number cards as their flowers and one face card as their skull. Suits do not matter, nor which numbers or which face card, and each player may look at their own hand to check it.',
     '- Each player’s cards go face down in front of them, one on top of the other: their pile. The challenger flips the top card of a pile.',
     '- The app keeps the successes; a sheet of paper is optional.',
-    '- Say “pass” aloud when you pass.',
-    '- A lost card goes face down on a discard pile and stays there; only its owner may look at it.',
-    'Which cards are flowers, and which is the skull, depends on the deck:',
-    '- **A 52-card deck**: flowers 2 to 10; the skull a jack, queen or king. Aces and jokers are not used.',
-    '- **A Spanish deck (40 cards)**: flowers the ace (1) to 7; the skull a sota, caballo or rey (numbered 10, 11 and 12).',
-    '- **An Italian deck (40 cards)**: flowers the ace (1) to 7; the skull a fante, cavallo or re (numbered 8, 9 and 10 in many decks).',
-    '- **A Skat deck (32 cards)**: flowers 7 to 10; the skull a jack, queen or king. Aces are not used, so at most five players.',
-    'Every other rule stays the same. Last Chance is not used with cards.',
+    ...cardTableLines,
   ].join('\n'),
 
   mistakesBody: [

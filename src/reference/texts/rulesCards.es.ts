@@ -1,4 +1,5 @@
 import type { en } from './rulesCards.en';
+import { cardTableLines } from './variants.es';
 
 // R3: los textos de las reglas para una mesa que juega con cartas, bajo la clave de su sección. One line is one block
 // (see blocks.ts).
@@ -84,14 +85,7 @@ export const es: typeof en = {
     '- Cada jugador toma tres cartas de número como flores y una figura como calavera. No importan los palos, ni qué números, ni qué figura, y cada jugador puede mirar su mano para comprobarla.',
     '- Cada jugador pone sus cartas boca abajo delante de sí, unas encima de otras: su montón. El retador descubre la carta de arriba de un montón.',
     '- La app apunta los puntos; el papel es opcional.',
-    '- Di «paso» en voz alta cuando pases.',
-    '- Una carta perdida va boca abajo al montón de descartes y allí se queda; solo su dueño puede mirarla.',
-    'Qué cartas son flores y cuál es la calavera depende de la baraja:',
-    '- **Una baraja francesa (52 cartas)**: flores del 2 al 10; la calavera, una J, una Q o una K. Sin ases ni comodines.',
-    '- **Una baraja española (40 cartas)**: flores del as (1) al 7; la calavera, una sota, un caballo o un rey (el 10, el 11 y el 12).',
-    '- **Una baraja italiana (40 cartas)**: flores del as (1) al 7; la calavera, una sota, un caballo o un rey (fante, cavallo o re; en muchas barajas, el 8, el 9 y el 10).',
-    '- **Una baraja de skat (32 cartas)**: flores del 7 al 10; la calavera, una J, una Q o una K. Sin ases, así que cinco jugadores como máximo.',
-    'Todas las demás reglas son iguales. Última oportunidad no se usa con cartas.',
+    ...cardTableLines,
   ].join('\n'),
 
   mistakesBody: [

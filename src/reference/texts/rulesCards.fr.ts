@@ -1,4 +1,5 @@
 import type { en } from './rulesCards.en';
+import { cardTableLines } from './variants.fr';
 
 // R3 : les textes des règles pour une table qui joue avec des cartes, sous la clé de leur section. One line is one
 // block (see blocks.ts).
@@ -84,14 +85,7 @@ export const fr: typeof en = {
     '- Chaque joueur prend trois cartes numérotées pour ses fleurs et une figure pour son crâne. Ni la couleur, ni la valeur des cartes numérotées, ni la figure choisie n’ont d’importance, et chacun peut regarder sa propre main pour la vérifier.',
     '- Chaque joueur pose ses cartes face cachée devant lui, l’une sur l’autre : c’est sa pile. Le Challenger retourne la carte du dessus d’une pile.',
     '- L’application compte les réussites ; une feuille de papier est facultative.',
-    '- Dites « je passe » à voix haute quand vous passez.',
-    '- Une carte perdue va face cachée sur la défausse et y reste ; seul son propriétaire peut la regarder.',
-    'Les cartes qui font les fleurs et celle qui fait le crâne dépendent du jeu :',
-    '- **Un jeu de 52 cartes** : fleurs du 2 au 10 ; crâne : un valet, une dame ou un roi. Sans les as ni les jokers.',
-    '- **Un jeu espagnol (40 cartes)** : fleurs de l’as (1) au 7 ; crâne : une sota, un caballo ou un rey (numérotés 10, 11 et 12).',
-    '- **Un jeu italien (40 cartes)** : fleurs de l’as (1) au 7 ; crâne : un fante, un cavallo ou un re (numérotés 8, 9 et 10 dans bien des jeux).',
-    '- **Un jeu de 32 cartes (belote, skat)** : fleurs du 7 au 10 ; crâne : un valet, une dame ou un roi. Les as ne servent pas ; cinq joueurs au plus.',
-    'Toutes les autres règles restent les mêmes. La variante Dernière chance ne se joue pas avec des cartes.',
+    ...cardTableLines,
   ].join('\n'),
 
   mistakesBody: [

@@ -1,4 +1,5 @@
 import type { en } from './rulesCards.en';
+import { cardTableLines } from './variants.it';
 
 // R3: i testi delle regole per un tavolo che gioca con le carte, sotto la chiave della loro sezione. One line is one
 // block (see blocks.ts).
@@ -84,14 +85,7 @@ export const it: typeof en = {
     '- Ogni giocatore prende tre carte numerate come fiori e una figura come teschio. Non contano i semi, né quali numeri, né quale figura, e ognuno può guardare la propria mano per controllarla.',
     '- Ognuno mette le sue carte coperte davanti a sé, una sull’altra: la sua pila. Lo sfidante gira la carta in cima a una pila.',
     '- L’app conta le sfide vinte; il foglio è facoltativo.',
-    '- Quando passi, di’ «passo» ad alta voce.',
-    '- Una carta persa va coperta sulla pila degli scarti e ci resta; solo il suo proprietario può guardarla.',
-    'Quali carte sono i fiori e quale il teschio dipende dal mazzo:',
-    '- **Un mazzo francese (52 carte)**: fiori dal 2 al 10; il teschio è un fante, una donna o un re. Senza assi né jolly.',
-    '- **Un mazzo spagnolo (40 carte)**: fiori dall’asso (1) al 7; il teschio è una sota, un caballo o un rey (numerati 10, 11 e 12).',
-    '- **Un mazzo regionale italiano (40 carte)**: fiori dall’asso (1) al 7; il teschio è un fante, un cavallo o un re (in molti mazzi l’8, il 9 e il 10).',
-    '- **Un mazzo da skat (32 carte)**: fiori dal 7 al 10; il teschio è un fante, una donna o un re. Senza assi, quindi al massimo cinque giocatori.',
-    'Tutte le altre regole restano uguali. Ultima possibilità non si usa con le carte.',
+    ...cardTableLines,
   ].join('\n'),
 
   mistakesBody: [

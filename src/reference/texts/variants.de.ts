@@ -1,6 +1,19 @@
 import type { en } from './variants.en';
 
 // Die Variante Letzte Chance und die Reiseversion mit Spielkarten. Eine Zeile ist ein Block (siehe blocks.ts).
+/** The travel set's table rules (passing aloud, the discard pile, which cards are which per deck): the section and
+ *  its card twin (rulesCards) say them in the same words. */
+export const cardTableLines = [
+  '- Sag laut „passe“, wenn du passt.',
+  '- Eine verlorene Karte kommt verdeckt auf einen Ablagestapel und bleibt dort; nur ihr Besitzer darf sie ansehen.',
+  'Welche Karten Blumen sind und welche der Totenkopf, hängt vom Blatt ab:',
+  '- **Ein Blatt mit 52 Karten (Rommé, Poker)**: Blumen 2 bis 10; Totenkopf ein Bube, eine Dame oder ein König. Asse und Joker werden nicht gebraucht.',
+  '- **Ein spanisches Blatt (40 Karten)**: Blumen Ass (1) bis 7; Totenkopf eine Sota, ein Caballo oder ein Rey (mit 10, 11 und 12 bedruckt).',
+  '- **Ein italienisches Blatt (40 Karten)**: Blumen Ass (1) bis 7; Totenkopf ein Fante, ein Cavallo oder ein Re (oft mit 8, 9 und 10 bedruckt).',
+  '- **Ein Skatblatt (32 Karten)**: Blumen 7 bis 10; Totenkopf ein Bube, eine Dame oder ein König (im deutschen Bild Unter, Ober oder König). Die Asse werden nicht gebraucht, darum höchstens fünf Spieler.',
+  'Alle anderen Regeln bleiben gleich. Letzte Chance wird mit Karten nicht gespielt.',
+];
+
 export const de: typeof en = {
   lastChanceTitle: 'Letzte Chance (Variante)',
   lastChanceBody: [
@@ -18,13 +31,6 @@ export const de: typeof en = {
     '- Jeder nimmt drei Zahlenkarten als Blumen und eine Bildkarte als Totenkopf. Farbe, Zahl und Bild spielen keine Rolle, und jeder darf sich seine eigene Hand zur Kontrolle ansehen.',
     '- Der verdeckte Stapel jedes Spielers ersetzt das Tableau. Eine Karte wird genau wie eine Scheibe verdeckt gespielt, und der Herausforderer deckt die oberste Karte eines Stapels auf.',
     '- Ohne Tableau zum Umdrehen werden die Punkte in der App gezählt oder auf einem Zettel notiert.',
-    '- Sag laut „passe“, wenn du passt.',
-    '- Eine verlorene Karte kommt verdeckt auf einen Ablagestapel und bleibt dort; nur ihr Besitzer darf sie ansehen.',
-    'Welche Karten Blumen sind und welche der Totenkopf, hängt vom Blatt ab:',
-    '- **Ein Blatt mit 52 Karten (Rommé, Poker)**: Blumen 2 bis 10; Totenkopf ein Bube, eine Dame oder ein König. Asse und Joker werden nicht gebraucht.',
-    '- **Ein spanisches Blatt (40 Karten)**: Blumen Ass (1) bis 7; Totenkopf eine Sota, ein Caballo oder ein Rey (mit 10, 11 und 12 bedruckt).',
-    '- **Ein italienisches Blatt (40 Karten)**: Blumen Ass (1) bis 7; Totenkopf ein Fante, ein Cavallo oder ein Re (oft mit 8, 9 und 10 bedruckt).',
-    '- **Ein Skatblatt (32 Karten)**: Blumen 7 bis 10; Totenkopf ein Bube, eine Dame oder ein König (im deutschen Bild Unter, Ober oder König). Die Asse werden nicht gebraucht, darum höchstens fünf Spieler.',
-    'Alle anderen Regeln bleiben gleich. Letzte Chance wird mit Karten nicht gespielt.',
+    ...cardTableLines,
   ].join('\n'),
 };

@@ -1,4 +1,17 @@
 // The Last Chance variant and the playing-card travel set. One line is one block (see blocks.ts).
+/** The travel set's table rules (passing aloud, the discard pile, which cards are which per deck): the section and
+ *  its card twin (rulesCards) say them in the same words. */
+export const cardTableLines = [
+  '- Say “pass” aloud when you pass.',
+  '- A lost card goes face down on a discard pile and stays there; only its owner may look at it.',
+  'Which cards are flowers, and which is the skull, depends on the deck:',
+  '- **A 52-card deck**: flowers 2 to 10; the skull a jack, queen or king. Aces and jokers are not used.',
+  '- **A Spanish deck (40 cards)**: flowers the ace (1) to 7; the skull a sota, caballo or rey (numbered 10, 11 and 12).',
+  '- **An Italian deck (40 cards)**: flowers the ace (1) to 7; the skull a fante, cavallo or re (numbered 8, 9 and 10 in many decks).',
+  '- **A Skat deck (32 cards)**: flowers 7 to 10; the skull a jack, queen or king. Aces are not used, so at most five players.',
+  'Every other rule stays the same. Last Chance is not used with cards.',
+];
+
 export const en = {
   lastChanceTitle: 'Last Chance (variant)',
   lastChanceBody: [
@@ -16,13 +29,6 @@ export const en = {
     '- Each player takes three number cards as their flowers and one face card as their skull. Suits do not matter, nor which numbers or which face card, and each player may look at their own hand to check it.',
     '- Each player’s face-down pile takes the place of the mat. A card is played face down exactly like a disc, and the challenger flips the top card of a pile.',
     '- With no mat to flip, keep successes in the app, or on paper.',
-    '- Say “pass” aloud when you pass.',
-    '- A lost card goes face down on a discard pile and stays there; only its owner may look at it.',
-    'Which cards are flowers, and which is the skull, depends on the deck:',
-    '- **A 52-card deck**: flowers 2 to 10; the skull a jack, queen or king. Aces and jokers are not used.',
-    '- **A Spanish deck (40 cards)**: flowers the ace (1) to 7; the skull a sota, caballo or rey (numbered 10, 11 and 12).',
-    '- **An Italian deck (40 cards)**: flowers the ace (1) to 7; the skull a fante, cavallo or re (numbered 8, 9 and 10 in many decks).',
-    '- **A Skat deck (32 cards)**: flowers 7 to 10; the skull a jack, queen or king. Aces are not used, so at most five players.',
-    'Every other rule stays the same. Last Chance is not used with cards.',
+    ...cardTableLines,
   ].join('\n'),
 };

@@ -1,5 +1,18 @@
 import type { en } from './variants.en';
 // The Last Chance variant and the playing-card travel set. One line is one block (see blocks.ts).
+/** The travel set's table rules (passing aloud, the discard pile, which cards are which per deck): the section and
+ *  its card twin (rulesCards) say them in the same words. */
+export const cardTableLines = [
+  '- Di «paso» en voz alta cuando pases.',
+  '- Una carta perdida va boca abajo al montón de descartes y allí se queda; solo su dueño puede mirarla.',
+  'Qué cartas son flores y cuál es la calavera depende de la baraja:',
+  '- **Una baraja francesa (52 cartas)**: flores del 2 al 10; la calavera, una J, una Q o una K. Sin ases ni comodines.',
+  '- **Una baraja española (40 cartas)**: flores del as (1) al 7; la calavera, una sota, un caballo o un rey (el 10, el 11 y el 12).',
+  '- **Una baraja italiana (40 cartas)**: flores del as (1) al 7; la calavera, una sota, un caballo o un rey (fante, cavallo o re; en muchas barajas, el 8, el 9 y el 10).',
+  '- **Una baraja de skat (32 cartas)**: flores del 7 al 10; la calavera, una J, una Q o una K. Sin ases, así que cinco jugadores como máximo.',
+  'Todas las demás reglas son iguales. Última oportunidad no se usa con cartas.',
+];
+
 export const es: typeof en = {
   lastChanceTitle: 'Última oportunidad (variante)',
   lastChanceBody: [
@@ -17,13 +30,6 @@ export const es: typeof en = {
     '- Cada jugador toma tres cartas de número como flores y una figura como calavera. No importan los palos, ni qué números, ni qué figura, y cada jugador puede mirar su mano para comprobarla.',
     '- El montón boca abajo de cada jugador sustituye al tapete. Una carta se juega boca abajo igual que un disco, y el retador descubre la carta de arriba de un montón.',
     '- Como no hay tapete que girar, los puntos se apuntan en la app o en un papel.',
-    '- Di «paso» en voz alta cuando pases.',
-    '- Una carta perdida va boca abajo al montón de descartes y allí se queda; solo su dueño puede mirarla.',
-    'Qué cartas son flores y cuál es la calavera depende de la baraja:',
-    '- **Una baraja francesa (52 cartas)**: flores del 2 al 10; la calavera, una J, una Q o una K. Sin ases ni comodines.',
-    '- **Una baraja española (40 cartas)**: flores del as (1) al 7; la calavera, una sota, un caballo o un rey (el 10, el 11 y el 12).',
-    '- **Una baraja italiana (40 cartas)**: flores del as (1) al 7; la calavera, una sota, un caballo o un rey (fante, cavallo o re; en muchas barajas, el 8, el 9 y el 10).',
-    '- **Una baraja de skat (32 cartas)**: flores del 7 al 10; la calavera, una J, una Q o una K. Sin ases, así que cinco jugadores como máximo.',
-    'Todas las demás reglas son iguales. Última oportunidad no se usa con cartas.',
+    ...cardTableLines,
   ].join('\n'),
 };

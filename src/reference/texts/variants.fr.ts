@@ -1,6 +1,19 @@
 import type { en } from './variants.en';
 
 // The Last Chance variant and the playing-card travel set. One line is one block (see blocks.ts).
+/** The travel set's table rules (passing aloud, the discard pile, which cards are which per deck): the section and
+ *  its card twin (rulesCards) say them in the same words. */
+export const cardTableLines = [
+  '- Dites « je passe » à voix haute quand vous passez.',
+  '- Une carte perdue va face cachée sur la défausse et y reste ; seul son propriétaire peut la regarder.',
+  'Les cartes qui font les fleurs et celle qui fait le crâne dépendent du jeu :',
+  '- **Un jeu de 52 cartes** : fleurs du 2 au 10 ; crâne : un valet, une dame ou un roi. Sans les as ni les jokers.',
+  '- **Un jeu espagnol (40 cartes)** : fleurs de l’as (1) au 7 ; crâne : une sota, un caballo ou un rey (numérotés 10, 11 et 12).',
+  '- **Un jeu italien (40 cartes)** : fleurs de l’as (1) au 7 ; crâne : un fante, un cavallo ou un re (numérotés 8, 9 et 10 dans bien des jeux).',
+  '- **Un jeu de 32 cartes (belote, skat)** : fleurs du 7 au 10 ; crâne : un valet, une dame ou un roi. Les as ne servent pas ; cinq joueurs au plus.',
+  'Toutes les autres règles restent les mêmes. La variante Dernière chance ne se joue pas avec des cartes.',
+];
+
 export const fr: typeof en = {
   lastChanceTitle: 'Dernière chance (variante)',
   lastChanceBody: [
@@ -18,13 +31,6 @@ export const fr: typeof en = {
     '- Chaque joueur prend trois cartes numérotées pour ses fleurs et une figure pour son crâne. Ni la couleur, ni la valeur des cartes numérotées, ni la figure choisie n’ont d’importance, et chacun peut regarder sa propre main pour la vérifier.',
     '- La pile face cachée de chaque joueur remplace le tapis. Une carte se joue face cachée exactement comme un disque, et le Challenger retourne la carte du dessus d’une pile.',
     '- Sans tapis à retourner, notez les réussites dans l’application, ou sur papier.',
-    '- Dites « je passe » à voix haute quand vous passez.',
-    '- Une carte perdue va face cachée sur la défausse et y reste ; seul son propriétaire peut la regarder.',
-    'Les cartes qui font les fleurs et celle qui fait le crâne dépendent du jeu :',
-    '- **Un jeu de 52 cartes** : fleurs du 2 au 10 ; crâne : un valet, une dame ou un roi. Sans les as ni les jokers.',
-    '- **Un jeu espagnol (40 cartes)** : fleurs de l’as (1) au 7 ; crâne : une sota, un caballo ou un rey (numérotés 10, 11 et 12).',
-    '- **Un jeu italien (40 cartes)** : fleurs de l’as (1) au 7 ; crâne : un fante, un cavallo ou un re (numérotés 8, 9 et 10 dans bien des jeux).',
-    '- **Un jeu de 32 cartes (belote, skat)** : fleurs du 7 au 10 ; crâne : un valet, une dame ou un roi. Les as ne servent pas ; cinq joueurs au plus.',
-    'Toutes les autres règles restent les mêmes. La variante Dernière chance ne se joue pas avec des cartes.',
+    ...cardTableLines,
   ].join('\n'),
 };

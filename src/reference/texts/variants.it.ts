@@ -1,5 +1,18 @@
 import type { en } from './variants.en';
 // The Last Chance variant and the playing-card travel set. One line is one block (see blocks.ts).
+/** The travel set's table rules (passing aloud, the discard pile, which cards are which per deck): the section and
+ *  its card twin (rulesCards) say them in the same words. */
+export const cardTableLines = [
+  '- Quando passi, di’ «passo» ad alta voce.',
+  '- Una carta persa va coperta sulla pila degli scarti e ci resta; solo il suo proprietario può guardarla.',
+  'Quali carte sono i fiori e quale il teschio dipende dal mazzo:',
+  '- **Un mazzo francese (52 carte)**: fiori dal 2 al 10; il teschio è un fante, una donna o un re. Senza assi né jolly.',
+  '- **Un mazzo spagnolo (40 carte)**: fiori dall’asso (1) al 7; il teschio è una sota, un caballo o un rey (numerati 10, 11 e 12).',
+  '- **Un mazzo regionale italiano (40 carte)**: fiori dall’asso (1) al 7; il teschio è un fante, un cavallo o un re (in molti mazzi l’8, il 9 e il 10).',
+  '- **Un mazzo da skat (32 carte)**: fiori dal 7 al 10; il teschio è un fante, una donna o un re. Senza assi, quindi al massimo cinque giocatori.',
+  'Tutte le altre regole restano uguali. Ultima possibilità non si usa con le carte.',
+];
+
 export const it: typeof en = {
   lastChanceTitle: 'Ultima possibilità (variante)',
   lastChanceBody: [
@@ -17,13 +30,6 @@ export const it: typeof en = {
     '- Ogni giocatore prende tre carte numerate come fiori e una figura come teschio. Non contano i semi, né quali numeri, né quale figura, e ognuno può guardare la propria mano per controllarla.',
     '- La pila coperta di ogni giocatore prende il posto del tappetino. Una carta si gioca coperta esattamente come un disco, e lo sfidante gira la carta in cima a una pila.',
     '- Senza tappetino da girare, segna le sfide vinte nell’app, o su un foglio.',
-    '- Quando passi, di’ «passo» ad alta voce.',
-    '- Una carta persa va coperta sulla pila degli scarti e ci resta; solo il suo proprietario può guardarla.',
-    'Quali carte sono i fiori e quale il teschio dipende dal mazzo:',
-    '- **Un mazzo francese (52 carte)**: fiori dal 2 al 10; il teschio è un fante, una donna o un re. Senza assi né jolly.',
-    '- **Un mazzo spagnolo (40 carte)**: fiori dall’asso (1) al 7; il teschio è una sota, un caballo o un rey (numerati 10, 11 e 12).',
-    '- **Un mazzo regionale italiano (40 carte)**: fiori dall’asso (1) al 7; il teschio è un fante, un cavallo o un re (in molti mazzi l’8, il 9 e il 10).',
-    '- **Un mazzo da skat (32 carte)**: fiori dal 7 al 10; il teschio è un fante, una donna o un re. Senza assi, quindi al massimo cinque giocatori.',
-    'Tutte le altre regole restano uguali. Ultima possibilità non si usa con le carte.',
+    ...cardTableLines,
   ].join('\n'),
 };
