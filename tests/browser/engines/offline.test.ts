@@ -5,7 +5,7 @@ import { afterAll, expect, it } from 'vitest';
 import { serveStatic } from '../../../scripts/harness.mjs';
 import { until } from '../browser';
 import { makeSecondBuild } from '../pwa-support';
-import { actions, bid, newGame, play, see, tableSummary, tap, useDriver, waitFor } from './table';
+import { actions, bid, newGame, play, screenText, see, tableSummary, tap, useDriver, waitFor } from './table';
 
 const driver = useDriver();
 const secondBuild = makeSecondBuild();
@@ -47,12 +47,21 @@ it('after one visit the app opens and plays with the network cut; a new version 
     expect(before).toContain('Ben: raise above 2');
     expect(await actions(d)).toBe(2);
 
-    // Back online with a new build: the prompt offers the reload; the game is untouched through it.
+    // Back online with a new build: during the game the offer waits, shown nowhere (issue 33); the game untouched.
     server.setOnline(true);
     server.swap(secondBuild);
     await d.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update(), null);
-    await see(d, 'Update available');
+    await until(
+      'the offer held behind the game',
+      () => d.evaluate(() => document.querySelector('.update-region')?.getAttribute('data-offer') ?? 'none', null),
+      (offer) => offer === 'held',
+    );
+    expect(await screenText(d)).not.toContain('Update available');
     expect(await tableSummary(d)).toBe(before);
+    // The game left for Home: the prompt offers the reload.
+    await tap(d, 'Menu');
+    await tap(d, 'Home', 'link');
+    await see(d, 'Update available');
     await tap(d, 'Reload');
     await until(
       'the second build',
@@ -63,6 +72,7 @@ it('after one visit the app opens and plays with the network cut; a new version 
           .catch(() => ''),
       (b) => b === 'second',
     );
+    await d.goto(address);
     await waitFor(d, 'main[data-actions]');
     await expect.poll(() => tableSummary(d)).toBe(before);
   } finally {
