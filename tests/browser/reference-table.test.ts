@@ -74,7 +74,7 @@ it('the help after a challenger knocks themselves out opens who starts the next 
   await context.close();
 });
 
-it('switching to French in settings changes the table screen and its help, and Back returns to the game', async () => {
+it('switching to French in settings changes the table screen and its help, and “Retour à la partie” returns to the game', async () => {
   const { page, game, close } = await newTable();
   await chooseLanguage(page, 'Français');
   await page.goto(game);
@@ -83,7 +83,7 @@ it('switching to French in settings changes the table screen and its help, and B
   await snap(page, 'reference-table-fr-360');
   await followHelp(page, 'placing', { help: 'Aide', link: 'Lire cette partie des règles' });
   await expect.poll(() => page.locator('#placing h2').textContent()).toBe('Poser\u00a0: un disque chacun');
-  await page.getByRole('button', { name: 'Retour', exact: true }).click();
+  await page.getByRole('link', { name: 'Retour à la partie', exact: true }).click();
   await page.waitForURL(game);
   await page.getByRole('button', { name: 'Tout le monde a posé' }).waitFor();
   await close();
