@@ -5,6 +5,7 @@ import { expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { en } from '../../src/ui/table/table.en';
 import { snap, useBrowser } from './browser';
+import { cutProblems } from './whole-text';
 import { actionsOf, scriptedBackup, type Move } from './scripted-games';
 import { actions, play, settled } from './table-driver';
 
@@ -138,7 +139,11 @@ it('the bidder’s name stays on screen while the amount grid is open', async ()
 });
 
 it('a success reads “1/2” at arm’s length and the disc marks can be counted across the table', async () => {
-  for (const viewport of [TALL, SMALL]) {
+  // The floors: a tall phone's empty band goes to the score (issue 33); a small one keeps the table's minimum.
+  for (const [viewport, floor] of [
+    [TALL, { score: 36, mark: 24 }],
+    [SMALL, { score: 24, mark: 14 }],
+  ] as const) {
     const context = await browser.newContext({ viewport, colorScheme: 'dark' });
     const page = await context.newPage();
     await openGame(page, 'success');
@@ -154,12 +159,20 @@ it('a success reads “1/2” at arm’s length and the disc marks can be counte
         const box = m.getBoundingClientRect(); // the ring's outer edge is what the eye counts
         return Math.min(box.width, box.height);
       }),
+      rows: new Set([...li.querySelectorAll('.mark')].map((m) => Math.round(m.getBoundingClientRect().top))).size,
       near: li.querySelector('.is-one-away') !== null || li.classList.contains('is-one-away'),
     }));
-    expect(sizes.score, 'the success count, px').toBeGreaterThanOrEqual(24);
+    expect(sizes.score, `the success count at ${viewport.width}×${viewport.height}, px`).toBeGreaterThanOrEqual(
+      floor.score,
+    );
     expect(sizes.marks).toHaveLength(4);
-    expect(Math.min(...sizes.marks), 'a disc mark, px').toBeGreaterThanOrEqual(14);
+    expect(Math.min(...sizes.marks), `a disc mark at ${viewport.width}×${viewport.height}, px`).toBeGreaterThanOrEqual(
+      floor.mark,
+    );
+    expect(sizes.rows, 'the four marks on one line').toBe(1);
     expect(sizes.near, 'one success from winning is marked').toBe(true);
+    // Larger, and still whole: no mark pushed onto a line of its own past the chip, no score cut by the chip's line.
+    expect(await page.evaluate(cutProblems), `${viewport.width}×${viewport.height}`).toEqual([]);
     await context.close();
   }
 });
