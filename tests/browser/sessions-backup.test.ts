@@ -136,9 +136,13 @@ it('a hostile, foreign or oversized import is refused with a clear message and t
     [Buffer.alloc(5 * 1024 * 1024 + 10, 32), 'larger than 5 MB'],
   ].map(([content, message]) => [message as string, content as string | Buffer]);
   for (const [i, [message, content]] of files.entries()) {
+    // A 5 MB file crosses to the browser in one message: on a loaded machine that alone outlasted the usual 30 s.
     await page
       .locator('input[type=file]')
-      .setInputFiles({ name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(content) });
+      .setInputFiles(
+        { name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(content) },
+        { timeout: 120_000 },
+      );
     await page.locator(`.sessions-notice[data-imports="${i + 1}"]`).waitFor({ timeout: 60_000 });
     await expect
       .poll(() => page.locator('.sessions-notice').textContent())
