@@ -98,10 +98,17 @@ function prerenderHome(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => {
+      handler: (html, { bundle }) => {
         const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!entryTag || !gate) throw new Error('the built page names no entry script for the gate to add');
-        const args = [page.lang, LANGS, BARS, entryTag[1]].map((a) => JSON.stringify(a)).join(',');
+        // Each language's app shell words (FIRST_STRINGS), which the gate preloads when the page speaks it.
+        const firstStrings = Object.fromEntries(
+          Object.values(bundle ?? {}).flatMap((chunk) => {
+            const lang = chunk.type === 'chunk' ? FIRST_STRINGS.exec(chunk.facadeModuleId ?? '')?.[1] : undefined;
+            return lang ? [[lang, `${BASE}${chunk.fileName}`]] : [];
+          }),
+        );
+        const args = [page.lang, LANGS, BARS, entryTag[1], firstStrings].map((a) => JSON.stringify(a)).join(',');
         gateSource = minifySync('gate.js', `(${gate.toString()})(${args});`).code;
         gateFile = `assets/gate-${createHash('sha256').update(gateSource).digest('hex').slice(0, 8)}.js`;
         return (
@@ -174,10 +181,48 @@ function firstScreenModules(): Plugin & { initial: Set<string> } {
   };
 }
 const firstScreen = firstScreenModules();
+/**
+ * The screens and parts of screens a table does not need to play a game, in one chunk (`more`) fetched when one is
+ * opened: Saved games and what it imports (a backup's preview and merge), a backup received, Settings, Statistics,
+ * Players, the game night, the practice round, and the table's extras: where everyone sits lying flat (the seating
+ * picture), sharing a result, the BG Stats link and a rematch (src/ui/table/lazyParts.ts).
+ */
+const pathsOf = (paths: string[]) => new RegExp(paths.map((path) => path.replaceAll('/', '[\\\\/]')).join('|'));
+/** The session layer's modules only Saved games and the receive screen use: a backup's export, preview and merge. */
+const LAZY_SESSION_PATHS = 'src/session/(?:merge/|library\\.ts|storage/exchange\\.ts)';
+const LAZY_SESSION = pathsOf([LAZY_SESSION_PATHS]);
+const LAZY_FEATURES = pathsOf([
+  'src/ui/(?:sessions|receive|settings|stats|players|night|share|seating|bgstats)/',
+  'src/ui/practice/(?!practiceTable\\.ts)', // the form hands its table to the practice round: that stays with it
+  'src/stats/',
+  LAZY_SESSION_PATHS,
+]);
+/**
+ * The budget counts the `play` chunk, with what it imports, as what a table downloads before it can play a game
+ * (scripts/budget.mjs): the screens a game goes through must be in it, or the figure would leave them out.
+ */
+function playChunkHolds(screens: readonly string[]): Plugin {
+  return {
+    name: 'skull-table:play-chunk-holds',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const play = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.name === 'play');
+      const ids = play?.type === 'chunk' ? play.moduleIds.map((id) => id.replaceAll('\\', '/')) : [];
+      const missing = screens.filter((screen) => !ids.some((id) => id.endsWith(`/${screen}`)));
+      if (missing.length > 0) this.error(`${missing.join(', ')} must be in the play chunk, which the budget counts`);
+    },
+  };
+}
+
+/** The app shell's words in each language but English (src/ui/app.<lang>.ts): each the first screen's strings in its
+ *  language, a chunk of its own named `lang-<lang>.first` (chunkFileNames below), which the gate preloads. Left to the
+ *  bundler's own splitting, each is a chunk that needs nothing but the entry: a group's chunk would also need the
+ *  bundler's runtime, a second round trip before the page is drawn. */
+const FIRST_STRINGS = /src[\\/]ui[\\/]app\.([a-z]+)\.ts$/;
 const lazyGroup = (name: string, test: RegExp, priority: number) => ({
   name,
   priority,
-  test: (id: string) => test.test(id) && !firstScreen.initial.has(id),
+  test: (id: string) => test.test(id) && !firstScreen.initial.has(id) && !FIRST_STRINGS.test(id),
 });
 
 export default defineConfig({
@@ -192,6 +237,7 @@ export default defineConfig({
     preact(),
     palette(),
     firstScreen,
+    playChunkHolds(['src/ui/setup/NewGameScreen.tsx', 'src/ui/table/TableScreen.tsx']),
     cspMetaTag(),
     headersFileForHosts(),
     shareTargetScript(),
@@ -257,15 +303,27 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false }, // every browser that runs this app supports modulepreload
     rolldownOptions: {
+      // The session layer's door (src/session/index.ts) re-exports LAZY_SESSION's modules. The bundler cannot tell that
+      // they do nothing on import (they only declare), and would have the play's chunk load the `more` chunk for them.
+      treeshake: { moduleSideEffects: (id: string) => (LAZY_SESSION.test(id) ? false : undefined) },
       output: {
+        chunkFileNames: ({ facadeModuleId }) => {
+          const lang = FIRST_STRINGS.exec(facadeModuleId ?? '')?.[1];
+          return lang ? `assets/lang-${lang}.first-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           includeDependenciesRecursively: false, // the first screen's modules stay in the entry chunk
           groups: [
             // The first screen's modules in one chunk: left to itself the bundler splits modules the first screen shares
             // with a lazy chunk (the strings, the registration) into chunks of their own, each a request and gzip's loss.
-            { name: 'first', priority: 5, test: (id: string) => firstScreen.initial.has(id) },
-            // Each language's strings in a chunk of its own (`x.<lang>.ts` and catalog.<lang>.ts), loaded by loadLang.
-            ...LANGS.map((lang) => lazyGroup(`lang-${lang}`, new RegExp(`src[\\\\/].*\\.${lang}\\.ts$`), 4)),
+            { name: 'first', priority: 6, test: (id: string) => firstScreen.initial.has(id) },
+            // Each language's strings in a chunk of its own (`x.<lang>.ts` and catalog.<lang>.ts), loaded by loadLang; the
+            // rules reference's texts in a part of their own (`lang-<lang>.rules`, the `rules` part of catalog.<lang>.ts),
+            // which comes with the rules screen.
+            ...LANGS.flatMap((lang) => [
+              lazyGroup(`lang-${lang}.rules`, new RegExp(`src[\\\\/]reference[\\\\/].*\\.${lang}\\.ts$`), 5),
+              lazyGroup(`lang-${lang}`, new RegExp(`src[\\\\/].*\\.${lang}\\.ts$`), 4),
+            ]),
             // The registration, workbox-window, the update prompt and the theme's module in one chunk, loaded after the first
             // paint (src/main.tsx).
             lazyGroup(
@@ -273,9 +331,14 @@ export default defineConfig({
               /src[\\/](?:pwa[\\/]|ui[\\/](?:theme|comfort[\\/]prefs)\.ts)|node_modules[\\/]workbox-window/,
               3,
             ),
-            // Every lazy screen, the engine and storage in one chunk: Home asks the saved games at start and preloads it,
-            // a deep link needs it at once, and one file compresses better than four (1.5 KB gzip less).
-            lazyGroup('screens', /src[\\/]|node_modules[\\/]idb-keyval/, 1),
+            // What a table does not need to play a game, fetched when it is opened: the rules reference, and the other
+            // screens and parts (LAZY_FEATURES). The budget counts what the new-game form and the game screen import
+            // (scripts/budget.mjs): a feature they import statically is fetched with them, whatever its chunk.
+            lazyGroup('rules', /src[\\/]reference[\\/]/, 2),
+            lazyGroup('more', LAZY_FEATURES, 2),
+            // The play: the new-game form, the game screen, the engine and storage. Home preloads it at the first intent,
+            // and one file compresses better than several.
+            lazyGroup('play', /src[\\/]|node_modules[\\/]idb-keyval/, 1),
           ],
         },
       },

@@ -1,31 +1,48 @@
 // Size budgets for the built app: prints the figures and exits 1 when one is over.
-// Critical path: index.html and every script, module preload and stylesheet it references directly
-// (about one network round trip), in every language. Precache: every HTML, JS, CSS and JSON file the service
-// worker stores; each language's strings are a chunk of their own (`lang-<code>`, vite.config.ts), so the
-// budget is the code plus one language, and each further language has its own smaller budget.
+// First screen: index.html and every script, module preload and stylesheet it references directly (about one network
+// round trip), with the entry the gate adds, in every language (a language's first-screen strings, `lang-<code>.first`,
+// count for that language only).
+// The play: what a table downloads before it can play a game. A first visit's first screen and what it fetches once
+// that is painted (the registration chunk, `register`), then the new-game form and the game screen (the `play` chunk,
+// which the build checks holds them, vite.config.ts) with every chunk they import statically and each one's
+// stylesheet, and one language's strings: its first screen's and those every screen after Home waits for
+// (`lang-<code>`). That is "code + <code>", and its largest language the issue's "code plus the largest language". What
+// a table opens only when it wants it (the rules reference, Saved games, Settings, the seating picture, sharing a
+// result: the `rules` and `more` chunks) and the strings that come with it (the rules texts, `lang-<code>.rules`) are
+// fetched then, and not counted there: "a feature that does not fit goes lazy, not into the budget" (issue 34). A
+// further language is what switching to it fetches before the table plays. Everything is still precached for offline
+// play: the whole precache has its own budget.
 import { readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { firstVisitRequests, hasChromium } from './first-visit.mjs';
 import { normalizeBase } from './hosting.mjs';
 
 const dist = process.env.SKULL_DIST ?? 'dist';
 const KB = 1024;
-// The first screen's 14 KB is the brief's one-round-trip rule. The precache is fetched once, in the background after
-// the first screen: the code and its largest language, and each further language, have budgets of their own, grown
-// by argued steps (issue 13: players, nights, standings, sharing; issue 26: a way out of every failure; issues 22 and
-// 23: the rule-edge wording and the travel set in each language). Issue 34 restates them with every feature of that
-// round in: first screen ≤ 14 KB; first visit to Home until idle ≤ 18 KB; code plus the largest language ≤ 85 KB;
-// each further language ≤ 16 KB. A feature that does not fit goes lazy, not into the budget.
+// The first screen's 14 KB is the brief's one-round-trip rule. The rest grew by argued steps (issue 13: players,
+// nights, standings, sharing; issue 26: a way out of every failure; issues 22 and 23: the rule-edge wording and the
+// travel set in each language). Issue 34 restates them with every feature of that round in: first screen ≤ 14 KB; first
+// visit to Home until idle ≤ 18 KB; code plus the largest language ≤ 85 KB; each further language ≤ 16 KB. A feature
+// that does not fit goes lazy, not into the budget.
 // A first visit to Home fetches, until the browser is idle, the first screen (the HTML with the prerendered Home, its
 // stylesheet, the gate and the entry the gate adds after the first frame) and, once that frame is on screen, the
 // service worker's registration with the update prompt and the theme module: nothing lazy.
-// Measured with this round's features in (seating picture, the phone's chips, the travel set's card twins, the receive
-// screen): first screen 14.35 KB, code plus German 96.05 KB, German as a further language 18.63 KB. Issue 34's goals
-// (14, 85 and 16 KB) are not met yet; until the features that do not fit go lazy, these budgets stop further growth.
-const GOALS = { critical: 14 * KB, precache: 85 * KB, furtherLanguage: 16 * KB, firstVisit: 18 * KB };
-const BUDGETS = { critical: 14.5 * KB, precache: 97 * KB, furtherLanguage: 19 * KB, firstVisit: 18 * KB };
-const LANG_CHUNK = /(?:^|\/)lang-([a-z]{2,3})[-.][^/]*$/; // assets/lang-fr-<hash>.js
+// Each goal is met: each budget is the figure measured with this round's features in plus a small margin, so that
+// growth fails again (GOALS print beside a budget that is not there yet).
+const GOALS = { critical: 14 * KB, play: 85 * KB, furtherLanguage: 16 * KB, firstVisit: 18 * KB };
+// Measured with this round's features in (the seating picture, the receive screen, the rules texts' card twins, the
+// history and merge of backups, the BG Stats link): first screen 13.80 KB (French and German; English 13.23), code
+// plus French 70.29 KB, French as a further language 13.63 KB, first visit 16.46 KB, whole precache 178.19 KB.
+const BUDGETS = {
+  critical: 14 * KB,
+  play: 72 * KB,
+  furtherLanguage: 14 * KB,
+  firstVisit: 17 * KB,
+  precache: 182 * KB, // no goal: everything, for offline play; laziness costs some compression, growth does not pass
+};
+const LANG_CHUNK = /(?:^|\/)lang-([a-z]{2,3})(?:\.([a-z]+))?-[^/]*\.js$/; // assets/lang-fr-<hash>.js, lang-fr.rules-<hash>.js
+const PLAY_CHUNKS = ['register', 'play']; // after the first screen, what a table needs to play (vite.config.ts)
 const COUNTED = /\.(html|js|mjs|css|json|webmanifest)$/; // code and data; icons are not counted
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
@@ -63,10 +80,10 @@ function precachedFiles() {
 }
 
 const langOf = (file) => LANG_CHUNK.exec(file)?.[1];
-const goalOf = Object.fromEntries(Object.keys(BUDGETS).map((k) => [BUDGETS[k], GOALS[k]]));
+const partOf = (file) => LANG_CHUNK.exec(file)?.[2];
 /** The budget's verdict, and beside it the issue's goal where the budget is not there yet. */
-const verdict = (total, budget) => {
-  const goal = goalOf[budget] ?? budget;
+const verdict = (total, key) => {
+  const [budget, goal] = [BUDGETS[key], GOALS[key] ?? BUDGETS[key]];
   const aim = goal < budget ? `; goal ${kb(goal)}: ${total <= goal ? 'met' : 'not met'}` : '';
   return `budget ${kb(budget)}: ${total <= budget ? 'ok' : 'OVER'}${aim}`;
 };
@@ -83,10 +100,33 @@ function list(files) {
   return total;
 }
 
+const chunkName = (file) => /(?:^|\/)([^/]+)-[\w-]{8}\.(?:js|css)$/.exec(file)?.[1]; // assets/<name>-<hash>.js
+const STATIC_IMPORT = /(?:^|[;}\n])\s*import\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+/**
+ * The chunks named `names` (`assets/<name>-<hash>.js`), each with the chunks it imports statically (read from its
+ * import statements) and every chunk's stylesheet (`assets/<name>-<hash>.css`, which the page fetches with it); null
+ * when the build has none of them.
+ */
+function chunksWithImports(names, files) {
+  const found = new Set();
+  const visit = (file) => {
+    if (found.has(file) || !existsSync(join(dist, file))) return;
+    found.add(file);
+    for (const css of files.filter((f) => f.endsWith('.css') && chunkName(f) === chunkName(file))) found.add(css);
+    for (const [, spec] of readFileSync(join(dist, file), 'utf8').matchAll(STATIC_IMPORT))
+      visit(posix.join(posix.dirname(file), spec));
+  };
+  const named = files.filter((f) => f.endsWith('.js') && names.includes(chunkName(f)));
+  if (named.length === 0) return null;
+  named.forEach(visit);
+  return [...found];
+}
+
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const precached = precachedFiles().filter((f) => COUNTED.test(f));
-const langChunks = new Map(); // language code → its chunk
-for (const file of precached) if (langOf(file)) langChunks.set(langOf(file), file);
+const langChunks = new Map(); // language code → the chunk every lazy screen waits for
+for (const file of precached) if (langOf(file) && !partOf(file)) langChunks.set(langOf(file), file);
 const langs = langChunks.size > 0 ? [...langChunks.keys()].sort() : ['every language']; // strings inside the code: one figure for all
 let ok = true;
 
@@ -110,30 +150,45 @@ for (const lang of langs) {
   const own = critical.filter((f) => langOf(f) === lang).reduce((sum, f) => sum + gz(f), 0);
   const total = criticalShared + own;
   ok &&= total <= BUDGETS.critical;
-  console.log(`  ${kb(total).padStart(10)}  first screen in ${lang}, ${verdict(total, BUDGETS.critical)}`);
+  console.log(`  ${kb(total).padStart(10)}  first screen in ${lang}, ${verdict(total, 'critical')}`);
 }
 
-console.log('\nPrecache (HTML, JS, CSS, JSON; icons not counted): the code, every language left out');
-const code = list(precached.filter((f) => !langOf(f)));
-console.log(`  ${kb(code).padStart(10)}  code, gzip`);
+/** A language's strings on the play: its first screen's (on the critical path, if any) and its chunk. */
+const stringsOf = (lang) => [...critical.filter((f) => langOf(f) === lang), langChunks.get(lang)];
+// Without the play's chunks (an older build) the play cannot be told from the lazy ones: every chunk counts.
+const code = precached.filter((f) => !langOf(f));
+const afterFirst = chunksWithImports(PLAY_CHUNKS, precached);
+const play = afterFirst ? [...new Set([...critical, ...afterFirst])].filter((f) => !langOf(f)) : code;
+console.log(
+  afterFirst
+    ? `\nThe play: what a table downloads before it can play a game (the first screen, then ${PLAY_CHUNKS.join(' and ')} with what they import)`
+    : `\nThe play: no chunk named ${PLAY_CHUNKS.join(' or ')}, so every chunk counts (HTML, JS, CSS, JSON; icons not counted)`,
+);
+const playCode = list(play);
+console.log(`  ${kb(playCode).padStart(10)}  code, gzip`);
 if (langChunks.size === 0) {
-  ok &&= code <= BUDGETS.precache;
-  console.log(`  ${kb(code).padStart(10)}  total gzip (no language chunk), ${verdict(code, BUDGETS.precache)}`);
+  ok &&= playCode <= BUDGETS.play;
+  console.log(`  ${kb(playCode).padStart(10)}  total gzip (no language chunk), ${verdict(playCode, 'play')}`);
 } else {
-  console.log('\nLanguages (each loads on its own; all are precached for offline switching)');
-  let all = code;
+  console.log("\nLanguages: the first screen's strings and those every screen after Home waits for (all precached)");
   for (const lang of langs) {
-    const size = gz(langChunks.get(lang));
-    all += size;
-    ok &&= code + size <= BUDGETS.precache && size <= BUDGETS.furtherLanguage;
-    console.log(`  ${kb(size).padStart(10)}  ${langChunks.get(lang)}`);
-    console.log(`  ${kb(code + size).padStart(10)}  code + ${lang}, ${verdict(code + size, BUDGETS.precache)}`);
-    console.log(`  ${kb(size).padStart(10)}  ${lang} as a further language, ${verdict(size, BUDGETS.furtherLanguage)}`);
+    const size = list(stringsOf(lang));
+    ok &&= playCode + size <= BUDGETS.play && size <= BUDGETS.furtherLanguage;
+    console.log(`  ${kb(playCode + size).padStart(10)}  code + ${lang}, ${verdict(playCode + size, 'play')}`);
+    console.log(`  ${kb(size).padStart(10)}  ${lang} as a further language, ${verdict(size, 'furtherLanguage')}`);
   }
-  console.log(
-    `  ${kb(all).padStart(10)}  whole precache, code and ${langChunks.size} languages (no budget of its own)`,
-  );
 }
+const lazy = precached.filter((f) => !play.includes(f) && !langs.some((lang) => stringsOf(lang).includes(f)));
+if (lazy.length > 0) {
+  console.log('\nNot before a table plays: the other screens and parts with their strings, fetched when opened');
+  console.log(`  ${kb(list(lazy)).padStart(10)}  lazy, gzip`);
+}
+const whole = precached.reduce((sum, f) => sum + gz(f), 0);
+ok &&= whole <= BUDGETS.precache;
+console.log(
+  `\nWhole precache, what the service worker stores for offline play (HTML, JS, CSS, JSON; icons not counted)`,
+);
+console.log(`  ${kb(whole).padStart(10)}  ${precached.length} files, ${verdict(whole, 'precache')}`);
 console.log(
   "\nFirst visit to Home, measured in Chromium until idle (the page's own fetches; the precache runs in the worker)",
 );
@@ -150,7 +205,7 @@ else {
     );
   }
   ok &&= total <= BUDGETS.firstVisit;
-  console.log(`  ${kb(total).padStart(10)}  first visit until idle, ${verdict(total, BUDGETS.firstVisit)}`);
+  console.log(`  ${kb(total).padStart(10)}  first visit until idle, ${verdict(total, 'firstVisit')}`);
 }
 console.log(`\nbudget: ${ok ? 'within budget' : 'over budget'}`);
 process.exit(ok ? 0 : 1);

@@ -1,19 +1,27 @@
 import { hydrate, render } from 'preact';
-import { getLang } from './i18n';
+import { getLang, loadFirstScreen } from './i18n';
+import { recordLater } from './diagnostics/later';
 import { App } from './ui/App';
 import { parseRoute } from './ui/route';
 import 'virtual:palette.css';
 import './ui/base.css';
 import { markHorizontalButtons } from './ui/verticalButtons';
 import { afterFirstPaint } from './ui/firstVisit';
-import { linkIconsAndManifest } from './pwa/links';
 
 // The built page has no entry script of its own: the gate (src/prerender/gate.ts) adds this module, after the first
 // frame when it showed the prerendered Home, at once otherwise (when the page may still be parsing).
 if (document.readyState === 'loading') addEventListener('DOMContentLoaded', start, { once: true });
 else start();
 
+/** Draws the page once its first-screen strings are here (English is in this entry; the gate preloads another's). */
 function start(): void {
+  loadFirstScreen(getLang()).then(draw, (error: unknown) => {
+    recordLater('lang.first', error); // drawn in English: the app shell speaks it without a fetch
+    draw();
+  });
+}
+
+function draw(): void {
   const root = document.getElementById('app')!;
   // The build prerenders Home (src/prerender): hydrated in place when the gate showed it (its links already work: they
   // are plain hash links), drawn anew, while still hidden, when not. A tap on one of its links before this ran has
@@ -35,8 +43,4 @@ function start(): void {
 // The theme is on screen before any script runs (a saved one from src/prerender/gate.ts, the system's from the
 // stylesheet); the module that follows the system's changes and names the bar colour waits with the rest.
 afterFirstPaint(() => void import('./ui/theme').then((theme) => theme.startTheme()));
-if (import.meta.env.PROD)
-  afterFirstPaint(() => {
-    linkIconsAndManifest();
-    void import('./pwa/register'); // the module registers on import
-  });
+if (import.meta.env.PROD) afterFirstPaint(() => void import('./pwa/register')); // it names them, and registers, on import

@@ -14,3 +14,9 @@ export function areasOf<T>(files: Record<string, unknown>): T {
   }
   return areas as T;
 }
+
+/** `areasOf` for a glob's lazy imports: each file fetched (one chunk per part, vite.config.ts), then named. */
+export async function lazyAreasOf<T>(files: Record<string, () => Promise<unknown>>): Promise<T> {
+  const loaded = await Promise.all(Object.entries(files).map(async ([path, load]) => [path, await load()] as const));
+  return areasOf<T>(Object.fromEntries(loaded));
+}

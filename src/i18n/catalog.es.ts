@@ -1,6 +1,13 @@
-// Every Spanish string of the lazy screens, in one chunk (`lang-es`, vite.config.ts) that loads on its own:
-// each `x.es.ts` file under src/ is one area (src/i18n/areas.ts).
-import { areasOf } from './areas';
-import type { Areas } from './index';
+// Every Spanish string of the lazy screens, in a chunk of its own (`lang-es`, vite.config.ts) that loads on its own,
+// but for the rules reference's texts, a part of their own (`lang-es.rules`) that comes with the rules screen, and
+// the app shell's (app.messages.ts). Each `x.es.ts` file under src/ is one area (src/i18n/areas.ts).
+import { areasOf, lazyAreasOf } from './areas';
+import type { Areas, StringsParts } from './index';
 
-export const catalog = areasOf<Areas>(import.meta.glob(['../**/*.es.ts', '!./**'], { eager: true, import: 'es' }));
+export const catalog = areasOf<Partial<Areas>>(
+  import.meta.glob(['../**/*.es.ts', '!./**', '!../reference/**', '!../ui/app.*.ts'], { eager: true, import: 'es' }),
+);
+
+export const parts: StringsParts = {
+  rules: () => lazyAreasOf(import.meta.glob('../reference/**/*.es.ts', { import: 'es' })),
+};

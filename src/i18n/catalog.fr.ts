@@ -1,6 +1,13 @@
-// Every French string of the lazy screens, in one chunk (`lang-fr`, vite.config.ts) that loads on its own:
-// each `x.fr.ts` file under src/ is one area (src/i18n/areas.ts).
-import { areasOf } from './areas';
-import type { Areas } from './index';
+// Every French string of the lazy screens, in a chunk of its own (`lang-fr`, vite.config.ts) that loads on its own,
+// but for the rules reference's texts, a part of their own (`lang-fr.rules`) that comes with the rules screen, and
+// the app shell's (app.messages.ts). Each `x.fr.ts` file under src/ is one area (src/i18n/areas.ts).
+import { areasOf, lazyAreasOf } from './areas';
+import type { Areas, StringsParts } from './index';
 
-export const catalog = areasOf<Areas>(import.meta.glob(['../**/*.fr.ts', '!./**'], { eager: true, import: 'fr' }));
+export const catalog = areasOf<Partial<Areas>>(
+  import.meta.glob(['../**/*.fr.ts', '!./**', '!../reference/**', '!../ui/app.*.ts'], { eager: true, import: 'fr' }),
+);
+
+export const parts: StringsParts = {
+  rules: () => lazyAreasOf(import.meta.glob('../reference/**/*.fr.ts', { import: 'fr' })),
+};

@@ -1,6 +1,7 @@
-// The app's languages. The first screen's few strings (`*.messages.ts` exporting every language, made by
-// defineMessages) ship in the entry; every other area's strings live in one file per language (`x.en.ts`,
-// `x.fr.ts`), found per language by catalog.<lang>.ts into a chunk of its own that loadLang fetches.
+// The app's languages. The first screen's few strings (app.messages.ts, made by firstScreenMessages) ship in the entry
+// in English, each other language in a small chunk of its own; every other area's strings live in one file per
+// language (`x.en.ts`, `x.fr.ts`), found per language by catalog.<lang>.ts into a chunk of its own that loadLang
+// fetches, the rules texts into a part of their own (StringsPart) fetched with the rules screen.
 // tests/unit/i18n checks every dictionary of every language is complete.
 import { baseLang, isLang, type Lang } from './langs';
 
@@ -41,35 +42,64 @@ export function getLang(): Lang {
 // biome-ignore lint/suspicious/noEmptyInterface: empty on purpose, each area fills it by declaration merging.
 export interface Areas {}
 
-// One loader per language: a language without one is a type error. Each import is its own chunk.
-const loaders: Record<Lang, () => Promise<Areas>> = {
-  en: () => import('./catalog.en').then((m) => m.catalog),
-  fr: () => import('./catalog.fr').then((m) => m.catalog),
-  de: () => import('./catalog.de').then((m) => m.catalog),
-  es: () => import('./catalog.es').then((m) => m.catalog),
-  it: () => import('./catalog.it').then((m) => m.catalog),
-};
-const catalogs: Partial<Record<Lang, Areas>> = {};
-const loading: Partial<Record<Lang, Promise<void>>> = {};
-
-/** Fetches a language's strings once (precached, so instant offline); a failed fetch can be retried. */
-export function loadLang(lang: Lang): Promise<void> {
-  if (catalogs[lang]) return Promise.resolve();
-  loading[lang] ??= loaders[lang]().then(
-    (catalog) => {
-      catalogs[lang] = catalog;
-    },
-    (error: unknown) => {
-      delete loading[lang];
-      throw error;
-    },
-  );
-  return loading[lang];
+/**
+ * A language's strings beyond those every lazy screen shares, each a chunk of its own fetched with the screen that
+ * shows it: `rules`, the rules reference's texts (`lang-<lang>.rules`), with the rules screen.
+ */
+export type StringsPart = 'rules';
+export type StringsParts = Record<StringsPart, () => Promise<Partial<Areas>>>;
+interface CatalogModule {
+  catalog: Partial<Areas>;
+  parts: StringsParts;
 }
 
-/** What a lazy screen awaits before it renders: the current language's strings, or English if they fail to load. */
-export function loadCurrentLang(): Promise<void> {
-  return loadLang(current).catch(() => loadLang('en')); // a screen that cannot load either says so (lazy.tsx)
+// One loader per language: a language without one is a type error. Each import is its own chunk.
+const loaders: Record<Lang, () => Promise<CatalogModule>> = {
+  en: () => import('./catalog.en'),
+  fr: () => import('./catalog.fr'),
+  de: () => import('./catalog.de'),
+  es: () => import('./catalog.es'),
+  it: () => import('./catalog.it'),
+};
+const catalogs: Partial<Record<Lang, Partial<Areas>>> = {}; // what is loaded of each language, its parts included
+const loading = new Map<string, Promise<void>>(); // by `<lang>` or `<lang>.<part>`
+const loaded = new Set<string>();
+const partsShown = new Set<StringsPart>(); // the parts a screen has asked for: a language switch brings them too
+
+/**
+ * Fetches a language's strings once, or one part of them with them (all precached, so instant offline); a failed
+ * fetch can be retried.
+ */
+export function loadLang(lang: Lang, part?: StringsPart): Promise<void> {
+  const key = part ? `${lang}.${part}` : lang;
+  if (loaded.has(key)) return Promise.resolve();
+  let load = loading.get(key);
+  if (!load) {
+    const areas = part
+      ? loadLang(lang).then(() => loaders[lang]().then((m) => m.parts[part]())) // the part's loader is in the catalog
+      : loaders[lang]().then((m) => m.catalog);
+    load = areas.then(
+      (strings) => {
+        catalogs[lang] = { ...catalogs[lang], ...strings };
+        loaded.add(key);
+      },
+      (error: unknown) => {
+        loading.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * What a lazy screen awaits before it renders: the current language's strings (and the part it shows), or English if
+ * they fail to load.
+ */
+export function loadCurrentLang(part?: StringsPart): Promise<void> {
+  if (part) partsShown.add(part);
+  return loadLang(current, part).catch(() => loadLang('en', part)); // a screen that cannot load either says so (lazy.tsx)
 }
 
 function apply(lang: Lang): void {
@@ -79,7 +109,8 @@ function apply(lang: Lang): void {
   for (const fn of listeners) fn(lang);
 }
 
-/** Remembers an explicit choice (even one equal to the detected language) and applies it once its strings are loaded. */
+/** Remembers an explicit choice (even one equal to the detected language) and applies it once its strings are loaded,
+ *  the first screen's and the parts the screens have shown so far with the rest. */
 export function setLang(lang: Lang): Promise<void> {
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, lang);
@@ -87,11 +118,16 @@ export function setLang(lang: Lang): Promise<void> {
     // not remembered, but the switch still applies for this visit
   }
   wanted = lang;
-  if (catalogs[lang]) {
+  const needed = [lang, ...[...partsShown].map((part) => `${lang}.${part}`)];
+  if (firstScreenLoaded(lang) && needed.every((key) => loaded.has(key))) {
     apply(lang); // already loaded: switch at once, synchronously
     return Promise.resolve();
   }
-  return loadLang(lang).then(() => apply(lang));
+  return Promise.all([
+    loadFirstScreen(lang),
+    loadLang(lang),
+    ...[...partsShown].map((part) => loadLang(lang, part)),
+  ]).then(() => apply(lang));
 }
 
 export function onLangChange(fn: (lang: Lang) => void): () => void {
@@ -99,18 +135,45 @@ export function onLangChange(fn: (lang: Lang) => void): () => void {
   return () => listeners.delete(fn);
 }
 
-/** The first screen's strings, every language inline; Record<Lang, …> makes a missing language a type error. */
+/** The update prompt's few strings, every language inline; Record<Lang, …> makes a missing language a type error. */
 export function defineMessages<E extends Messages>(all: Record<Lang, E>): () => E {
   return () => all[current];
 }
 
+// Each first-screen dictionary's loader, and whether a language is in every one.
+const firstScreen: { load: (lang: Lang) => Promise<void>; has: (lang: Lang) => boolean }[] = [];
+
+/**
+ * The first screen's strings: English inline (the prerendered Home speaks it), each other language a small chunk of
+ * its own that `loadFirstScreen` fetches (the gate preloads the page's); English until it is there.
+ */
+export function firstScreenMessages<E extends Messages>(
+  en: E,
+  others: Record<Exclude<Lang, 'en'>, () => Promise<E>>,
+): () => E {
+  const all: Partial<Record<Lang, E>> = { en };
+  firstScreen.push({
+    load: async (lang) => {
+      all[lang] ??= await others[lang as Exclude<Lang, 'en'>]();
+    },
+    has: (lang) => all[lang] !== undefined,
+  });
+  return () => all[current] ?? en;
+}
+
+/** Fetches a language's first-screen strings (src/main.tsx awaits the page's before drawing it). */
+export function loadFirstScreen(lang: Lang): Promise<void> {
+  return Promise.all(firstScreen.map((dictionary) => dictionary.load(lang))).then(() => undefined);
+}
+const firstScreenLoaded = (lang: Lang) => firstScreen.every((dictionary) => dictionary.has(lang));
+
 /** A lazy area's strings in the current language, from its loaded catalog (English if the current one failed). */
 export function areaMessages<K extends keyof Areas>(area: K): () => Areas[K] {
   return () => {
-    const catalog = catalogs[current] ?? catalogs.en;
-    if (!catalog)
+    const strings = catalogs[current]?.[area] ?? catalogs.en?.[area];
+    if (!strings)
       throw new Error(`The ${current} strings are not loaded yet: await loadCurrentLang() before rendering '${area}'.`);
-    return catalog[area];
+    return strings;
   };
 }
 

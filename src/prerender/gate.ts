@@ -8,10 +8,18 @@
  *  first paint. The mark waits until the page is parsed: a page that arrives or is parsed in parts would otherwise
  *  paint half of Home, then the rest. Then adds the app's entry script (`entry`): after the first frame when the
  *  prerendered Home shows, so that nothing the page runs holds its first paint back, and at once otherwise, as the app
- *  draws the page itself. */
-export function gate(prerendered: string, langs: readonly string[], bars: Record<string, string>, entry: string): void {
+ *  draws the page itself, with a preload of the app shell's words in its language (`firstStrings`, by language; the
+ *  prerendered language's are in the entry). */
+export function gate(
+  prerendered: string,
+  langs: readonly string[],
+  bars: Record<string, string>,
+  entry: string,
+  firstStrings: Record<string, string> = {},
+): void {
   const root = document.documentElement;
   let shown = false;
+  let lang: string | null = null;
   try {
     const store = localStorage;
     const theme: unknown = JSON.parse(store.getItem('skull-table:pref:theme') ?? 'null');
@@ -20,7 +28,7 @@ export function gate(prerendered: string, langs: readonly string[], bars: Record
     const colour = savedTheme ?? (matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark');
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', bars[colour] ?? '');
     const saved = store.getItem('skull-table:lang');
-    let lang = saved !== null && langs.includes(saved) ? saved : null;
+    lang = saved !== null && langs.includes(saved) ? saved : null;
     for (const tag of navigator.languages) {
       const base = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
       if (lang === null && langs.includes(base)) lang = base;
@@ -34,6 +42,13 @@ export function gate(prerendered: string, langs: readonly string[], bars: Record
     // storage blocked: nothing is known, the app draws the page itself
   }
   const load = () => {
+    const strings = firstStrings[lang ?? 'en'];
+    if (strings) {
+      const preload = document.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.href = strings;
+      document.head.append(preload);
+    }
     const script = document.createElement('script');
     script.type = 'module';
     script.src = entry;

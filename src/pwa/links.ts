@@ -1,4 +1,4 @@
-// The page's icons and manifest, named once the first screen is on screen (src/main.tsx): named in the HTML, the
+// The page's icons and manifest, named once the first screen is on screen (register.ts): named in the HTML, the
 // browser fetches them alongside the first screen's own files. index.html holds an empty icon until then, or the
 // browser would ask for /favicon.ico on its own.
 const LINKS: ReadonlyArray<Record<string, string>> = [

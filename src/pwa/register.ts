@@ -1,6 +1,8 @@
-// Importing this module registers the service worker. It is imported after the load event (src/main.tsx), so
-// workbox-window and the precache never compete with the first screen.
+// Importing this module names the icons and the manifest and registers the service worker. It is imported once the
+// first screen is on screen (src/main.tsx), so none of them competes with the first screen, whose entry stays without
+// them.
 import { Workbox } from 'workbox-window';
+import { linkIconsAndManifest } from './links';
 import { offerUpdate } from './updateOffer';
 
 const MINUTE = 60 * 1000;
@@ -46,4 +48,5 @@ function registerServiceWorker(): void {
   );
 }
 
+linkIconsAndManifest();
 registerServiceWorker();

@@ -17,11 +17,14 @@ const OWN: Record<OwnScreen, ComponentType<never>> = { home: Home, notFound: Not
 const SHOWN = Object.fromEntries(
   (Object.entries(SCREENS) as [ScreenName, ScreenEntry][]).map(([name, screen]) => [
     name,
-    screen.load ? lazyScreen(screen.load as () => Promise<{ default: ComponentType<Params> }>) : OWN[name as OwnScreen],
+    screen.load
+      ? lazyScreen(screen.load as () => Promise<{ default: ComponentType<Params> }>, screen.strings)
+      : OWN[name as OwnScreen],
   ]),
 ) as Record<ScreenName, ComponentType<Params>>;
 
-/** Every lazy screen shares one chunk and its CSS (vite.config.ts): loading one, with the strings, readies them all. */
+/** The play's chunk (the new-game form and the game screen, vite.config.ts) and the strings every lazy screen shares:
+ *  what the likeliest next tap needs. */
 function warmScreens(): void {
   void Promise.all([SCREENS.new.load(), loadCurrentLang()]).catch(() => {});
 }

@@ -1,16 +1,20 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { flushLater, recordLater } from '../diagnostics/later';
-import { loadCurrentLang } from '../i18n';
+import { loadCurrentLang, type StringsPart } from '../i18n';
 import { LoadFailed } from './LoadFailed';
 
-/** Loads a screen's chunk and the current language's strings together on first use; both are precached, so instant offline.
+/** Loads a screen's chunk and the current language's strings (with the `part` it shows) together on first use; both are
+ *  precached, so instant offline.
  *  The load starts in the first render, not in an effect (which runs after the first paint): a deep link such as
  *  `#/game/<id>` asks for its chunk before the page is first painted. A load that fails (offline before the files
  *  were cached, or old files gone after another tab updated the app) says so and offers Try again and Reload. */
-export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function lazyScreen<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  part?: StringsPart,
+): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
-  const fetchScreen = () => Promise.all([load(), loadCurrentLang()]).then(([m]) => m.default);
+  const fetchScreen = () => Promise.all([load(), loadCurrentLang(part)]).then(([m]) => m.default);
   return function LazyScreen(props: P) {
     const [Screen, setScreen] = useState<ComponentType<P> | null>(() => loaded);
     const [failed, setFailed] = useState(false);

@@ -1,6 +1,7 @@
 // Every screen once: its address, its component, the lists that link to it and the words of those links. The router
 // (route.ts), the app shell (App.tsx), Home and the game menu are read from here.
 import type { ComponentType } from 'preact';
+import type { StringsPart } from '../i18n';
 import type { en } from './app.messages';
 import type { Route } from './route';
 
@@ -21,6 +22,8 @@ interface Address {
   options?: readonly string[];
   /** A lazy screen's chunk, `() => import(…)`; none for the entry's own screens, which App.tsx draws. */
   load?: () => Promise<{ default: ComponentType<never> }>;
+  /** The part of the language's strings it shows beyond those every lazy screen shares (src/i18n). */
+  strings?: StringsPart;
 }
 
 /** A screen a list links to has the link's words, and an address that needs nothing more. */
@@ -48,6 +51,7 @@ export const SCREENS = {
     param: 'section',
     options: ['equipment', 'from'], // R3: opened from a card game, the rules speak of cards; `from`: "Back to the game" leads there
     load: () => import('../reference/ReferenceScreen'),
+    strings: 'rules',
     linkedFrom: ['home', 'menu'],
     label: 'rules',
   },

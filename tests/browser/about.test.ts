@@ -16,7 +16,7 @@ it('About shows the version and a caught error, copies the report, sends nothing
     if (!r.url().startsWith(origin)) elsewhere.push(r.url());
   });
   // A first visit on a network that drops the screens' file: a caught error for the record.
-  const screens = /\/assets\/screens-[^/]*\.(js|css)$/;
+  const screens = /\/assets\/(?:play|more|rules)-[^/]*\.(js|css)$/;
   await context.route(screens, (route) => route.abort('internetdisconnected'));
   await page.goto(`${inject('baseURL')}#/settings`);
   await page.getByRole('heading', { name: 'This screen could not be loaded' }).waitFor();

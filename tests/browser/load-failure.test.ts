@@ -6,8 +6,10 @@ import { useBrowser, PHONE, snap } from './browser';
 
 const browser = useBrowser();
 
-const SCREENS = /\/assets\/screens-[^/]*\.(js|css)$/;
-const LANG_CHUNKS = /\/assets\/lang-[a-z]+-[^/]*\.js$/;
+const SCREENS = /\/assets\/(?:play|more|rules)-[^/]*\.(js|css)$/;
+// A language's strings for the screens after Home (and the rules texts); the first screen's, which the page awaits before
+// it draws anything, are not among them.
+const LANG_CHUNKS = /\/assets\/lang-[a-z]+(?:\.rules)?-[^/]*\.js$/;
 
 /** A fresh visitor (no service worker, so nothing is cached) whose device remembers `lang`, with `blocked` refused. */
 async function visitor(lang: string, blocked: RegExp): Promise<{ context: BrowserContext; page: Page }> {
@@ -33,7 +35,7 @@ it('a screen whose code is refused says so in French, and Try again loads it onc
   await heading(page, 'Parties enregistrées').waitFor();
   // Its styles came too: the stylesheet refused the first time is asked for again.
   await expect
-    .poll(() => page.evaluate(() => [...document.styleSheets].some((s) => /screens-[^/]*\.css$/.test(s.href ?? ''))))
+    .poll(() => page.evaluate(() => [...document.styleSheets].some((s) => /more-[^/]*\.css$/.test(s.href ?? ''))))
     .toBe(true);
   await context.close();
 });

@@ -1,8 +1,8 @@
 import { useEffect, useReducer } from 'preact/hooks';
 import { offerFormTable } from '../practice/practiceTable';
 import { href } from '../route';
-import { SeatingPicture } from '../seating/SeatingPicture';
 import { useSideEdges } from '../table/flat';
+import { preloadTableParts, SeatingPicture } from '../table/lazyParts';
 import { keepForm, keptForm } from './keptForm';
 import { PlayersSection } from './PlayersSection';
 import { RecentPlayers } from './RecentPlayers';
@@ -62,7 +62,14 @@ export default function NewGameScreen({ from }: { from?: string | undefined }) {
         {/* Under Start: a table of six with long names still finds Start on the first screen (issue 33). */}
         <div class="setup-options">
           <VariantSection form={form} actions={actions} />
-          <Toggle id="flat" checked={form.flat} label={m.flat} hint={m.flatHint} onChange={actions.flat} />
+          <Toggle
+            id="flat"
+            checked={form.flat}
+            label={m.flat}
+            hint={m.flatHint}
+            onChange={actions.flat}
+            onIntent={preloadTableParts}
+          />
           {form.flat && (
             <SeatingPicture
               players={form.rows.map((r, i) => ({ name: r.name.trim() || m.namePlaceholder(i + 1), color: r.color }))}

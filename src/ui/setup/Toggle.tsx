@@ -1,6 +1,7 @@
 import { Hint } from './Hint';
 
-/** A checkbox with its label and the hint that explains it, folded behind "?" (read with it by screen readers). */
+/** A checkbox with its label and the hint that explains it, folded behind "?" (read with it by screen readers);
+ *  `onIntent`: a pointer down on it or focus in it, ahead of the change (to fetch what turning it on shows). */
 export function Toggle({
   id,
   checked,
@@ -8,6 +9,7 @@ export function Toggle({
   hint,
   disabled = false,
   onChange,
+  onIntent,
 }: {
   id: string;
   checked: boolean;
@@ -15,9 +17,10 @@ export function Toggle({
   hint: string;
   disabled?: boolean;
   onChange: (on: boolean) => void;
+  onIntent?: () => void;
 }) {
   return (
-    <div class="toggle">
+    <div class="toggle" onPointerDown={onIntent} onFocusIn={onIntent}>
       <input
         id={id}
         type="checkbox"

@@ -1,16 +1,13 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { ShareCard } from '../share/card';
-import ShareView from '../share/ShareView';
 import type { BgStatsPlay } from '../bgstats/bgStats';
-import { BgStatsOffer } from '../bgstats/BgStatsOffer';
 import { messages as navMessages } from '../app.messages';
 import { RouteLinks } from '../components/RouteLinks';
-import { Rematch } from '../night/Rematch';
 import { href } from '../route';
 import { linksFrom } from '../screens';
 import { HistoryView } from './HistoryView';
-import { SeatingPicture } from '../seating/SeatingPicture';
+import { BgStatsOffer, preloadTableParts, Rematch, SeatingPicture, ShareView } from './lazyParts';
 import type { FlatLayout } from './flat';
 import { RoundList } from './RoundList';
 import type { Step } from './stepEvents';
@@ -105,8 +102,9 @@ export function MenuSheet({
               <button type="button" onClick={() => actions.show('summary')}>
                 {m.roundSummary}
               </button>
-              <label class="menu-toggle">
+              <label class="menu-toggle" onPointerDown={preloadTableParts}>
                 <input
+                  onFocus={preloadTableParts}
                   type="checkbox"
                   checked={layout.flat}
                   onChange={(e) => actions.layFlat((e.target as HTMLInputElement).checked)}

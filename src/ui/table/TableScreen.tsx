@@ -9,6 +9,7 @@ import { href } from '../route';
 import { useSideEdges } from './flat';
 import { EquipmentContext, useTableWords } from './equipment';
 import { DealStep } from './DealStep';
+import { preloadTableParts } from './lazyParts';
 import { MenuSheet } from './MenuSheet';
 import { OutcomeMoment } from './OutcomeMoment';
 import { edgesOf, placesOf, type Edge } from './seating';
@@ -77,6 +78,11 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
     () => (state.phase === 'over' ? gameCard(snapshot, colors, m) : null),
     [snapshot, colors, state.phase, m],
   );
+  // The parts a flat table's menu and the game over show (lazyParts.ts), fetched once this table is on screen.
+  const extras = table.flat.flat || over !== null;
+  useEffect(() => {
+    if (extras) preloadTableParts();
+  }, [extras]);
   // Flat, each message is read from every edge someone sits at, and the result from the winner's edge.
   const places = placesOf(table.flat, sides);
   const seated: Edge[] = table.flat.flat ? edgesOf(sides).filter((e) => places.some((p) => p.edge === e)) : ['near'];

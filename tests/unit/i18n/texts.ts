@@ -1,4 +1,4 @@
-import { LANGS, type Lang, type Message, type Messages } from '../../../src/i18n';
+import { LANGS, type Lang, type Message, type Messages, type StringsParts } from '../../../src/i18n';
 import type { Catalog } from '../../../src/i18n/catalog.en';
 import type { RuleSentences } from '../../../src/rules';
 import { PENDING_LANGS } from './pending';
@@ -21,7 +21,22 @@ export const languageFiles = import.meta.glob<Partial<Record<string, Messages>>>
   ['/src/**/*.[a-z][a-z].ts', '!/src/i18n/**'],
   { eager: true },
 );
-export const catalogFiles = import.meta.glob<{ catalog: Catalog }>('/src/i18n/catalog.*.ts', { eager: true });
+export const catalogFiles = import.meta.glob<{ catalog: Partial<Catalog>; parts: StringsParts }>(
+  '/src/i18n/catalog.*.ts',
+  { eager: true },
+);
+/** Each language's areas as its catalog finds them, the parts fetched later (the rules texts) loaded in. */
+export const catalogs = Object.fromEntries(
+  await Promise.all(
+    LANGS.map(async (lang) => {
+      const { catalog, parts } = catalogFiles[`/src/i18n/catalog.${lang}.ts`]!;
+      const loaded = await Promise.all(Object.values(parts).map((load) => load()));
+      return [lang, Object.assign({}, catalog, ...loaded) as Catalog] as const;
+    }),
+  ),
+) as Record<Lang, Catalog>;
+/** The app shell's words in each language but English: the first screen's, in a chunk of their own, not a catalog's. */
+export const FIRST_SCREEN_FILES = /^\/src\/ui\/app\.[a-z]{2}\.ts$/;
 
 /** A language file's area (its path without `.<lang>.ts`) and language. */
 export function splitLanguageFile(path: string): { area: string; lang: string } {
@@ -45,9 +60,7 @@ for (const [path, mod] of Object.entries(languageFiles)) {
 
 /** One lazy area's dictionaries in every language, as its catalogs hold them. */
 export function area<K extends keyof Catalog>(key: K): Record<Lang, Catalog[K]> {
-  return Object.fromEntries(
-    LANGS.map((lang) => [lang, catalogFiles[`/src/i18n/catalog.${lang}.ts`]!.catalog[key]]),
-  ) as Record<Lang, Catalog[K]>;
+  return Object.fromEntries(LANGS.map((lang) => [lang, catalogs[lang][key]])) as Record<Lang, Catalog[K]>;
 }
 
 /** Calls a message with the same value for every parameter; null when it needs richer input (a list, a colour). */

@@ -96,4 +96,28 @@ describe('the prerendered Home', () => {
     expect(run({ languages: ['fr-FR'] })).toBe(false);
     expect(entries()).toBe(1);
   });
+
+  it("preloads the app shell's words in the page's language beside the app, none for the prerendered one", () => {
+    const FIRST = { fr: '/assets/lang-fr.first-x.js', de: '/assets/lang-de.first-y.js' };
+    const preloads = () =>
+      (added as Element[])
+        .filter((node): node is HTMLLinkElement => node instanceof HTMLLinkElement && node.rel === 'modulepreload')
+        .map((link) => link.href);
+    const visit = (languages: string[]) => {
+      define('languages', languages);
+      added = [];
+      gate('en', LANGS, BARS, ENTRY, FIRST);
+    };
+    visit(['de-AT']);
+    expect(preloads()).toEqual([new URL(FIRST.de, location.href).href]);
+    expect(entries()).toBe(1);
+    localStorage.setItem('skull-table:lang', 'fr'); // a saved choice wins over the browser's
+    visit(['de-AT']);
+    expect(preloads()).toEqual([new URL(FIRST.fr, location.href).href]);
+    localStorage.clear();
+    history.replaceState(null, '', '/#/rules'); // the app draws this page too, in English: its words are in the entry
+    visit(['en-GB']);
+    expect(entries()).toBe(1);
+    expect(preloads()).toEqual([]);
+  });
 });
