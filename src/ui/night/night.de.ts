@@ -33,4 +33,6 @@ export const de: typeof en = {
   errStorage: 'Dieses Gerät hat das Speichern verweigert. Nichts wurde geändert.',
   drawResult: (who: string) => `${who} beginnt.`,
   draw: 'Auslosen',
+  sendNight: 'Den Abend an ein anderes Handy senden',
+  fileWord: 'spieleabend',
 };

@@ -34,4 +34,7 @@ export const en = {
   errStorage: 'This device refused to store that. Nothing was changed.',
   drawResult: (who: string) => `${who} starts.`,
   draw: 'Draw at random',
+  sendNight: 'Send the night to another phone',
+  /** In a night's file name, to say what it holds (nightShare.ts drops capitals and accents). */
+  fileWord: 'night',
 };

@@ -33,4 +33,6 @@ export const es: typeof en = {
   errStorage: 'Este dispositivo no permitió guardarlo. No ha cambiado nada.',
   drawResult: (who: string) => `Empieza ${who}.`,
   draw: 'Sortear',
+  sendNight: 'Enviar la noche a otro dispositivo',
+  fileWord: 'noche',
 };

@@ -33,4 +33,6 @@ export const fr: typeof en = {
   errStorage: 'Cet appareil a refusé de l’enregistrer. Rien n’a changé.',
   drawResult: (who: string) => `${who} commence.`,
   draw: 'Tirer au sort',
+  sendNight: 'Envoyer la soirée à un autre téléphone',
+  fileWord: 'soirée',
 };

@@ -34,4 +34,6 @@ export const it: typeof en = {
   errStorage: 'Questo dispositivo non ha permesso di salvarlo. Non è cambiato nulla.',
   drawResult: (who: string) => `Inizia ${who}.`,
   draw: 'Sorteggia',
+  sendNight: 'Invia la serata a un altro telefono',
+  fileWord: 'serata',
 };

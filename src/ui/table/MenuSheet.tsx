@@ -4,6 +4,8 @@ import type { ShareCard } from '../share/card';
 import ShareView from '../share/ShareView';
 import type { BgStatsPlay } from '../bgstats/bgStats';
 import { BgStatsOffer } from '../bgstats/BgStatsOffer';
+import { SendGames } from '../receive/SendGames';
+import { backupFileName, localDay } from '../receive/sendBackup';
 import { messages as navMessages } from '../app.messages';
 import { RouteLinks } from '../components/RouteLinks';
 import { Rematch } from '../night/Rematch';
@@ -34,6 +36,8 @@ export interface MenuView {
   card: ShareCard | null;
   /** The game on screen: the rules open from the menu lead back to it, a rematch plays its table again. */
   game?: string;
+  /** When the game on screen began (its file for another phone is named by that day). */
+  created?: number;
   /** At game over: the play BG Stats can log (the link is built only on the tap). */
   bgStats: BgStatsPlay | null;
 }
@@ -52,7 +56,7 @@ function SheetSection({ id, title, children }: { id: string; title: string; chil
 
 /** The way out and the secondary things of a game, in a sheet that scrolls inside itself, never the page. */
 export function MenuSheet({
-  view: { sheet: view, steps, canAbandon, flat: layout, players, colors, sides, card, game, bgStats },
+  view: { sheet: view, steps, canAbandon, flat: layout, players, colors, sides, card, game, created, bgStats },
   actions,
 }: {
   view: MenuView;
@@ -142,6 +146,10 @@ export function MenuSheet({
           {view === 'history' && <HistoryView steps={steps} actions={actions} />}
           {view === 'share' && card && <ShareView card={card} />}
           {view === 'share' && bgStats && <BgStatsOffer play={bgStats} />}
+          {view === 'share' && card && game && created !== undefined && (
+            // This game as a file for another phone, named by its day and its players.
+            <SendGames ids={[game]} fileName={backupFileName(localDay(created), players)} label={m.sendGame} />
+          )}
           {view === 'summary' && card && (
             <SheetSection id="standings-title" title={m.standings}>
               <ol class="standings-full">

@@ -1,0 +1,55 @@
+import { useState } from 'preact/hooks';
+import { recordError } from '../../diagnostics/caughtErrors';
+import { exportSessions } from '../../session';
+import { messages } from './receive.messages';
+import { sendBackup, type SendOutcome } from './sendBackup';
+import './receive.css';
+
+interface Props {
+  /** The games the file holds (one game, a night's); every game when omitted. */
+  ids?: readonly string[];
+  fileName: string;
+  label: string;
+  /** The button takes the screen's width, as its neighbours do. */
+  wide?: boolean;
+  disabled?: boolean;
+  /** Where the screen says how it went (Saved games' notice); without it, a line under the button says it. */
+  say?: (text: string, ok: boolean) => void;
+}
+
+/** Every "Send … to another phone": a button that hands the games' backup file to the share sheet, else to the
+ *  downloads, and says where it went (nothing when the person saw the share sheet). */
+export function SendGames({ ids, fileName, label, wide, disabled, say }: Props) {
+  const m = messages();
+  const [outcome, setOutcome] = useState<SendOutcome | 'sending' | null>(null);
+  const noteOf = (sent: typeof outcome) =>
+    sent === 'downloaded' ? m.sentToDownloads : sent === 'failed' ? m.sendFailed : '';
+  const send = async () => {
+    setOutcome('sending');
+    let done: SendOutcome = 'failed';
+    try {
+      done = await sendBackup(await exportSessions(ids), fileName);
+    } catch (error) {
+      recordError('send.export', error);
+    }
+    setOutcome(done);
+    if (noteOf(done)) say?.(noteOf(done), done !== 'failed');
+  };
+  return (
+    <>
+      <button
+        type="button"
+        class={wide ? 'wide' : undefined}
+        disabled={disabled || outcome === 'sending'}
+        onClick={send}
+      >
+        {label}
+      </button>
+      {!say && (
+        <p aria-live="polite" class={`send-note${outcome === 'failed' ? ' is-warning' : ''}`}>
+          {noteOf(outcome)}
+        </p>
+      )}
+    </>
+  );
+}
