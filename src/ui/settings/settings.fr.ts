@@ -46,4 +46,7 @@ export const fr: typeof en = {
   statistics: 'Statistiques',
   prefsBlocked:
     'Cet appareil refuse d’enregistrer les réglages : vos choix valent jusqu’à la fermeture de l’application.',
+  askKeep: 'Demander au navigateur de les garder',
+  askRefused:
+    'Le navigateur n’a pas encore accepté. Il accepte en général une fois l’application installée sur l’écran d’accueil.',
 };
