@@ -35,4 +35,7 @@ export const de: typeof en = {
   draw: 'Auslosen',
   sendNight: 'Den Abend an ein anderes Handy senden',
   fileWord: 'spieleabend',
+  offerTitle: 'Den letzten Spieleabend sichern',
+  offerText: (date: string) =>
+    `Seine Partien (${date}) sind nur in diesem Browser, und der löscht sie vielleicht, wenn der Speicher knapp wird. Schick sie an ein anderes Handy oder bewahre die Datei auf.`,
 };

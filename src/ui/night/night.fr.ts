@@ -35,4 +35,7 @@ export const fr: typeof en = {
   draw: 'Tirer au sort',
   sendNight: 'Envoyer la soirée à un autre téléphone',
   fileWord: 'soirée',
+  offerTitle: 'Garder une copie de la dernière soirée',
+  offerText: (date: string) =>
+    `Ses parties (${date}) ne sont que dans ce navigateur, qui peut les effacer s’il manque de place. Envoyez-les à un autre téléphone ou gardez le fichier.`,
 };
