@@ -65,15 +65,17 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
               </li>
             ))}
           </ol>
-          <button type="button" class="wide" onClick={() => setCard(nightCard(nightShare(night, nightList)))}>
-            {m.shareNight}
-          </button>
-          <SendGames
-            ids={night.games.map((g) => g.id)}
-            fileName={nightFileName(night, standings)}
-            label={m.sendNight}
-            wide
-          />
+          <div class="night-send">
+            <button type="button" class="wide" onClick={() => setCard(nightCard(nightShare(night, nightList)))}>
+              {m.shareNight}
+            </button>
+            <SendGames
+              ids={night.games.map((g) => g.id)}
+              fileName={nightFileName(night, standings)}
+              label={m.sendNight}
+              wide
+            />
+          </div>
           {card && (
             <dialog ref={dialog} class="night-share" aria-labelledby="share-title" onClose={() => setCard(null)}>
               <ShareView card={card} heading={m.shareNight} />

@@ -37,5 +37,5 @@ export const fr: typeof en = {
   fileWord: 'soirée',
   offerTitle: 'Garder une copie de la dernière soirée',
   offerText: (date: string) =>
-    `Ses parties (${date}) ne sont que dans ce navigateur, qui peut les effacer s’il manque de place. Envoyez-les à un autre téléphone ou gardez le fichier.`,
+    `Ses parties (${date}) ne sont que dans ce navigateur, qui peut les effacer faute de place. Envoyez-les à un autre téléphone ou gardez le fichier.`,
 };

@@ -29,8 +29,4 @@ export function nightCard(r: NightResult): ShareCard {
 /** "skull-table-2026-12-02-night-ana-ben-chloe.json": the night's day, the word in the person's language, the
  *  players most wins first. */
 export const nightFileName = (night: Night, standings: readonly Standing[]): string =>
-  backupFileName(
-    localDay(night.start),
-    standings.map((s) => s.name),
-    messages().fileWord,
-  );
+  backupFileName(localDay(night.start), [messages().fileWord, ...standings.map((s) => s.name)]);

@@ -40,12 +40,12 @@ export function FromAnotherPhone({ canSend, imports, onUndone, say }: Props) {
   };
   return (
     <>
-      <p class="from-another-phone">
-        <SendGames fileName={backupFileName(today())} label={m.send} disabled={!canSend} say={say} />
+      <div class="sessions-tools">
+        <SendGames fileName={backupFileName(today())} label={m.send} disabled={!canSend} />
         <a class="button" href={href({ name: 'receive' })}>
           {m.openBackup}
         </a>
-      </p>
+      </div>
       {open && (
         <div class="import-undo">
           <span>{m.importDone}</span>

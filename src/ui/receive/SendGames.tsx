@@ -13,17 +13,13 @@ interface Props {
   /** The button takes the screen's width, as its neighbours do. */
   wide?: boolean;
   disabled?: boolean;
-  /** Where the screen says how it went (Saved games' notice); without it, a line under the button says it. */
-  say?: (text: string, ok: boolean) => void;
 }
 
 /** Every "Send … to another phone": a button that hands the games' backup file to the share sheet, else to the
  *  downloads, and says where it went (nothing when the person saw the share sheet). */
-export function SendGames({ ids, fileName, label, wide, disabled, say }: Props) {
+export function SendGames({ ids, fileName, label, wide, disabled }: Props) {
   const m = messages();
   const [outcome, setOutcome] = useState<SendOutcome | 'sending' | null>(null);
-  const noteOf = (sent: typeof outcome) =>
-    sent === 'downloaded' ? m.sentToDownloads : sent === 'failed' ? m.sendFailed : '';
   const send = async () => {
     setOutcome('sending');
     let done: SendOutcome = 'failed';
@@ -33,7 +29,6 @@ export function SendGames({ ids, fileName, label, wide, disabled, say }: Props) 
       recordError('send.export', error);
     }
     setOutcome(done);
-    if (noteOf(done)) say?.(noteOf(done), done !== 'failed');
   };
   return (
     <>
@@ -45,11 +40,9 @@ export function SendGames({ ids, fileName, label, wide, disabled, say }: Props) 
       >
         {label}
       </button>
-      {!say && (
-        <p aria-live="polite" class={`send-note${outcome === 'failed' ? ' is-warning' : ''}`}>
-          {noteOf(outcome)}
-        </p>
-      )}
+      <p aria-live="polite" class={`send-note${outcome === 'failed' ? ' is-warning' : ''}`}>
+        {outcome === 'downloaded' ? m.sentToDownloads : outcome === 'failed' ? m.storageRefused : ''}
+      </p>
     </>
   );
 }

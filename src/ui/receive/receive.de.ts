@@ -50,5 +50,4 @@ export const de: typeof en = {
   send: 'An ein anderes Handy senden',
   sentToDownloads:
     'Die Sicherung liegt in deinen Downloads: Schick diese Datei an das andere Handy und öffne sie dort.',
-  sendFailed: 'Die Datei konnte nicht erstellt werden. Versuch es noch einmal.',
 };

@@ -46,5 +46,4 @@ export const en = {
   storageRefused: 'The browser refused: nothing changed. Try again.',
   send: 'Send to another phone',
   sentToDownloads: 'The backup is in your downloads: send that file to the other phone, and open it there.',
-  sendFailed: 'The file could not be made. Try again.',
 };

@@ -49,5 +49,4 @@ export const es: typeof en = {
   storageRefused: 'El navegador se ha negado: no ha cambiado nada. Vuelve a intentarlo.',
   send: 'Enviar a otro dispositivo',
   sentToDownloads: 'La copia está en tus descargas: envía ese archivo al otro dispositivo y ábrelo allí.',
-  sendFailed: 'No se pudo crear el archivo. Vuelve a intentarlo.',
 };

@@ -50,5 +50,4 @@ export const fr: typeof en = {
   send: 'Envoyer à un autre téléphone',
   sentToDownloads:
     'La sauvegarde est dans vos téléchargements : envoyez ce fichier à l’autre téléphone et ouvrez-le là-bas.',
-  sendFailed: 'Le fichier n’a pas pu être créé. Réessayez.',
 };

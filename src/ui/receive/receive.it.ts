@@ -48,5 +48,4 @@ export const it: typeof en = {
   storageRefused: 'Il browser ha rifiutato: non è cambiato niente. Riprova.',
   send: 'Invia a un altro telefono',
   sentToDownloads: 'Il backup è nella cartella Download: invia quel file all’altro telefono e aprilo lì.',
-  sendFailed: 'Non è stato possibile creare il file. Riprova.',
 };

@@ -5,9 +5,9 @@ import { browserEnv, type ShareEnv } from '../share/send';
 
 export type SendOutcome = 'shared' | 'downloaded' | 'cancelled' | 'failed';
 
-/** "skull-table-2026-12-02-ana-ben-chloe.json": what it is, when, and whose games, readable in a file list; `kind`
- *  says what it holds when that is not one game or every game ("night"). */
-export function backupFileName(date: string, names: readonly string[] = [], kind?: string): string {
+/** "skull-table-2026-12-02-ana-ben-chloe.json": what it is, when, and whose games, readable in a file list (a night's
+ *  first word says it is one: "night-ana-ben…"); at most seven words. */
+export function backupFileName(date: string, names: readonly string[] = []): string {
   const slug = (name: string) =>
     name
       .normalize('NFD')
@@ -15,8 +15,7 @@ export function backupFileName(date: string, names: readonly string[] = [], kind
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
-  const words = names.map(slug).filter(Boolean).slice(0, 6);
-  return `${['skull-table', date, ...[kind ?? ''].map(slug).filter(Boolean), ...words].join('-')}.json`;
+  return `${['skull-table', date, ...names.map(slug).filter(Boolean).slice(0, 7)].join('-')}.json`;
 }
 
 /** The day `ms` falls on where the person is, as 2026-12-02: a game at 23:50 is dated by its evening, not by UTC. */

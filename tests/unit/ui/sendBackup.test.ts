@@ -43,9 +43,10 @@ it('downloads it where files cannot be shared, or the share sheet failed; a clos
   expect(closed.save).not.toHaveBeenCalled();
 });
 
-it('says what the file holds when it is neither one game nor every game: the word comes after the date', () => {
-  expect(backupFileName('2026-12-02', ['Ana', 'Ben'], 'soirée')).toBe('skull-table-2026-12-02-soiree-ana-ben.json');
-  expect(backupFileName('2026-12-02', [], 'Spieleabend')).toBe('skull-table-2026-12-02-spieleabend.json');
+it('keeps a file name short: seven words at most after the date', () => {
+  expect(backupFileName('2026-12-02', ['Spieleabend', 'A', 'B', 'C', 'D', 'E', 'F', 'G'])).toBe(
+    'skull-table-2026-12-02-spieleabend-a-b-c-d-e-f.json',
+  );
 });
 
 describe('the day in a file name is the day where the person is, not in UTC', () => {
