@@ -43,7 +43,7 @@ export {
 export { previewImport, type ImportRefusal, type Preview } from './merge/preview';
 export { applyImport, forgetImport, lastImport, undoImport, type ImportResult } from './merge/apply';
 export type { GameFate, ImportPlan, NameMatch, PlannedGame } from './merge/plan';
-export { persistenceStatus, type Persistence } from './storage/persist';
+export { askPersistence, persistenceStatus, type Persistence } from './storage/persist';
 export { practiceView } from './practice';
 export type { SetAsideEntry, SetAsideReason, SessionSummary, StoredSession } from './storage/record';
 export { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from './storage/limits';

@@ -108,9 +108,10 @@ async function loadAll(ids: readonly string[]): Promise<StoredSession[]> {
   return out;
 }
 
-/** The export file's text for one game, or for every game when `id` is omitted. */
-export async function exportSessions(id?: string): Promise<string> {
-  const ids = id !== undefined ? [id] : (await allSummaries()).map((s) => s.id);
+/** The export file's text for one game, for some (a night's), or for every game when `which` is omitted. */
+export async function exportSessions(which?: string | readonly string[]): Promise<string> {
+  const ids =
+    which === undefined ? (await allSummaries()).map((s) => s.id) : typeof which === 'string' ? [which] : which;
   const sessions = await loadAll(ids);
   const displays = new Map(sessions.flatMap((s) => (readDisplay(s.id) ? [[s.id, readDisplay(s.id)!] as const] : [])));
   return encodeExport(sessions, Date.now(), await loadRoster(), displays);

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { messages } from './app.messages';
 import { markHomePlain, mayHoldGames } from './firstVisit';
@@ -11,6 +12,7 @@ export function Home() {
   const [unfinished, setUnfinished] = useState<string | null>(null);
   // Games tonight; -1: no night going on, but a table played before (the night view offers Play again).
   const [tonight, setTonight] = useState(0);
+  const [Offer, setOffer] = useState<ComponentType | null>(null);
   // Loaded lazily: the session layer (and the engine behind it) stays off the first screen's critical path, and a first
   // visit, which has nothing stored, does not load it at all.
   useEffect(() => {
@@ -28,6 +30,11 @@ export function Home() {
         if (!live) return;
         setUnfinished(id);
         setTonight(games);
+        // A night is over: where the browser may clear the games, an offer to send it, made once (src/ui/night/).
+        if (games < 0)
+          return import('./night/NightOffer')
+            .then((c) => c.offerAfterNight(found![1]))
+            .then((offer) => live && offer && setOffer(() => offer));
       })
       .catch((error: unknown) => recordLater('home.load', error)); // Home still offers every way in
     return () => {
@@ -45,6 +52,7 @@ export function Home() {
       <h1>{m.appName}</h1>
       <p>{m.tagline}</p>
       <RouteLinks class="home-actions" links={links} />
+      {Offer && <Offer />}
     </main>
   );
 }

@@ -13,6 +13,7 @@ import { it as itWords } from '../../src/ui/table/cards.it';
 import { LANG_RULES } from '../unit/i18n/langs';
 import { useBrowser, snap } from './browser';
 import { scriptedBackup } from './scripted-games';
+import { importBackup } from './import-backup';
 
 const browser = useBrowser();
 const TALL_PHONE = { width: 390, height: 844 };
@@ -61,11 +62,7 @@ it.each(LANGS)(
     const base = inject('baseURL');
 
     // The deal step of a game for each deck names that deck's flowers, and no other deck's.
-    await page.goto(`${base}#/sessions`);
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'decks.json', mimeType: 'application/json', buffer: Buffer.from(dealGames()) });
-    await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
+    await importBackup(page, 'decks.json', dealGames(), base);
     for (const deck of DECKS) {
       await page.goto(`${base}#/game/deal-${deck}`);
       const deal = page.locator('.deal-step');

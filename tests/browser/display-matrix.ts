@@ -10,6 +10,7 @@ import type { Edge } from '../../src/ui/table/flat';
 import { useBrowser } from './browser';
 import { fits, settled } from './table-fits';
 import { LONG_NAMES, PHASES, phaseBackup, SHORT_NAMES } from './table-phases';
+import { importBackup } from './import-backup';
 
 interface Viewport {
   width: number;
@@ -164,13 +165,7 @@ function displayPass(browser: () => Browser, lang: string, locale: string, pass:
     let at = 0; // the size the page has now: the next phase is first drawn at it
     const context = await browser().newContext({ viewport: pass.viewports[at]!, locale, colorScheme: 'dark' });
     const page = await context.newPage();
-    await page.goto(`${inject('baseURL')}#/sessions`);
-    await page.locator('input[type=file]').setInputFiles({
-      name: 'phases.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(phaseBackup(pass.names)),
-    });
-    await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
+    await importBackup(page, 'phases.json', phaseBackup(pass.names));
     if (pass.flat) await layFlat(page, pass.names.length, pass.flat);
     const n = pass.viewports.length;
     const check: Check = async (name, shows) => {

@@ -8,6 +8,7 @@ import { snap, useBrowser } from './browser';
 import { settled } from './table-fits';
 import { LONG_NAMES, phaseBackup } from './table-phases';
 import { cutProblems } from './whole-text';
+import { importBackup } from './import-backup';
 
 const SIZES = [
   { width: 360, height: 640 },
@@ -35,13 +36,7 @@ async function pass(browser: Browser, lang: string, locale: string): Promise<str
   const found: string[] = [];
   const context = await browser.newContext({ viewport: SIZES[0], locale, colorScheme: 'dark' });
   const page = await context.newPage();
-  await page.goto(`${inject('baseURL')}#/sessions`);
-  await page.locator('input[type=file]').setInputFiles({
-    name: 'phases.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(phaseBackup(LONG_NAMES)),
-  });
-  await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
+  await importBackup(page, 'phases.json', phaseBackup(LONG_NAMES));
   /** Looks at the screen at every size; `again` redraws what a resize or a timer takes away (the toast). */
   const look = async (screen: string, again?: () => Promise<void>) => {
     for (const size of SIZES) {

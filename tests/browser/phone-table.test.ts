@@ -8,6 +8,7 @@ import { snap, useBrowser } from './browser';
 import { cutProblems } from './whole-text';
 import { actionsOf, scriptedBackup, type Move } from './scripted-games';
 import { actions, play, settled } from './table-driver';
+import { importBackup } from './import-backup';
 
 const browser = useBrowser();
 const config = { players: ['Ana', 'Ben', 'Cleo'], starter: 0 };
@@ -32,15 +33,11 @@ const GAMES: Record<string, Move[]> = {
 };
 
 async function openGame(page: Page, id: keyof typeof GAMES): Promise<void> {
-  await page.goto(`${inject('baseURL')}#/sessions`);
-  await page.locator('input[type=file]').setInputFiles({
-    name: 'games.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(
-      scriptedBackup(Object.entries(GAMES).map(([g, moves]) => ({ id: g, config, actions: actionsOf(config, moves) }))),
-    ),
-  });
-  await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
+  await importBackup(
+    page,
+    'games.json',
+    scriptedBackup(Object.entries(GAMES).map(([g, moves]) => ({ id: g, config, actions: actionsOf(config, moves) }))),
+  );
   await page.goto(`${inject('baseURL')}#/game/${id}`);
   await page.locator('main[data-actions]').waitFor();
   await settled(page);

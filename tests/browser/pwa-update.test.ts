@@ -8,6 +8,7 @@ import { serveStatic } from '../../scripts/harness.mjs';
 import { makeSecondBuild, reloadUnderServiceWorker, SLOW } from './pwa-support';
 import { bid, openMenu, placeAll, startGame, tableSummary } from './table-driver';
 import { phaseBackup, SHORT_NAMES } from './table-phases';
+import { importBackup } from './import-backup';
 
 const firstBuild = process.env.SKULL_DIST ?? 'dist';
 let secondBuild: string;
@@ -29,13 +30,7 @@ it('a new version waits until the game is over or left, then behind a non-blocki
   await page.goto(url);
   await reloadUnderServiceWorker(page);
   // A finished game to open later, imported before the new version exists.
-  await page.goto(`${url}#/sessions`);
-  await page.locator('input[type=file]').setInputFiles({
-    name: 'phases.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(phaseBackup(SHORT_NAMES)),
-  });
-  await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
+  await importBackup(page, 'phases.json', phaseBackup(SHORT_NAMES), url);
 
   const gameUrl = await startGame(page, ['Ana', 'Ben', 'Chloé']);
   await placeAll(page);

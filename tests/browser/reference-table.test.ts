@@ -5,6 +5,7 @@ import { useBrowser, PHONE, snap } from './browser';
 import { chooseLanguage, followHelp } from './reference-support';
 import { actionsOf, scriptedBackup, type Move } from './scripted-games';
 import { bid, continueOutcome, flip, placeAll, play, startGame } from './table-driver';
+import { importBackup } from './import-backup';
 
 // Four players: the new-game form opens with four seats, so none needs adding or removing.
 const PLAYERS = ['Ana', 'Ben', 'Cleo', 'Dev'];
@@ -59,13 +60,7 @@ it('the help after a challenger knocks themselves out opens who starts the next 
   const page = await context.newPage();
   const config = { players: PLAYERS, starter: 0 };
   const moves = [1, 2, 3, 4].flatMap((): Move[] => ['placed', { bid: 1 }, 'pass', 'pass', 'pass', { flip: 'skull' }]);
-  await page.goto(`${base()}#/sessions`);
-  await page.locator('input[type=file]').setInputFiles({
-    name: 'r20.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(scriptedBackup([{ id: 'r20', config, actions: actionsOf(config, moves) }])),
-  });
-  await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
+  await importBackup(page, 'r20.json', scriptedBackup([{ id: 'r20', config, actions: actionsOf(config, moves) }]));
   const game = `${base()}#/game/r20`;
   await page.goto(game);
   await page.locator('main[data-actions]').waitFor();

@@ -57,3 +57,27 @@ export function scriptedBackup(games: ScriptedGame[]): string {
   }));
   return JSON.stringify({ format: 'skull-table-sessions', version: 1, exported: '2026-11-30T01:00:00.000Z', sessions });
 }
+
+const HOUR = 3_600_000;
+const NIGHT_TABLE: GameConfig = { players: ['Ana', 'Ben', 'Chloé'], starter: 0 };
+const ANA_WINS: Move[] = [1, 2].flatMap((): Move[] => ['placed', { bid: 1 }, 'pass', 'pass', { flip: 'flower' }]);
+
+/** A backup of two finished games of one night starting at `night` ("first", "second": Ana wins both) and a game of a
+ *  night two days before ("earlier"). */
+export function nightsBackup(night: number): string {
+  const file = JSON.parse(
+    scriptedBackup(
+      ['earlier', 'first', 'second'].map((id) => ({
+        id,
+        config: NIGHT_TABLE,
+        actions: actionsOf(NIGHT_TABLE, ANA_WINS),
+      })),
+    ),
+  );
+  const starts = [night - 48 * HOUR, night, night + HOUR];
+  file.sessions.forEach((s: { created: number; updated: number }, i: number) => {
+    s.created = starts[i]!;
+    s.updated = starts[i]! + HOUR / 2;
+  });
+  return JSON.stringify(file);
+}

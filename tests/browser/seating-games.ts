@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { apply, legalActions, newGame, type Action, type GameConfig } from '../../src/rules';
 import type { Edge } from '../../src/ui/table/seating';
-import { baseURL } from './browser';
+import { importBackup } from './import-backup';
 
 export const NAMES = ['Ana', 'Ben', 'Cleo', 'Dan', 'Eli', 'Fay'];
 
@@ -74,13 +74,7 @@ export function backupOf(games: Game[]): string {
 
 /** Imports `games` through the saved-games screen and lays each one flat with the seats at `edges`. */
 export async function importFlat(page: Page, games: Game[], edges: (game: Game) => Edge[]): Promise<void> {
-  await page.goto(`${baseURL()}#/sessions`);
-  await page.locator('input[type=file]').setInputFiles({
-    name: 'seating.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(backupOf(games)),
-  });
-  await page.locator('.sessions-notice[data-imports]').waitFor({ timeout: 60_000 });
+  await importBackup(page, 'seating.json', backupOf(games));
   const layouts = games.map((g) => [g.id, { flat: true, edges: edges(g) }] as const);
   await page.evaluate((all) => {
     for (const [id, layout] of all) localStorage.setItem(`skull-table:flat:${id}`, JSON.stringify(layout));

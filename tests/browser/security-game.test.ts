@@ -154,6 +154,10 @@ it('an imported file with hostile names and keys renders as text; a file of mark
     mimeType: 'application/json',
     buffer: Buffer.from(hostileExport()),
   });
+  // What the file holds is shown first, its names as text.
+  await page.locator('.import-preview').waitFor(SLOW);
+  await expect.poll(() => injectedMarkup(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect.poll(() => notice.textContent(), SLOW).toBe('1 game imported.');
   await expect
     .poll(

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { snap, useBrowser } from './browser';
 import { LONG_NAMES, phaseBackup } from './table-phases';
 import { fillTable, tap } from './table-driver';
+import { importBackup } from './import-backup';
 
 const browser = useBrowser();
 const TALL = { width: 390, height: 844 };
@@ -34,13 +35,7 @@ const belowFirstScreen = (page: Page) =>
   });
 
 async function importPhases(page: Page): Promise<void> {
-  await page.goto(`${inject('baseURL')}#/sessions`);
-  await page.locator('input[type=file]').setInputFiles({
-    name: 'phases.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(phaseBackup(LONG_NAMES)),
-  });
-  await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
+  await importBackup(page, 'phases.json', phaseBackup(LONG_NAMES));
 }
 
 it('names, starter and Start fit the first screen at 390×844 for six players, new device or returning table', async () => {

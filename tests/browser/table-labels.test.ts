@@ -7,6 +7,7 @@ import { useBrowser, snap } from './browser';
 import { PASSES } from './display-matrix';
 import { phaseBackup, SHORT_NAMES } from './table-phases';
 import { settled } from './table-fits';
+import { importBackup } from './import-backup';
 
 const LOCALES: Record<Lang, string> = { en: 'en-GB', fr: 'fr-FR', de: 'de-DE', es: 'es-ES', it: 'it-IT' };
 // The matrix's sizes, and the widths around the one where the toolbar's labels appear beside their icons.
@@ -56,13 +57,7 @@ describe('button labels never break inside a word', () => {
     async (lang, locale) => {
       const context = await browser.newContext({ viewport: SIZES[0]!, locale, colorScheme: 'dark' });
       const page = await context.newPage();
-      await page.goto(`${inject('baseURL')}#/sessions`);
-      await page.locator('input[type=file]').setInputFiles({
-        name: 'phases.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(phaseBackup(SHORT_NAMES)),
-      });
-      await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
+      await importBackup(page, 'phases.json', phaseBackup(SHORT_NAMES));
       const problems: string[] = [];
       for (const phase of PHASES) {
         await page.goto(`${inject('baseURL')}#/game/${phase}-${SHORT_NAMES.length}`);

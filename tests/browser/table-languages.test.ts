@@ -13,6 +13,7 @@ import { PENDING_LANGS } from '../unit/i18n/pending';
 import { useBrowser, PHONE } from './browser';
 import { fits, settled } from './table-fits';
 import { LONG_NAMES, PHASES, phaseBackup, SHORT_NAMES } from './table-phases';
+import { importBackup } from './import-backup';
 
 const TABLES = {
   de: { locale: 'de-AT', table: tableDe },
@@ -58,11 +59,7 @@ describe.each(Object.entries(TABLES))('%s', (lang, { locale, table }) => {
       ).toEqual([]);
     };
 
-    await page.goto(`${inject('baseURL')}#/sessions`);
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'phases.json', mimeType: 'application/json', buffer: Buffer.from(backup()) });
-    await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
+    await importBackup(page, 'phases.json', backup());
     await page.goto(`${inject('baseURL')}#/game/placing-3`);
     await page.locator('main[data-actions]').waitFor();
     await check('placing');

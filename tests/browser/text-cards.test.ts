@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { useBrowser, PHONE, snap } from './browser';
 import { actionsOf, scriptedBackup, type Move } from './scripted-games';
 import { settled } from './table-driver';
+import { importBackup } from './import-backup';
 
 type Lang = 'en' | 'fr';
 
@@ -198,11 +199,7 @@ it.each(['en', 'fr'] as const)(
 
     // Every later card: the same game opened from a backup one move before the card, and that move tapped. Tapping
     // through whole games with Last Chance is table-three.test.ts's (LC1–LC4, R15, R18, R20) and table-four's (R13).
-    await page.goto(`${inject('baseURL')}#/sessions`);
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'cards.json', mimeType: 'application/json', buffer: Buffer.from(cardBackup()) });
-    await page.locator('.sessions-notice[data-imports="1"]').waitFor({ timeout: 60_000 });
+    await importBackup(page, 'cards.json', cardBackup());
     await expect.poll(() => page.locator('.sessions-notice').getAttribute('class')).not.toContain('is-warning');
     for (const [name, moves] of PARTS.slice(1)) {
       await page.goto(`${inject('baseURL')}#/game/card-${name}`);

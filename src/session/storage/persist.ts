@@ -15,11 +15,12 @@ export async function persistenceStatus(): Promise<Persistence> {
   }
 }
 
-/** Asks the browser (at most once a page) to exempt our storage from eviction; returns the answer. */
-export async function askPersistence(): Promise<Persistence> {
+/** Asks the browser to exempt our storage from eviction (unasked, at most once a page; `again`: the person asked, in
+ *  Settings); returns the answer. */
+export async function askPersistence(again = false): Promise<Persistence> {
   const storage = globalThis.navigator?.storage;
   if (!storage?.persist) return 'unsupported';
-  if (asked) return persistenceStatus();
+  if (asked && !again) return persistenceStatus();
   asked = true;
   try {
     if (await storage.persisted()) return 'persistent';

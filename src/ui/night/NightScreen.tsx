@@ -9,7 +9,8 @@ import { Rematch } from './Rematch';
 import { messages } from './night.messages';
 import type { ShareCard } from '../share/card';
 import ShareView from '../share/ShareView';
-import { nightCard, nightDate, nightShare } from './nightShare';
+import { SendGames } from '../receive/SendGames';
+import { nightCard, nightDate, nightFileName, nightShare } from './nightShare';
 import './night.css';
 
 /** A game night: each player's wins so far, the games in order, and the next game in one tap. `id`: a night's first
@@ -37,6 +38,7 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
   const nameOf = (seat: string, fallback: string) =>
     nightList?.players.find((p) => p.id === resolvePlayer(nightList.roster, seat))?.name ?? fallback;
   const last = night?.games[night.games.length - 1];
+  const standings = night && nightList ? nightStandings(night, nightList.roster, nightList.players) : [];
   const time = (t: number) => formatWhen(t, 'time');
 
   return (
@@ -57,15 +59,23 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
           <Rematch key={last.id} last={last} names={last.seats.map((seat, i) => nameOf(seat, last.players[i] ?? ''))} />
           <h2 id="standings-title">{m.standingsTitle}</h2>
           <ol class="night-standings" aria-labelledby="standings-title">
-            {nightStandings(night, nightList.roster, nightList.players).map((s) => (
+            {standings.map((s) => (
               <li key={s.id} value={s.place}>
                 <span class="night-name">{s.name}</span> <span class="night-wins">{m.standing(s.wins, s.played)}</span>
               </li>
             ))}
           </ol>
-          <button type="button" class="wide" onClick={() => setCard(nightCard(nightShare(night, nightList)))}>
-            {m.shareNight}
-          </button>
+          <div class="night-send">
+            <button type="button" class="wide" onClick={() => setCard(nightCard(nightShare(night, nightList)))}>
+              {m.shareNight}
+            </button>
+            <SendGames
+              ids={night.games.map((g) => g.id)}
+              fileName={nightFileName(night, standings)}
+              label={m.sendNight}
+              wide
+            />
+          </div>
           {card && (
             <dialog ref={dialog} class="night-share" aria-labelledby="share-title" onClose={() => setCard(null)}>
               <ShareView card={card} heading={m.shareNight} />

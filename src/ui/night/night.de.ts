@@ -33,4 +33,9 @@ export const de: typeof en = {
   errStorage: 'Dieses Gerät hat das Speichern verweigert. Nichts wurde geändert.',
   drawResult: (who: string) => `${who} beginnt.`,
   draw: 'Auslosen',
+  sendNight: 'Den Abend an ein anderes Handy senden',
+  fileWord: 'spieleabend',
+  offerTitle: 'Den letzten Spieleabend sichern',
+  offerText: (date: string) =>
+    `Seine Partien (${date}) sind nur in diesem Browser, und der löscht sie vielleicht, wenn der Speicher knapp wird. Schick sie an ein anderes Handy oder bewahre die Datei auf.`,
 };

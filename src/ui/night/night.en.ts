@@ -34,4 +34,10 @@ export const en = {
   errStorage: 'This device refused to store that. Nothing was changed.',
   drawResult: (who: string) => `${who} starts.`,
   draw: 'Draw at random',
+  sendNight: 'Send the night to another phone',
+  /** In a night's file name, to say what it holds (nightShare.ts drops capitals and accents). */
+  fileWord: 'night',
+  offerTitle: 'Keep a copy of the last game night',
+  offerText: (date: string) =>
+    `Its games (${date}) are only in this browser, which may delete them if space runs low. Send them to another phone or keep the file.`,
 };

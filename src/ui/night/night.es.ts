@@ -33,4 +33,9 @@ export const es: typeof en = {
   errStorage: 'Este dispositivo no permitió guardarlo. No ha cambiado nada.',
   drawResult: (who: string) => `Empieza ${who}.`,
   draw: 'Sortear',
+  sendNight: 'Enviar la noche a otro dispositivo',
+  fileWord: 'noche',
+  offerTitle: 'Guarda una copia de la última noche de juego',
+  offerText: (date: string) =>
+    `Sus partidas (${date}) solo están en este navegador, que puede borrarlas si falta espacio. Envíalas a otro dispositivo o guarda el archivo.`,
 };

@@ -33,4 +33,9 @@ export const fr: typeof en = {
   errStorage: 'Cet appareil a refusé de l’enregistrer. Rien n’a changé.',
   drawResult: (who: string) => `${who} commence.`,
   draw: 'Tirer au sort',
+  sendNight: 'Envoyer la soirée à un autre téléphone',
+  fileWord: 'soirée',
+  offerTitle: 'Garder une copie de la dernière soirée',
+  offerText: (date: string) =>
+    `Ses parties (${date}) ne sont que dans ce navigateur, qui peut les effacer faute de place. Envoyez-les à un autre téléphone ou gardez le fichier.`,
 };

@@ -34,4 +34,9 @@ export const it: typeof en = {
   errStorage: 'Questo dispositivo non ha permesso di salvarlo. Non è cambiato nulla.',
   drawResult: (who: string) => `Inizia ${who}.`,
   draw: 'Sorteggia',
+  sendNight: 'Invia la serata a un altro telefono',
+  fileWord: 'serata',
+  offerTitle: 'Tieni una copia dell’ultima serata',
+  offerText: (date: string) =>
+    `Le sue partite (${date}) sono solo in questo browser, che può cancellarle se manca spazio. Inviale a un altro telefono o conserva il file.`,
 };

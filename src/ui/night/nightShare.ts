@@ -1,6 +1,8 @@
-// "Share the night": the night as the plain result the share module takes, and as its card.
+// "Share the night": the night as the plain result the share module takes, and as its card; and the name of its file
+// for another phone.
 import { formatWhen } from '../../i18n/dates';
-import { nightResult, type NightList, type Night, type NightResult } from '../../session';
+import { nightResult, type NightList, type Night, type NightResult, type Standing } from '../../session';
+import { backupFileName, localDay } from '../receive/sendBackup';
 import type { ShareCard } from '../share/card';
 import { messages } from './night.messages';
 
@@ -23,3 +25,8 @@ export function nightCard(r: NightResult): ShareCard {
     games: r.games.map((g, i) => `${i + 1}. ${g.winner === null ? m.gameOpen : m.gameWon(g.winner)}`),
   };
 }
+
+/** "skull-table-2026-12-02-night-ana-ben-chloe.json": the night's day, the word in the person's language, the
+ *  players most wins first. */
+export const nightFileName = (night: Night, standings: readonly Standing[]): string =>
+  backupFileName(localDay(night.start), [messages().fileWord, ...standings.map((s) => s.name)]);

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
-import { recordError } from '../../diagnostics/caughtErrors';
-import { exportSessions, forgetImport, lastImport, undoImport } from '../../session';
+import { forgetImport, lastImport, undoImport } from '../../session';
 import { href } from '../route';
 import { today } from '../sessions/download';
 import { messages } from './receive.messages';
-import { backupFileName, sendBackup } from './sendBackup';
+import { backupFileName } from './sendBackup';
+import { SendGames } from './SendGames';
 import './receive.css';
 
 interface Props {
@@ -38,26 +38,14 @@ export function FromAnotherPhone({ canSend, imports, onUndone, say }: Props) {
     else if (result === 'failed') say(m.storageRefused, false);
     onUndone();
   };
-  const send = async () => {
-    try {
-      const sent = await sendBackup(await exportSessions(), backupFileName(today()));
-      if (sent === 'downloaded') say(m.sentToDownloads, true);
-      else if (sent === 'failed') say(m.storageRefused, false);
-    } catch (error) {
-      recordError('sessions.send', error);
-      say(m.storageRefused, false);
-    }
-  };
   return (
     <>
-      <p class="from-another-phone">
-        <button type="button" onClick={send} disabled={!canSend}>
-          {m.send}
-        </button>
+      <div class="sessions-tools">
+        <SendGames fileName={backupFileName(today())} label={m.send} disabled={!canSend} />
         <a class="button" href={href({ name: 'receive' })}>
           {m.openBackup}
         </a>
-      </p>
+      </div>
       {open && (
         <div class="import-undo">
           <span>{m.importDone}</span>

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { getLang } from '../../i18n';
 import { listAnd } from '../../i18n/nameGrammar';
 import { applyImport, type GameFate, type ImportPlan, type ImportResult } from '../../session';
@@ -20,6 +20,8 @@ export function ImportPreview({ plan, name, onDone, onCancel }: Props) {
   const [apart, setApart] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []); // what the file holds is read first, from its title
   const count = (fate: GameFate) => plan.games.filter((g) => g.fate === fate).length;
   const { known, fresh, matches } = plan.players;
   const nothingNew =
@@ -51,7 +53,9 @@ export function ImportPreview({ plan, name, onDone, onCancel }: Props) {
   ].filter((fact): fact is string => typeof fact === 'string');
   return (
     <section class="import-preview" aria-labelledby="import-title" data-nothing-new={nothingNew ? '' : undefined}>
-      <h2 id="import-title">{m.holds(name)}</h2>
+      <h2 id="import-title" tabIndex={-1} ref={title}>
+        {m.holds(name)}
+      </h2>
       <ul class="import-facts">
         {facts.map((fact) => (
           <li key={fact}>{fact}</li>

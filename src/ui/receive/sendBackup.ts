@@ -5,7 +5,8 @@ import { browserEnv, type ShareEnv } from '../share/send';
 
 export type SendOutcome = 'shared' | 'downloaded' | 'cancelled' | 'failed';
 
-/** "skull-table-2026-12-02-ana-ben-chloe.json": what it is, when, and whose games, readable in a file list. */
+/** "skull-table-2026-12-02-ana-ben-chloe.json": what it is, when, and whose games, readable in a file list (a night's
+ *  first word says it is one: "night-ana-ben…"); at most seven words. */
 export function backupFileName(date: string, names: readonly string[] = []): string {
   const slug = (name: string) =>
     name
@@ -14,9 +15,12 @@ export function backupFileName(date: string, names: readonly string[] = []): str
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
-  const words = names.map(slug).filter(Boolean).slice(0, 6);
-  return `${['skull-table', date, ...words].join('-')}.json`;
+  return `${['skull-table', date, ...names.map(slug).filter(Boolean).slice(0, 7)].join('-')}.json`;
 }
+
+/** The day `ms` falls on where the person is, as 2026-12-02: a game at 23:50 is dated by its evening, not by UTC. */
+export const localDay = (ms: number): string =>
+  new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 export async function sendBackup(text: string, fileName: string, env: ShareEnv = browserEnv()): Promise<SendOutcome> {
   const file = new File([text], fileName, { type: 'application/json' });

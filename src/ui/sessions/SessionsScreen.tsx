@@ -6,16 +6,18 @@ import {
   deleteSetAside,
   exportSessions,
   exportSetAside,
-  importSessions,
   listKnownSessions,
   listSessions,
+  previewImport,
   restoreSession,
+  type ImportPlan,
   type Library,
   type SessionSummary,
   type StoredSession,
 } from '../../session';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { FromAnotherPhone } from '../receive/FromAnotherPhone';
+import { ImportPreview } from '../receive/ImportPreview';
 import { downloadText, today } from './download';
 import { importMessage } from './importMessage';
 import { SetAsideReport } from './SetAsideReport';
@@ -39,6 +41,8 @@ export default function SessionsScreen() {
   const [library, setLibrary] = useState<(Library & { complete: boolean }) | null>(null);
   const [deleted, setDeleted] = useState<Deleted | null>(null);
   const [notice, setNotice] = useState<{ text: string; ok: boolean; count: number } | null>(null);
+  // A file picked to import: what it holds is shown first, and kept only on Import (as on the receive screen).
+  const [opened, setOpened] = useState<{ plan: ImportPlan; name: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
 
   const refresh = () => listSessions().then((whole) => setLibrary({ ...whole, complete: true }));
@@ -87,14 +91,17 @@ export default function SessionsScreen() {
   const onExportSetAside = guard(async () => downloadText(await exportSetAside(), m.setAsideFileName(today())));
   const onDeleteSetAside = (ids: string[]) => guard(() => deleteSetAside(ids))().then(refresh);
 
-  const onImport = async (e: Event) => {
+  const onImport = (e: Event) => {
     const input = e.currentTarget as HTMLInputElement;
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const report = await importSessions(file);
-    say(importMessage(report), report.ok);
-    await refresh();
+    setOpened(null);
+    void guard(async () => {
+      const preview = await previewImport(file);
+      if (preview.ok) setOpened({ plan: preview.plan, name: file.name });
+      else say(importMessage(preview), false);
+    })();
   };
 
   return (
@@ -116,6 +123,18 @@ export default function SessionsScreen() {
           <input type="file" accept="application/json,.json" onChange={onImport} />
         </label>
       </div>
+      {opened && (
+        <ImportPreview
+          plan={opened.plan}
+          name={opened.name}
+          onDone={(done) => {
+            setOpened(null);
+            say(importMessage(done), true);
+            void refresh();
+          }}
+          onCancel={() => setOpened(null)}
+        />
+      )}
       <FromAnotherPhone
         canSend={(library?.summaries.length ?? 0) > 0}
         imports={notice?.count ?? 0}

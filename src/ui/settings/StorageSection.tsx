@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { exportSessions, persistenceStatus, type Persistence } from '../../session';
+import { askPersistence, exportSessions, persistenceStatus, type Persistence } from '../../session';
 import { useLoaded } from '../components/useLoaded';
 import { href } from '../route';
 import { downloadText, today } from '../sessions/download';
@@ -7,12 +7,19 @@ import { type Outcome, OutcomeNote } from './OutcomeNote';
 import { messages } from './settings.messages';
 import { recordError } from '../../diagnostics/caughtErrors';
 
-/** Whether the browser promises to keep the games, a one-tap backup, and the way to the statistics. */
+/** Whether the browser promises to keep the games (and, where it has not, asking it to), a one-tap backup, and the way
+ *  to the statistics. */
 export function StorageSection() {
   const m = messages();
-  const [read] = useLoaded(persistenceStatus, 'settings.persistence');
+  const [read, reread] = useLoaded(persistenceStatus, 'settings.persistence');
   const status: Persistence | null =
     read.status === 'ready' ? read.value : read.status === 'failed' ? 'unsupported' : null;
+  // The browser's answer when the person asked (Firefox asks them; Chromium and Safari decide: installed apps are kept).
+  const [refused, setRefused] = useState(false);
+  const ask = async () => {
+    setRefused((await askPersistence(true)) !== 'persistent');
+    await reread();
+  };
   const [exported, setExported] = useState<Outcome>(null);
   const exportAll = async () => {
     try {
@@ -38,6 +45,11 @@ export function StorageSection() {
         {note}
       </p>
       <div class="settings-actions">
+        {status === 'best-effort' && (
+          <button type="button" onClick={ask}>
+            {m.askKeep}
+          </button>
+        )}
         <button type="button" onClick={exportAll}>
           {m.exportAll}
         </button>
@@ -45,6 +57,9 @@ export function StorageSection() {
           {m.statistics}
         </a>
       </div>
+      <p class="settings-hint" role="status">
+        {refused ? m.askRefused : ''}
+      </p>
       <OutcomeNote outcome={exported} done={m.exported} failed={m.exportFailed} />
     </fieldset>
   );

@@ -47,4 +47,7 @@ export const de: typeof en = {
   exportFailed: 'Die Sicherung konnte nicht erstellt werden.',
   statistics: 'Statistik',
   prefsBlocked: 'Dieses Gerät speichert keine Einstellungen: Deine Wahl gilt, bis die App geschlossen wird.',
+  askKeep: 'Den Browser bitten, sie zu behalten',
+  askRefused:
+    'Der Browser hat noch nicht zugestimmt. Meist tut er das, sobald die App auf dem Startbildschirm installiert ist.',
 };

@@ -43,4 +43,6 @@ export const en = {
   exportFailed: 'The backup could not be made.',
   statistics: 'Statistics',
   prefsBlocked: 'This device refuses to store settings: your choices last until the app is closed.',
+  askKeep: 'Ask the browser to keep them',
+  askRefused: 'The browser has not agreed yet. It usually does once the app is installed on the home screen.',
 };

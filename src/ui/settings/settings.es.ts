@@ -46,4 +46,7 @@ export const es: typeof en = {
   exportFailed: 'No se pudo hacer la copia de seguridad.',
   statistics: 'Estadísticas',
   prefsBlocked: 'Este dispositivo no deja guardar los ajustes: tus elecciones duran hasta que cierres la app.',
+  askKeep: 'Pedir al navegador que las conserve',
+  askRefused:
+    'El navegador aún no ha aceptado. Suele hacerlo cuando la aplicación está instalada en la pantalla de inicio.',
 };

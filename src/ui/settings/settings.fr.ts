@@ -46,4 +46,6 @@ export const fr: typeof en = {
   statistics: 'Statistiques',
   prefsBlocked:
     'Cet appareil refuse d’enregistrer les réglages : vos choix valent jusqu’à la fermeture de l’application.',
+  askKeep: 'Demander au navigateur de les garder',
+  askRefused: 'Pas encore : le navigateur accepte en général une fois l’application installée sur l’écran d’accueil.',
 };

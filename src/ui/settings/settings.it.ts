@@ -46,4 +46,6 @@ export const it: typeof en = {
   statistics: 'Statistiche',
   prefsBlocked:
     'Questo dispositivo rifiuta di salvare le impostazioni: le tue scelte valgono finché l’app resta aperta.',
+  askKeep: 'Chiedi al browser di conservarle',
+  askRefused: 'Il browser non ha ancora accettato. Di solito lo fa quando l’app è installata nella schermata Home.',
 };

@@ -7,7 +7,7 @@ import { RouteLinks } from '../components/RouteLinks';
 import { href } from '../route';
 import { linksFrom } from '../screens';
 import { HistoryView } from './HistoryView';
-import { BgStatsOffer, preloadTableParts, Rematch, SeatingPicture, ShareView } from './lazyParts';
+import { BgStatsOffer, preloadTableParts, Rematch, SeatingPicture, SendGame, ShareView } from './lazyParts';
 import type { FlatLayout } from './flat';
 import { RoundList } from './RoundList';
 import type { Step } from './stepEvents';
@@ -31,6 +31,8 @@ export interface MenuView {
   card: ShareCard | null;
   /** The game on screen: the rules open from the menu lead back to it, a rematch plays its table again. */
   game?: string;
+  /** When the game on screen began (its file for another phone is named by that day). */
+  created?: number;
   /** At game over: the play BG Stats can log (the link is built only on the tap). */
   bgStats: BgStatsPlay | null;
 }
@@ -49,7 +51,7 @@ function SheetSection({ id, title, children }: { id: string; title: string; chil
 
 /** The way out and the secondary things of a game, in a sheet that scrolls inside itself, never the page. */
 export function MenuSheet({
-  view: { sheet: view, steps, canAbandon, flat: layout, players, colors, sides, card, game, bgStats },
+  view: { sheet: view, steps, canAbandon, flat: layout, players, colors, sides, card, game, created, bgStats },
   actions,
 }: {
   view: MenuView;
@@ -140,6 +142,10 @@ export function MenuSheet({
           {view === 'history' && <HistoryView steps={steps} actions={actions} />}
           {view === 'share' && card && <ShareView card={card} />}
           {view === 'share' && bgStats && <BgStatsOffer play={bgStats} />}
+          {view === 'share' && card && game && created !== undefined && (
+            // This game as a file for another phone, named by its day and its players.
+            <SendGame id={game} created={created} players={players} label={m.sendGame} />
+          )}
           {view === 'summary' && card && (
             <SheetSection id="standings-title" title={m.standings}>
               <ol class="standings-full">

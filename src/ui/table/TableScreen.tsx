@@ -122,6 +122,7 @@ function Table({ id, controller, snapshot }: { id: string; controller: GameContr
             sides,
             card: over?.card ?? null,
             game: id,
+            created: session.created,
             bgStats: over && { ...session, starter: session.config.starter, standings: over.standings },
           }}
           actions={actions}

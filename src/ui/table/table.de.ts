@@ -116,6 +116,7 @@ export const de: typeof en = {
   turn180: 'Um 180° drehen',
   standings: 'Endstand',
   share: 'Teilen',
+  sendGame: 'Diese Partie an ein anderes Handy senden',
   rounds: (n: number) => `${n} ${plural('de', n, 'Runde', 'Runden')}`,
   duration: (minutes: number) =>
     minutes < 1 ? '< 1 min' : minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`,

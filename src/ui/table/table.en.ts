@@ -114,6 +114,7 @@ export const en = {
   turn180: 'Turn 180°',
   standings: 'Standings',
   share: 'Share',
+  sendGame: 'Send this game to another phone',
   rounds: (n: number) => `${n} ${plural('en', n, 'round', 'rounds')}`,
   duration: (minutes: number) =>
     minutes < 1 ? '< 1 min' : minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`,

@@ -117,6 +117,7 @@ export const es: typeof en = {
   turn180: 'Girar 180°',
   standings: 'Clasificación',
   share: 'Compartir',
+  sendGame: 'Enviar esta partida a otro dispositivo',
   rounds: (n: number) => `${n} ${plural('es', n, 'ronda', 'rondas')}`,
   duration: (minutes: number) =>
     minutes < 1 ? '< 1 min' : minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`,

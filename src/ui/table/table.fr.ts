@@ -118,6 +118,7 @@ export const fr: typeof en = {
   turn180: 'Tourner de 180°',
   standings: 'Classement',
   share: 'Partager',
+  sendGame: 'Envoyer cette partie à un autre téléphone',
   rounds: (n: number) => `${n} ${plural('fr', n, 'manche', 'manches')}`,
   duration: (minutes: number) =>
     minutes < 1 ? '< 1 min' : minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`,

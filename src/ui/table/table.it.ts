@@ -116,6 +116,7 @@ export const it: typeof en = {
   turn180: 'Ruota di 180°',
   standings: 'Classifica',
   share: 'Condividi',
+  sendGame: 'Invia questa partita a un altro telefono',
   rounds: (n: number) => `${n} round`,
   duration: (minutes: number) =>
     minutes < 1 ? '< 1 min' : minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`,

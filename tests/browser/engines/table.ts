@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { until } from '../browser';
-import { controlNames, findControl, tap } from './controls';
+import { controlNames, findControl, tap, tapSelector, waitFor } from './controls';
 import { engineOfRun, openDriver, type Driver } from './driver';
 
 export { controlNames, findControl, screenText, see, tap, tapSelector, waitFor, type Role } from './controls';
@@ -114,19 +114,37 @@ export async function newGame(d: Driver, names: string[], base = baseURL()): Pro
   return d.url();
 }
 
-/** Imports a backup file's text through the saved-games screen and waits until the screen reports the import. */
+/** Imports a backup file's text through the saved-games screen, as a person does: the file is shown first (what it
+ *  holds, nothing written), its Import keeps it, and the screen reports the import. A refused file is reported at
+ *  once; a file holding nothing new is closed, nothing imported. */
 export async function importBackup(d: Driver, text: string): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'skull-import-'));
   const file = join(dir, 'backup.json');
   writeFileSync(file, text);
   if (!(await d.url()).endsWith('#/sessions')) await d.goto(`${baseURL()}#/sessions`);
   await until('the import input', () => d.evaluate(() => !!document.querySelector('input[type=file]'), null), Boolean);
-  // `data-imports` counts the imports this page has reported.
-  const reported = () =>
-    d.evaluate(() => Number(document.querySelector('.sessions-notice')?.getAttribute('data-imports') ?? 0), null);
-  const before = await reported();
+  // `data-imports` counts the imports this page has reported; the preview says whether the file brings anything new.
+  const seen = () =>
+    d.evaluate(() => {
+      const preview = document.querySelector('.import-preview');
+      return {
+        reported: Number(document.querySelector('.sessions-notice')?.getAttribute('data-imports') ?? 0),
+        preview: preview ? (preview.hasAttribute('data-nothing-new') ? 'nothing new' : 'new') : null,
+      };
+    }, null);
+  const before = (await seen()).reported;
   await d.setFile('input[type=file]', file);
-  await until('the import to be reported', reported, (n) => n > before, 60_000);
+  const shown = await until(
+    'the file shown or refused',
+    seen,
+    (s) => s.preview !== null || s.reported > before,
+    60_000,
+  );
+  if (shown.preview === 'new') await tapSelector(d, '.import-preview .import-actions button.primary');
+  if (shown.preview === 'nothing new') {
+    await tapSelector(d, '.import-preview .import-actions button');
+    await waitFor(d, '.import-preview', true);
+  } else await until('the import to be reported', seen, (s) => s.reported > before, 60_000);
   rmSync(dir, { recursive: true, force: true });
 }
 

@@ -73,6 +73,21 @@ describe('settings screen: comforts', () => {
     expect(screen.getByRole('link', { name: 'Statistics' }).getAttribute('href')).toBe('#/stats');
   });
 
+  it('asks the browser to keep the games where it has not: refused, it says what usually helps; kept, the status says so', async () => {
+    let kept = false;
+    const answers = [false, true];
+    const persist = vi.fn(async () => (kept = answers.shift()!));
+    vi.stubGlobal('navigator', { ...navigator, storage: { persisted: async () => kept, persist } });
+    render(<SettingsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask the browser to keep them' }));
+    expect(await screen.findByText(/has not agreed yet.*installed on the home screen/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ask the browser to keep them' }));
+    expect(await screen.findByText(/the browser has agreed to keep them/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ask the browser to keep them' })).toBeNull();
+    expect(screen.queryByText(/has not agreed yet/)).toBeNull();
+    expect(persist).toHaveBeenCalledTimes(2);
+  });
+
   it('reads in French', () => {
     setLang('fr');
     render(<SettingsScreen />);

@@ -1,6 +1,12 @@
-import { expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLang } from '../../../src/i18n';
+import { groupNights, nightStandings } from '../../../src/session/nights/nights';
+import { buildPlayers } from '../../../src/session/players/players';
+import { emptyRoster } from '../../../src/session/players/roster';
+import { nightFileName } from '../../../src/ui/night/nightShare';
 import type { ShareEnv } from '../../../src/ui/share/send';
-import { backupFileName, sendBackup } from '../../../src/ui/receive/sendBackup';
+import { backupFileName, localDay, sendBackup } from '../../../src/ui/receive/sendBackup';
+import { summaryOf } from '../session/helpers';
 
 const env = (over: Partial<ShareEnv> = {}): ShareEnv => ({ save: vi.fn(), ...over });
 
@@ -35,4 +41,44 @@ it('downloads it where files cannot be shared, or the share sheet failed; a clos
   });
   expect(await sendBackup('{}', 'b.json', closed)).toBe('cancelled');
   expect(closed.save).not.toHaveBeenCalled();
+});
+
+it('keeps a file name short: seven words at most after the date', () => {
+  expect(backupFileName('2026-12-02', ['Spieleabend', 'A', 'B', 'C', 'D', 'E', 'F', 'G'])).toBe(
+    'skull-table-2026-12-02-spieleabend-a-b-c-d-e-f.json',
+  );
+});
+
+describe('the day in a file name is the day where the person is, not in UTC', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const offset = (minutes: number) => vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(minutes);
+
+  it('a game at 00:30 in Auckland (UTC+13) is dated that morning, the day after UTC’s', () => {
+    offset(-780);
+    expect(localDay(Date.UTC(2026, 11, 2, 11, 30))).toBe('2026-12-03');
+  });
+
+  it('a game at 23:50 in New York (UTC−5) is dated that evening, the day before UTC’s', () => {
+    offset(300);
+    expect(localDay(Date.UTC(2026, 11, 3, 4, 50))).toBe('2026-12-02');
+  });
+});
+
+describe('a night’s file', () => {
+  const start = Date.UTC(2026, 10, 27, 19);
+  const games = [
+    summaryOf('g1', start, 30, ['ann', 'bob'], 1),
+    summaryOf('g2', start + 3_600_000, 30, ['bob', 'ann'], 0),
+  ];
+  const [night] = groupNights(games, []);
+  const standings = nightStandings(night!, emptyRoster(), buildPlayers(games, emptyRoster()));
+  afterEach(() => setLang('en'));
+
+  it('is named by the night’s day, the word for a night in the app’s language, and its players most wins first', async () => {
+    expect(nightFileName(night!, standings)).toBe('skull-table-2026-11-27-night-bob-ann.json');
+    await setLang('fr');
+    expect(nightFileName(night!, standings)).toBe('skull-table-2026-11-27-soiree-bob-ann.json');
+    await setLang('de');
+    expect(nightFileName(night!, standings)).toBe('skull-table-2026-11-27-spieleabend-bob-ann.json');
+  });
 });
