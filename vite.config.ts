@@ -181,48 +181,60 @@ function firstScreenModules(): Plugin & { initial: Set<string> } {
   };
 }
 const firstScreen = firstScreenModules();
+/** The screens a table goes through to play a game: the new-game form and the game screen. */
+const PLAY_SCREENS = ['src/ui/setup/NewGameScreen.tsx', 'src/ui/table/TableScreen.tsx'];
 /**
- * The screens and parts of screens a table does not need to play a game, in one chunk (`more`) fetched when one is
- * opened: Saved games and what it imports (a backup's preview and merge), a backup received, Settings, Statistics,
- * Players, the game night, the practice round, and the table's extras: where everyone sits lying flat (the seating
- * picture), sharing a result, the BG Stats link and a rematch (src/ui/table/lazyParts.ts).
+ * The session layer's modules only Saved games and the receive screen use, a backup's export, preview and merge: the
+ * session's door (src/session/index.ts) re-exports them, so the play screens reach them, but the play never runs them.
  */
-const pathsOf = (paths: string[]) => new RegExp(paths.map((path) => path.replaceAll('/', '[\\\\/]')).join('|'));
-/** The session layer's modules only Saved games and the receive screen use: a backup's export, preview and merge. */
-const LAZY_SESSION_PATHS = 'src/session/(?:merge/|library\\.ts|storage/exchange\\.ts)';
-const LAZY_SESSION = pathsOf([LAZY_SESSION_PATHS]);
-const LAZY_FEATURES = pathsOf([
-  'src/ui/(?:sessions|receive|settings|stats|players|night|share|seating|bgstats)/',
-  'src/ui/practice/(?!practiceTable\\.ts)', // the form hands its table to the practice round: that stays with it
-  'src/stats/',
-  LAZY_SESSION_PATHS,
-]);
+const LAZY_SESSION = /src[\\/]session[\\/](?:merge[\\/]|library\.ts|storage[\\/]exchange\.ts)/;
+
 /**
- * The budget counts the `play` chunk, with what it imports, as what a table downloads before it can play a game
- * (scripts/budget.mjs): the screens a game goes through must be in it, or the figure would leave them out.
+ * What the play screens and the languages' catalogs import statically, the first screen's modules and LAZY_SESSION left
+ * out (the strings themselves go in their languages' chunks): the `play` chunk,
+ * which the budget counts, with what it imports, as what a table downloads before it can play a game
+ * (scripts/budget.mjs). The rest is fetched when opened (`rules`, `more`): a new screen, or a part a play screen
+ * imports lazily (src/ui/table/lazyParts.ts), is there by default.
  */
-function playChunkHolds(screens: readonly string[]): Plugin {
+function playModules(): Plugin & { has: (id: string) => boolean } {
+  const play = new Set<string>();
   return {
-    name: 'skull-table:play-chunk-holds',
+    name: 'skull-table:play-modules',
     apply: 'build',
-    generateBundle(_, bundle) {
-      const play = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.name === 'play');
-      const ids = play?.type === 'chunk' ? play.moduleIds.map((id) => id.replaceAll('\\', '/')) : [];
-      const missing = screens.filter((screen) => !ids.some((id) => id.endsWith(`/${screen}`)));
-      if (missing.length > 0) this.error(`${missing.join(', ')} must be in the play chunk, which the budget counts`);
+    has: (id) => play.has(id),
+    buildStart() {
+      play.clear();
+    },
+    buildEnd() {
+      const visit = (id: string) => {
+        if (play.has(id) || firstScreen.initial.has(id) || LAZY_SESSION.test(id)) return;
+        play.add(id);
+        for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep);
+      };
+      const ids = [...this.getModuleIds()];
+      for (const screen of PLAY_SCREENS) {
+        const id = ids.find((m) => m.replaceAll('\\', '/').endsWith(`/${screen}`));
+        if (!id) return this.error(`${screen}, a screen of the play, is not in the build`);
+        visit(id);
+      }
+      // What every screen's strings import (the name grammar, the engine's English refusals) comes with the play too:
+      // a language's chunk must not need a lazy one.
+      for (const id of ids) if (/[\\/]i18n[\\/]catalog\.[a-z]+\.ts$/.test(id)) visit(id);
     },
   };
 }
+const playPath = playModules();
 
 /** The app shell's words in each language but English (src/ui/app.<lang>.ts): each the first screen's strings in its
  *  language, a chunk of its own named `lang-<lang>.first` (chunkFileNames below), which the gate preloads. Left to the
  *  bundler's own splitting, each is a chunk that needs nothing but the entry: a group's chunk would also need the
  *  bundler's runtime, a second round trip before the page is drawn. */
 const FIRST_STRINGS = /src[\\/]ui[\\/]app\.([a-z]+)\.ts$/;
-const lazyGroup = (name: string, test: RegExp, priority: number) => ({
+const lazyGroup = (name: string, test: RegExp | ((id: string) => boolean), priority: number) => ({
   name,
   priority,
-  test: (id: string) => test.test(id) && !firstScreen.initial.has(id) && !FIRST_STRINGS.test(id),
+  test: (id: string) =>
+    (typeof test === 'function' ? test(id) : test.test(id)) && !firstScreen.initial.has(id) && !FIRST_STRINGS.test(id),
 });
 
 export default defineConfig({
@@ -237,7 +249,7 @@ export default defineConfig({
     preact(),
     palette(),
     firstScreen,
-    playChunkHolds(['src/ui/setup/NewGameScreen.tsx', 'src/ui/table/TableScreen.tsx']),
+    playPath,
     cspMetaTag(),
     headersFileForHosts(),
     shareTargetScript(),
@@ -331,14 +343,14 @@ export default defineConfig({
               /src[\\/](?:pwa[\\/]|ui[\\/](?:theme|comfort[\\/]prefs)\.ts)|node_modules[\\/]workbox-window/,
               3,
             ),
-            // What a table does not need to play a game, fetched when it is opened: the rules reference, and the other
-            // screens and parts (LAZY_FEATURES). The budget counts what the new-game form and the game screen import
-            // (scripts/budget.mjs): a feature they import statically is fetched with them, whatever its chunk.
-            lazyGroup('rules', /src[\\/]reference[\\/]/, 2),
-            lazyGroup('more', LAZY_FEATURES, 2),
-            // The play: the new-game form, the game screen, the engine and storage. Home preloads it at the first intent,
-            // and one file compresses better than several.
-            lazyGroup('play', /src[\\/]|node_modules[\\/]idb-keyval/, 1),
+            // The play (playModules): the new-game form, the game screen, the engine and storage, warmed at the first
+            // intent on Home; one file compresses better than several.
+            lazyGroup('play', playPath.has, 2),
+            // What a table does not need to play a game, fetched when it is opened: the rules reference, and the rest
+            // (Saved games, the receive screen, Settings, Statistics, Players, the night, the practice round, the
+            // table's extras).
+            lazyGroup('rules', /src[\\/]reference[\\/]/, 1),
+            lazyGroup('more', /src[\\/]|node_modules[\\/]idb-keyval/, 0),
           ],
         },
       },

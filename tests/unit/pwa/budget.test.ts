@@ -125,6 +125,16 @@ describe('with the play in chunks of its own (vite.config.ts)', () => {
     expect(r.status).toBe(1);
   });
 
+  it("a chunk a language's strings import, which the play does not hold, counts with that language", () => {
+    const files = { ...build(), 'assets/lang-fr-x.js': `import"./more-Mj5t_A-1.js";${noise(2)}` };
+    fakeBuild(files, Object.keys(files));
+    const r = run();
+    expect(r.stdout.split('Languages')[1]!.split('code + fr')[0]).toContain('assets/more-Mj5t_A-1.js');
+    expect(r.stdout).toMatch(/code \+ fr, budget 72\.00 KB: OVER/);
+    expect(r.stdout).toMatch(/fr as a further language, budget 14\.00 KB: OVER/);
+    expect(r.stdout).toMatch(/code \+ de, budget 72\.00 KB: ok/);
+  });
+
   it('fails on a whole precache over its budget, though the play fits', () => {
     const files = { ...build(), 'assets/more-Mj5t_A-1.js': noise(183) };
     fakeBuild(files, Object.keys(files));

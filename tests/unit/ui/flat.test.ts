@@ -74,18 +74,20 @@ describe('who sits where, in the game menu', () => {
     );
   const spots = () => screen.queryAllByRole('button', { name: /^Seat Bob/ }).map((b) => b.getAttribute('aria-label'));
 
-  it('offers a tapped player only the places that keep the turn order, and moves them there', () => {
+  it('offers a tapped player only the places that keep the turn order, and moves them there', async () => {
     const seen: Seating[] = [];
     menu(true, (s) => seen.push(s)); // a tablet
+    // The picture is a part of its own, drawn once its chunk is there (src/ui/table/lazyParts.ts).
+    const bob = await screen.findByRole('button', { name: 'Bob, near edge. Move' });
     expect(spots()).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Bob, near edge. Move' }));
+    fireEvent.click(bob);
     // Between Ann and Cat: the left edge, or the far edge before Cat.
     expect(spots()).toEqual(['Seat Bob at the left edge', 'Seat Bob at the far edge, before Cat']);
     fireEvent.click(screen.getByRole('button', { name: 'Seat Bob at the left edge' }));
     expect(seen).toEqual([{ edges: ['near', 'left', 'far'], ring: [0, 1, 2] }]);
     cleanup();
     menu(false, (s) => seen.push(s)); // a phone: the two long edges only
-    fireEvent.click(screen.getByRole('button', { name: 'Bob, near edge. Move' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bob, near edge. Move' })); // loaded once: drawn at once
     expect(spots()).toEqual(['Seat Bob at the far edge, before Cat']);
     cleanup();
   });
