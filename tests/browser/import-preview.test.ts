@@ -87,12 +87,15 @@ it('a file picked in Saved games shows what it holds and writes nothing until Im
   await context.close();
 });
 
-it('a hostile file is refused with its reason, before any preview, and nothing changes', async () => {
+it('a hostile file is refused with its reason in place of any preview, and nothing changes', async () => {
   const context = await browser.newContext({ viewport: PHONE, locale: 'en-GB' });
   const page = await context.newPage();
   await page.goto(baseURL());
   await importBackup(page, 'first.json', firstGameOnly());
   const before = await dump(page);
+  // A good file's preview is open when the hostile ones are picked: each refusal takes its place.
+  await pick(page, 'nights.json', nightsBackup(NIGHT));
+  await page.getByRole('region', { name: 'What nights.json holds' }).waitFor(SLOW);
   const file = JSON.parse(nightsBackup(NIGHT));
   const files: Array<[string, string]> = [
     [

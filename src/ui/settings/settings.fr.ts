@@ -47,5 +47,5 @@ export const fr: typeof en = {
   prefsBlocked:
     'Cet appareil refuse d’enregistrer les réglages : vos choix valent jusqu’à la fermeture de l’application.',
   askKeep: 'Demander au navigateur de les garder',
-  askRefused: 'Pas encore : le navigateur accepte en général une fois l’application installée sur l’écran d’accueil.',
+  askRefused: 'Pas encore : le navigateur accepte en général une fois l’application installée sur l’écran d’accueil.',
 };
