@@ -2,10 +2,10 @@ import type { ComponentType } from 'preact';
 import { useState } from 'preact/hooks';
 import { loadCurrentLang } from '../../i18n';
 import { nightStandings, persistenceStatus, type Night, type NightList } from '../../session';
-import { SendGames } from '../receive/SendGames';
 import { messages } from './night.messages';
 import { takeOffer } from './nightOffer';
-import { nightDate, nightFileName } from './nightShare';
+import { nightDate } from './nightShare';
+import { SendNight } from './SendNight';
 import './night.css';
 
 /** Home's offer after a game night where the browser may clear the games (nightOffer.ts says when): null when there is
@@ -26,12 +26,7 @@ function NightOffer({ night, list }: { night: Night; list: NightList }) {
     <section class="night-offer" aria-labelledby="night-offer-title">
       <h2 id="night-offer-title">{m.offerTitle}</h2>
       <p>{m.offerText(nightDate(night))}</p>
-      <SendGames
-        ids={night.games.map((g) => g.id)}
-        fileName={nightFileName(night, nightStandings(night, list.roster, list.players))}
-        label={m.sendNight}
-        wide
-      />
+      <SendNight night={night} standings={nightStandings(night, list.roster, list.players)} />
       <button type="button" class="wide" onClick={() => setOpen(false)}>
         {m.close}
       </button>

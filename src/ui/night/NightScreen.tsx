@@ -9,8 +9,8 @@ import { Rematch } from './Rematch';
 import { messages } from './night.messages';
 import type { ShareCard } from '../share/card';
 import ShareView from '../share/ShareView';
-import { SendGames } from '../receive/SendGames';
-import { nightCard, nightDate, nightFileName, nightShare } from './nightShare';
+import { nightCard, nightDate, nightShare } from './nightShare';
+import { SendNight } from './SendNight';
 import './night.css';
 
 /** A game night: each player's wins so far, the games in order, and the next game in one tap. `id`: a night's first
@@ -69,12 +69,7 @@ export default function NightScreen({ id }: { id?: string | undefined }) {
             <button type="button" class="wide" onClick={() => setCard(nightCard(nightShare(night, nightList)))}>
               {m.shareNight}
             </button>
-            <SendGames
-              ids={night.games.map((g) => g.id)}
-              fileName={nightFileName(night, standings)}
-              label={m.sendNight}
-              wide
-            />
+            <SendNight night={night} standings={standings} />
           </div>
           {card && (
             <dialog ref={dialog} class="night-share" aria-labelledby="share-title" onClose={() => setCard(null)}>

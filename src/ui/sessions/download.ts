@@ -1,9 +1,9 @@
 import { saveFile } from '../components/saveFile';
+import { localDay } from '../receive/sendBackup';
 
 /** Saves a backup's text as a JSON file. */
 export const downloadText = (text: string, fileName: string): void =>
   saveFile(new Blob([text], { type: 'application/json' }), fileName);
 
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
+/** Today where the person is (a backup saved at 23:50 is named by its evening, as a sent one is). */
+export const today = (): string => localDay(Date.now());
