@@ -1,5 +1,6 @@
 // The browser half of the harness: Debian's Chromium with the shared flags, the base URL, screenshots.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, launchOptions as shared } from '../../scripts/harness.mjs';
@@ -12,7 +13,32 @@ export { CHROMIUM_ARGS };
  */
 export const PATIENCE = 30_000;
 
-export const launchOptions: LaunchOptions = { ...shared, timeout: 3 * PATIENCE };
+/**
+ * Playwright's own `--disable-features` list, read from the installed playwright-core (it exports no copy). Chromium
+ * takes only the last `--disable-features` of its command line, so a list of ours must repeat Playwright's.
+ */
+function playwrightDisabledFeatures(): string[] {
+  const bundle = readFileSync(createRequire(import.meta.url).resolve('playwright-core/lib/coreBundle'), 'utf8');
+  const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(bundle)?.[1]?.replace(/\/\/.*$/gm, '');
+  const names = [...(list ?? '').matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+  if (names.length === 0)
+    throw new Error("tests/browser/browser.ts no longer finds playwright-core's disabled features");
+  return names;
+}
+
+/**
+ * Chromium (since about 150) opens the address bar's two pop-ups, each a page of its own, with every tab, even
+ * headless: 2–2.5 s of CPU per tab that no test sees, and the tests open hundreds of tabs.
+ */
+const HIDDEN_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+const playwrights = playwrightDisabledFeatures();
+
+export const launchOptions: LaunchOptions = {
+  ...shared,
+  args: [...shared.args, `--disable-features=${[...playwrights, ...HIDDEN_POPUPS].join(',')}`],
+  ignoreDefaultArgs: [`--disable-features=${playwrights.join(',')}`],
+  timeout: 3 * PATIENCE,
+};
 
 /**
  * Polls `probe` until `done` holds, for at most `timeout` ms, then fails saying what it last saw.
