@@ -66,17 +66,37 @@ export function launch(): Promise<Browser> {
   return chromium.launch(launchOptions);
 }
 
+/** The worker's Chromium, launched by its first file and kept for the next ones (the config's `isolate: false` keeps
+ *  this module from file to file); launched again if it went away. Playwright closes it when the worker exits. */
+let workerBrowser: Promise<Browser> | undefined;
+
+function sharedBrowser(): Promise<Browser> {
+  workerBrowser ??= launch().then(
+    (browser) => {
+      browser.once('disconnected', () => {
+        workerBrowser = undefined;
+      });
+      return browser;
+    },
+    (error: unknown) => {
+      workerBrowser = undefined;
+      throw error;
+    },
+  );
+  return workerBrowser;
+}
+
 /**
- * The one launch and teardown of a test file's Chromium: launched before the file's tests, closed after them. The
- * value stands for that browser (each use reaches the one launched), so tests call `browser.newContext()` as before.
+ * A test file's Chromium: the worker's, with every context the file opened closed after its tests (a file starts with
+ * none open). The value stands for that browser (each use reaches it), so tests call `browser.newContext()` as before.
  */
 export function useBrowser(): Browser {
   let current: Browser | undefined;
   beforeAll(async () => {
-    current = await launch();
+    current = await sharedBrowser();
   });
   afterAll(async () => {
-    await current?.close();
+    await Promise.all(current?.contexts().map((context) => context.close()) ?? []);
   });
   return new Proxy({} as Browser, {
     get(_, key) {
