@@ -1,5 +1,6 @@
 // The browser half of the harness: Debian's Chromium with the shared flags, the base URL, screenshots.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, launchOptions as shared } from '../../scripts/harness.mjs';
@@ -12,7 +13,32 @@ export { CHROMIUM_ARGS };
  */
 export const PATIENCE = 30_000;
 
-export const launchOptions: LaunchOptions = { ...shared, timeout: 3 * PATIENCE };
+/**
+ * Playwright's own `--disable-features` list, read from the installed playwright-core (it exports no copy). Chromium
+ * takes only the last `--disable-features` of its command line, so a list of ours must repeat Playwright's.
+ */
+function playwrightDisabledFeatures(): string[] {
+  const bundle = readFileSync(createRequire(import.meta.url).resolve('playwright-core/lib/coreBundle'), 'utf8');
+  const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(bundle)?.[1]?.replace(/\/\/.*$/gm, '');
+  const names = [...(list ?? '').matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+  if (names.length === 0)
+    throw new Error("tests/browser/browser.ts no longer finds playwright-core's disabled features");
+  return names;
+}
+
+/**
+ * Chromium (since about 150) opens the address bar's two pop-ups, each a page of its own, with every tab, even
+ * headless: 2–2.5 s of CPU per tab that no test sees, and the tests open hundreds of tabs.
+ */
+const HIDDEN_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+const playwrights = playwrightDisabledFeatures();
+
+export const launchOptions: LaunchOptions = {
+  ...shared,
+  args: [...shared.args, `--disable-features=${[...playwrights, ...HIDDEN_POPUPS].join(',')}`],
+  ignoreDefaultArgs: [`--disable-features=${playwrights.join(',')}`],
+  timeout: 3 * PATIENCE,
+};
 
 /**
  * Polls `probe` until `done` holds, for at most `timeout` ms, then fails saying what it last saw.
@@ -40,17 +66,37 @@ export function launch(): Promise<Browser> {
   return chromium.launch(launchOptions);
 }
 
+/** The worker's Chromium, launched by its first file and kept for the next ones (the config's `isolate: false` keeps
+ *  this module from file to file); launched again if it went away. Playwright closes it when the worker exits. */
+let workerBrowser: Promise<Browser> | undefined;
+
+function sharedBrowser(): Promise<Browser> {
+  workerBrowser ??= launch().then(
+    (browser) => {
+      browser.once('disconnected', () => {
+        workerBrowser = undefined;
+      });
+      return browser;
+    },
+    (error: unknown) => {
+      workerBrowser = undefined;
+      throw error;
+    },
+  );
+  return workerBrowser;
+}
+
 /**
- * The one launch and teardown of a test file's Chromium: launched before the file's tests, closed after them. The
- * value stands for that browser (each use reaches the one launched), so tests call `browser.newContext()` as before.
+ * A test file's Chromium: the worker's, with every context the file opened closed after its tests (a file starts with
+ * none open). The value stands for that browser (each use reaches it), so tests call `browser.newContext()` as before.
  */
 export function useBrowser(): Browser {
   let current: Browser | undefined;
   beforeAll(async () => {
-    current = await launch();
+    current = await sharedBrowser();
   });
   afterAll(async () => {
-    await current?.close();
+    await Promise.all(current?.contexts().map((context) => context.close()) ?? []);
   });
   return new Proxy({} as Browser, {
     get(_, key) {

@@ -53,12 +53,20 @@ export const fitProblems = () => {
   return out;
 };
 
+/** Each phase checked is shot for people to look at when SCREENSHOTS is set; otherwise only one that fails a check is
+ *  (a shot costs about a fifth of a display test's time, and a full run takes hundreds). */
+const SHOOT_EVERY_PHASE = Boolean(process.env.SCREENSHOTS);
+
 /** What a player depends on: nothing scrolls, each enabled control is inside the viewport and is what a tap there hits. */
 export async function fits(page: Page, name: string, axe: boolean): Promise<void> {
   await settled(page);
-  await snap(page, name);
-  const problems = await page.evaluate(fitProblems);
-  expect(problems, name).toEqual([]);
-  if (!axe) return;
-  await expect.poll(() => axeViolations(page), { message: name }).toEqual([]);
+  if (SHOOT_EVERY_PHASE) await snap(page, name);
+  try {
+    const problems = await page.evaluate(fitProblems);
+    expect(problems, name).toEqual([]);
+    if (axe) await expect.poll(() => axeViolations(page), { message: name }).toEqual([]);
+  } catch (error) {
+    if (!SHOOT_EVERY_PHASE) await snap(page, name).catch(() => {}); // the picture of what failed
+    throw error;
+  }
 }

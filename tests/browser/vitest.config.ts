@@ -19,8 +19,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 3,
     sequence: { sequencer: LongestFirst },
-    // Each file launches its own Chromium and the helpers keep no state: a worker runs file after file without
-    // importing playwright-core and the helpers again (seconds a file on a busy machine).
+    // A worker runs file after file without importing playwright-core and the helpers again (seconds a file on a busy
+    // machine), in the one Chromium its first file launched (useBrowser): each file closes the contexts it opened.
     isolate: false,
   },
 });
