@@ -3,7 +3,8 @@
 // by kind (script, style, layout, paint, idle waits) and the functions that took the most script time.
 // A tool for looking, not a bench: `node scripts/trace-tap.mjs` (unminified build, so names read). Options (env):
 // TRACE_ACTIONS, TRACE_ROUNDS, TRACE_STEP (one tap of the four), TRACE_RATE (slowdown), TRACE_CSS (a style added to try it), TRACE_LAYOUTS (each layout
-// and paint), TRACE_MUTATIONS (=list: what each tap changes in the page), TRACE_INCLUSIVE, TRACE_STACKS=fn,fn.
+// and paint), TRACE_MUTATIONS (=list: what each tap changes in the page), TRACE_INCLUSIVE, TRACE_STACKS=fn,fn,
+// TRACE_INVALIDATIONS (what each tap invalidates, and why).
 import { chromium } from 'playwright-core';
 import { benchBuild } from './bench-pages.mjs';
 import { launchOptions, startPreview } from './harness.mjs';
@@ -108,7 +109,7 @@ const finished = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
 await cdp.send('Tracing.start', {
-  categories: 'devtools.timeline,blink.user_timing,v8.execute,disabled-by-default-devtools.timeline',
+  categories: `devtools.timeline,blink.user_timing,v8.execute,disabled-by-default-devtools.timeline${process.env.TRACE_INVALIDATIONS ? ',disabled-by-default-devtools.timeline.invalidationTracking' : ''}`,
   transferMode: 'ReportEvents',
 });
 await cdp.send('Profiler.start');
@@ -197,6 +198,19 @@ if (process.env.TRACE_LAYOUTS) {
       `  ${e.name} ${(e.dur / 1000).toFixed(1)} ms dirty ${b.dirtyObjects ?? ''}/${b.totalObjects ?? ''} elements ${e.args?.elementCount ?? ''}${forced}`,
     );
   }
+}
+// TRACE_INVALIDATIONS=1: what each tap invalidates (style, layout, paint), by kind, reason and node, counted per tap.
+if (process.env.TRACE_INVALIDATIONS) {
+  const seen = new Map();
+  for (const e of events) {
+    if (!e.name.endsWith('InvalidationTracking') || !inside(e.ts)) continue;
+    const d = e.args?.data ?? {};
+    const key = `${e.name.replace('InvalidationTracking', '')} ${d.reason ?? d.invalidationSet?.[0]?.selectors ?? ''} ${d.nodeName ?? ''}`;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  console.log('  invalidations per tap (kind, reason, node):');
+  for (const [k, v] of [...seen].sort((a, b) => b[1] - a[1]).slice(0, 60))
+    console.log(`    ${(v / windows.length).toFixed(1).padStart(6)}  ${k}`);
 }
 const rate = Number(process.env.TRACE_RATE ?? 4);
 console.log(
