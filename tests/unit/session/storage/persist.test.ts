@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { startGame } from '../../../../src/session/controller';
-import { IdbSessionStore } from '../../../../src/session/storage/idbStore';
-import { persistenceStatus } from '../../../../src/session/storage/persist';
-import { useSessionStore } from '../../../../src/session/storage/sessionStore';
 import { freshDb, table } from '../helpers';
+
+// "Once a page" is the persist module's own state: each test loads the session modules anew, so a file run before
+// this one in the same module graph (the mutation runs share one) cannot have asked already.
+let startGame: typeof import('../../../../src/session/controller').startGame;
+let persistenceStatus: typeof import('../../../../src/session/storage/persist').persistenceStatus;
 
 let granted = false;
 const storage = {
@@ -11,7 +12,12 @@ const storage = {
   persist: vi.fn(async () => (granted = true)),
 };
 
-beforeEach(() => {
+beforeEach(async () => {
+  vi.resetModules();
+  ({ startGame } = await import('../../../../src/session/controller'));
+  ({ persistenceStatus } = await import('../../../../src/session/storage/persist'));
+  const { IdbSessionStore } = await import('../../../../src/session/storage/idbStore');
+  const { useSessionStore } = await import('../../../../src/session/storage/sessionStore');
   freshDb();
   useSessionStore(new IdbSessionStore());
   Object.defineProperty(navigator, 'storage', { value: storage, configurable: true });
