@@ -73,6 +73,8 @@ it('a file picked in Saved games shows what it holds and writes nothing until Im
 
   await preview.getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(() => preview.count()).toBe(0);
+  // A keyboard or screen-reader user is back where they picked the file, not at the top of the page.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('file');
   expect(await dump(page)).toEqual(before);
   expect(await cards(page).count()).toBe(1);
 

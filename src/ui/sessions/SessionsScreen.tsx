@@ -44,6 +44,7 @@ export default function SessionsScreen() {
   // A file picked to import: what it holds is shown first, and kept only on Import (as on the receive screen).
   const [opened, setOpened] = useState<{ plan: ImportPlan; name: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const picker = useRef<HTMLInputElement>(null); // where focus returns once a file's preview is closed
 
   const refresh = () => listSessions().then((whole) => setLibrary({ ...whole, complete: true }));
   // Listing starts with the first render, not after the first paint: the list shows a frame sooner. The first
@@ -120,7 +121,7 @@ export default function SessionsScreen() {
         </button>
         <label class="button file-picker">
           {m.importFile}
-          <input type="file" accept="application/json,.json" onChange={onImport} />
+          <input ref={picker} type="file" accept="application/json,.json" onChange={onImport} />
         </label>
       </div>
       {opened && (
@@ -129,10 +130,14 @@ export default function SessionsScreen() {
           name={opened.name}
           onDone={(done) => {
             setOpened(null);
+            picker.current?.focus();
             say(importMessage(done), true);
             void refresh();
           }}
-          onCancel={() => setOpened(null)}
+          onCancel={() => {
+            setOpened(null);
+            picker.current?.focus();
+          }}
         />
       )}
       <FromAnotherPhone
