@@ -4,7 +4,7 @@
 // A tool for looking, not a bench: `node scripts/trace-tap.mjs` (unminified build, so names read). Options (env):
 // TRACE_ACTIONS, TRACE_ROUNDS, TRACE_STEP (one tap of the four), TRACE_RATE (slowdown), TRACE_CSS (a style added to try it), TRACE_LAYOUTS (each layout
 // and paint), TRACE_MUTATIONS (=list: what each tap changes in the page), TRACE_INCLUSIVE, TRACE_STACKS=fn,fn,
-// TRACE_INVALIDATIONS (what each tap invalidates, and why).
+// TRACE_INVALIDATIONS (what each tap invalidates, and why), TRACE_SEQ (one tap's events in order).
 import { chromium } from 'playwright-core';
 import { benchBuild } from './bench-pages.mjs';
 import { launchOptions, startPreview } from './harness.mjs';
@@ -211,6 +211,32 @@ if (process.env.TRACE_INVALIDATIONS) {
   console.log('  invalidations per tap (kind, reason, node):');
   for (const [k, v] of [...seen].sort((a, b) => b[1] - a[1]).slice(0, 60))
     console.log(`    ${(v / windows.length).toFixed(1).padStart(6)}  ${k}`);
+}
+// TRACE_SEQ=1: one tap's main-thread events in the order they ran (ms from the tap), to see what a tap waits on.
+if (process.env.TRACE_SEQ) {
+  const [from, to] = windows[Math.min(1, windows.length - 1)];
+  const kinds = new Set([
+    'FunctionCall',
+    'FireAnimationFrame',
+    'UpdateLayoutTree',
+    'Layout',
+    'Paint',
+    'PaintImage',
+    'PrePaint',
+    'Layerize',
+    'Commit',
+    'RunMicrotasks',
+    'EventDispatch',
+    'TimerFire',
+  ]);
+  const seq = events.filter((e) => e.ts >= from && e.ts <= to && (!main || e.pid === main) && kinds.has(e.name));
+  for (const e of seq.sort((a, b) => a.ts - b.ts)) {
+    const d = e.args?.data ?? {};
+    const what = d.functionName ?? d.type ?? d.nodeName ?? '';
+    console.log(
+      `  ${((e.ts - from) / 1000).toFixed(1).padStart(7)} ${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} ${what}`,
+    );
+  }
 }
 const rate = Number(process.env.TRACE_RATE ?? 4);
 console.log(
