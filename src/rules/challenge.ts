@@ -38,6 +38,7 @@ export function resolveChallenge(
   } else {
     const heldLastChance = holders.includes(challenger);
     me.discs = heldLastChance ? 0 : me.discs - 1; // LC4: the Last Chance disc and the final disc go together
+    // Stryker disable next-line ConditionalExpression: a disc lost by choice means the skull was the challenger's own
     const remover = discLostBy === 'random' ? (skullOwner as number) : challenger;
     out.push({ type: 'discLost', player: challenger, by: discLostBy!, remover, discsLeft: me.discs });
     if (heldLastChance) {

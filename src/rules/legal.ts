@@ -28,7 +28,11 @@ export function legalActions(state: GameState): Action[] {
       const owners =
         own.flipped < own.stack
           ? [challenger]
-          : state.players.flatMap((p, seat) => (seat !== challenger && p.flipped < p.stack ? [seat] : []));
+          : state.players.flatMap((p, seat) => {
+              // Stryker disable next-line ConditionalExpression: false is equivalent: asked once the challenger's own stack is all face up, which the next test then leaves out
+              if (seat === challenger) return [];
+              return p.flipped < p.stack ? [seat] : [];
+            });
       for (const owner of owners) {
         actions.push({ type: 'flip', owner, disc: 'flower' }, { type: 'flip', owner, disc: 'skull' });
       }

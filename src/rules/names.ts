@@ -35,7 +35,9 @@ export function nameKey(name: string): string {
 function hasInvisible(name: string): boolean {
   const chars = [...name];
   return chars.some((c, i) => {
+    // Stryker disable next-line StringLiteral: any fallback without a pictograph, digit, #, *, tag or Han character reads the same
     const before = chars[i - 1] ?? '';
+    // Stryker disable next-line StringLiteral: any fallback without a pictograph reads the same
     if (c === ZWJ) return !(PICTOGRAPH.test(before) && PICTOGRAPH.test(chars[i + 1] ?? ''));
     if (PRESENTATION.test(c)) return !KEYCAP_BASE.test(before);
     if (TAG.test(c)) return !(PICTOGRAPH.test(before) || TAG.test(before));
@@ -47,6 +49,7 @@ function hasInvisible(name: string): boolean {
 type Segmenter = { segment(text: string): Iterable<unknown> };
 type SegmenterClass = new (locale: undefined, options: { granularity: 'grapheme' }) => Segmenter;
 const SegmenterCtor = (Intl as unknown as { Segmenter?: SegmenterClass }).Segmenter;
+// Stryker disable next-line ObjectLiteral: grapheme is Intl.Segmenter's default granularity; named for the reader
 const graphemes = SegmenterCtor ? new SegmenterCtor(undefined, { granularity: 'grapheme' }) : null;
 
 /** How many characters a person sees: "Zoë" is 3 whether the ë is one code point or two. */

@@ -12,7 +12,11 @@ export function isRecord(x: unknown): x is Record<string, unknown> {
 
 function seatField(obj: Record<string, unknown>, key: string, seats: number): number {
   const v = obj[key];
-  if (typeof v !== 'number' || !Number.isInteger(v)) {
+  if (
+    // Stryker disable next-line ConditionalExpression: Number.isInteger is false for any other type; the typeof narrows for TypeScript
+    typeof v !== 'number' ||
+    !Number.isInteger(v)
+  ) {
     throw refuse('bad-seat', { field: key, max: seats - 1 });
   }
   if (v < 0 || v >= seats) {
@@ -27,7 +31,11 @@ export function parseAction(input: unknown, seats: number): Action {
     throw refuse('bad-action');
   }
   const type = input.type;
-  if (typeof type !== 'string' || !ACTION_TYPES.includes(type)) {
+  if (
+    // Stryker disable next-line ConditionalExpression: ACTION_TYPES holds only strings, so includes refuses any other type; the typeof narrows for it
+    typeof type !== 'string' ||
+    !ACTION_TYPES.includes(type)
+  ) {
     throw refuse('unknown-action', { types: [...ACTION_TYPES] });
   }
   switch (type) {
@@ -41,7 +49,11 @@ export function parseAction(input: unknown, seats: number): Action {
     case 'bid': {
       const player = seatField(input, 'player', seats);
       const amount = input.amount;
-      if (typeof amount !== 'number' || !Number.isInteger(amount)) {
+      if (
+        // Stryker disable next-line ConditionalExpression: Number.isInteger is false for any other type; the typeof narrows for TypeScript
+        typeof amount !== 'number' ||
+        !Number.isInteger(amount)
+      ) {
         throw refuse('bad-amount');
       }
       return { type, player, amount };
@@ -82,7 +94,13 @@ export function parseConfig(input: unknown): GameConfig {
     seen.add(key);
   }
   const starter = input.starter;
-  if (typeof starter !== 'number' || !Number.isInteger(starter) || starter < 0 || starter >= players.length) {
+  if (
+    // Stryker disable next-line ConditionalExpression: Number.isInteger is false for any other type; the typeof narrows for the bounds
+    typeof starter !== 'number' ||
+    !Number.isInteger(starter) ||
+    starter < 0 ||
+    starter >= players.length
+  ) {
     throw refuse('bad-starter', { max: players.length - 1 });
   }
   return { players: [...(players as string[])], starter, ...parseVariants(input, players.length) };

@@ -95,7 +95,11 @@ const CONFLICTS: readonly Conflict[] = [
   {
     wins: 'deck',
     gives: null,
-    holds: (v, players) => players !== null && players > seatsFor(v),
+    holds: (v, players) => {
+      // Stryker disable next-line ConditionalExpression,BooleanLiteral: never asked without a seat count (a conflict that gives nothing is not settled), and null > n is false anyway
+      if (players === null) return false;
+      return players > seatsFor(v);
+    },
     refusal: (v) => refuse('deck-too-small', { max: seatsFor(v) }),
   },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type GameState } from '../../../src/rules';
-import { add, bid, codeOf, flower, four, pass, placeFirst, play, skull, three } from './helpers';
+import { add, bid, chooseStarter, codeOf, flower, four, pass, placeFirst, play, skull, three } from './helpers';
 
 /** Four players, Ann stacks 3 and bids `amount`; everyone else passes. */
 function annChallenges(amount: number): GameState {
@@ -76,6 +76,7 @@ describe('the challenge', () => {
     let s = play(three, [placeFirst, bid(0, 1), pass(1), pass(2), flower(0)]);
     expect(s.players[0]!.successes).toBe(1);
     expect(s.starter).toBe(0);
+    expect(s.lastOutcome).toMatchObject({ result: 'success', gameOver: false });
     s = play(s, [placeFirst, bid(0, 1), pass(1), pass(2), flower(0)]);
     expect(s.phase).toBe('over');
     expect(s.winner).toBe(0);
@@ -142,5 +143,22 @@ describe('the challenge', () => {
     expect(s.winner).toBe(1);
     expect(s.players[1]!.successes).toBe(0);
     expect(s.lastOutcome).toMatchObject({ gameOver: true, eliminated: true, skullOwner: 2 });
+  });
+
+  it('R20: a state from elsewhere whose challenger is already marked out: after a success they choose who starts', () => {
+    const revealing = play(three, [placeFirst, bid(0, 1), pass(1), pass(2)]);
+    const out = { ...revealing, players: revealing.players.map((p, seat) => ({ ...p, eliminated: seat === 0 })) };
+    const s = apply(out, flower(0));
+    expect(s.phase).toBe('choosingStarter');
+    expect(s.turn).toBe(0);
+    expect(s.starter).toBe(0); // still a seat: no skull named anyone
+    expect(legalActions(s)).toEqual([chooseStarter(1), chooseStarter(2)]);
+  });
+
+  it('R12: a state from elsewhere in a challenge with no bid: a skull still ends it (a bid of 0), never a crash', () => {
+    const revealing = play(four, [placeFirst, bid(0, 2), pass(1), pass(2), pass(3)]);
+    const s = apply({ ...revealing, bid: null }, skull(0));
+    expect(s.lastOutcome).toMatchObject({ bid: 0, result: 'failure', skullOwner: 0, discLostBy: 'choice' });
+    expect(s.players[0]!.discs).toBe(3);
   });
 });

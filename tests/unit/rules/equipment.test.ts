@@ -1,7 +1,16 @@
 import { CPU_BOUND_MS } from '../patience';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, newGame, replay, RuleError, type Action, type GameConfig } from '../../../src/rules';
+import {
+  apply,
+  DECKS,
+  legalActions,
+  newGame,
+  replay,
+  RuleError,
+  type Action,
+  type GameConfig,
+} from '../../../src/rules';
 import { codeOf, configArb, four, pick, rng } from './helpers';
 
 describe('R3: the equipment (the box’s discs or the playing-card travel set)', () => {
@@ -15,6 +24,12 @@ describe('R3: the equipment (the box’s discs or the playing-card travel set)',
       lastChance: false,
     });
     expect(newGame({ ...four, equipment: 'discs', lastChance: true }).config.lastChance).toBe(true);
+  });
+
+  it('R3: a card table plays with one of four decks: the 52 cards, the Spanish or Italian 40, or a Skat deck', () => {
+    expect(DECKS).toEqual(['standard', 'spanish', 'italian', 'skat']);
+    for (const deck of ['standard', 'spanish', 'italian', 'skat'] as const)
+      expect(newGame({ ...four, equipment: 'cards', deck }).config.deck).toBe(deck);
   });
 
   it('R3: cards with Last Chance is refused, with a sentence that says what to do instead', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, tableTotal, type GameConfig, type GameState } from '../../../src/rules';
+import {
+  apply,
+  applyWithEvents,
+  eventsOf,
+  legalActions,
+  tableTotal,
+  type GameConfig,
+  type GameState,
+} from '../../../src/rules';
 import { abandon, add, bid, chooseStarter, codeOf, flower, pass, placeFirst, play, skull } from './helpers';
 
 const lc: GameConfig = { players: ['Ann', 'Bob', 'Cat', 'Dan'], starter: 0, lastChance: true };
@@ -84,6 +92,30 @@ describe('Last Chance', () => {
     s = annLoses(s);
     expect(s.players[0]).toMatchObject({ discs: 0, eliminated: true, lastChance: 'spent' });
     expect(s.lastOutcome?.gotLastChance).toBe(false);
+  });
+
+  it('LC5: a player who has had it never receives it again, even left with one disc (a state from elsewhere)', () => {
+    const revealing = play(lc, [placeFirst, bid(0, 2), pass(1), pass(2), pass(3)]);
+    const spent = {
+      ...revealing,
+      players: revealing.players.map((p, seat) => (seat === 0 ? { ...p, discs: 2, lastChance: 'spent' as const } : p)),
+    };
+    const s = play(spent, [flower(0), skull(1)]);
+    expect(s.players[0]).toMatchObject({ discs: 1, lastChance: 'spent', eliminated: false });
+    expect(s.lastOutcome?.gotLastChance).toBe(false);
+  });
+
+  it('LC3, LC4: each holder gets the disc back at the end of the round, but a challenger who lost it does not', () => {
+    // Two holders at once (a state from elsewhere): Ann, the challenger, fails and loses hers; Bob's goes back.
+    const revealing = play(lc, [placeFirst, bid(0, 2), pass(1), pass(2), pass(3)]);
+    const both = {
+      ...revealing,
+      players: revealing.players.map((p, seat) => (seat < 2 ? { ...p, discs: 1, lastChance: 'holding' as const } : p)),
+    };
+    const { state, events } = applyWithEvents(play(both, [flower(0)]), skull(2));
+    expect(eventsOf(events, 'lastChanceReturned')).toEqual([{ type: 'lastChanceReturned', player: 1 }]);
+    expect(eventsOf(events, 'lastChanceLost')).toEqual([{ type: 'lastChanceLost', player: 0 }]);
+    expect(state.players.map((p) => p.lastChance)).toEqual(['spent', 'spent', 'never', 'never']);
   });
 
   it('LC2: the holder still places exactly one first disc (the app cannot see which)', () => {

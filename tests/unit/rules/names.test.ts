@@ -73,6 +73,12 @@ describe('hole 6: names that only look different', () => {
   it('R1: games stored before these rules still replay (the engine keeps accepting the names it accepted)', () => {
     expect(newGame({ players: ['Ana', `Ana${ZWSP}`, 'Ben'], starter: 0 }).players).toHaveLength(3);
   });
+
+  it('R1: a table the new-game rule accepts, newGame accepts too, both comparing names in lower case', () => {
+    const players = ['Straße', 'STRASSE', 'Cat']; // upper case would make these one name: "STRASSE"
+    expect(() => checkNewNames(players)).not.toThrow();
+    expect(newGame({ players, starter: 0 }).config.players).toEqual(players);
+  });
 });
 
 describe('R1: the strict rule for a new table names the first problem and its seat', () => {
@@ -105,6 +111,11 @@ describe('R1: the strict rule for a new table names the first problem and its se
     });
     expect(refusal(['Ana', '  ana ', 'Cat'])).toEqual({ code: 'duplicate-name', params: { name: 'ana' } });
     expect(refusal(['Ana', '', `C${ZWSP}at`])).toEqual({ code: 'bad-name', params: {} });
+  });
+
+  it('R1: a problem in the first seat is refused too', () => {
+    expect(refusal(['', 'Ben', 'Cat'])).toEqual({ code: 'bad-name', params: {} });
+    expect(refusal([`A${ZWSP}na`, 'Ben', 'Cat'])).toEqual({ code: 'name-invisible', params: { seat: 1 } });
   });
 
   it('R1: an invisible character is the problem even in a name that is otherwise empty or too long', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type RuleError, type Action, type GameState } from '../../../src/rules';
-import { abandon, add, bid, chooseStarter, flower, four, pass, placeFirst, play } from './helpers';
+import { apply, legalActions, type RuleError, type Action, type GameState } from '../../../src/rules';
+import { abandon, add, bid, chooseStarter, flower, four, pass, placeFirst, play, skull } from './helpers';
 
 // A refusal carries, as data, what its sentence says: a screen says it again in another language from these alone.
 function detail(state: GameState, action: Action) {
@@ -34,6 +34,13 @@ describe('each refusal names the players its sentence is about', () => {
     expect(apply(marked, add(0)).players[0]!.stack).toBe(2);
   });
 
+  it('R9: a state from elsewhere marking everyone else passed while adding: after a bid the turn comes back round to the bidder', () => {
+    const others = { ...adding, players: adding.players.map((p, seat) => ({ ...p, passed: seat !== 0 })) };
+    const s = apply(others, bid(0, 1));
+    expect(s.turn).toBe(0); // a seat still bidding, never nobody
+    expect(apply(s, pass(0)).phase).toBe('revealing');
+  });
+
   it('R7: a bid of nothing with no bid yet is refused with the lowest bid there is', () => {
     expect(detail(adding, bid(0, 0))).toEqual({ code: 'bid-too-low', params: { min: 1, current: null } });
   });
@@ -47,6 +54,14 @@ describe('each refusal names the players its sentence is about', () => {
       code: 'not-your-turn',
       params: { player: 'Ann', turn: 'seat 9' },
     });
+  });
+
+  it('a state from elsewhere with nobody’s turn while adding or bidding: legalActions lists no action apply refuses', () => {
+    const bidding = play(four, [placeFirst, bid(0, 1)]);
+    for (const state of [adding, bidding]) {
+      const nobody = { ...state, turn: null };
+      for (const action of legalActions(nobody)) expect(() => apply(nobody, action), state.phase).not.toThrow();
+    }
   });
 
   it('each action refused in the wrong phase names the action and the phase, for the hint of what comes next', () => {
@@ -69,5 +84,20 @@ describe('each refusal names the players its sentence is about', () => {
   it('R6: a player with an empty hand is named when told to open the bidding', () => {
     const empty = { ...adding, players: adding.players.map((p) => ({ ...p, stack: 4 })) };
     expect(detail(empty, add(0))).toEqual({ code: 'empty-hand', params: { player: 'Ann' } });
+  });
+
+  it('R11: a stack with no face-down disc left is refused naming its owner', () => {
+    const revealing = play(four, [placeFirst, bid(0, 3), pass(1), pass(2), pass(3), flower(0), flower(1)]);
+    expect(detail(revealing, flower(1))).toEqual({ code: 'nothing-to-flip', params: { player: 'Bob' } });
+  });
+
+  it('R20: a player out of the game picked as next starter is named, with the players who may start', () => {
+    let s = play(four, []);
+    for (let i = 0; i < 4; i++) s = play(s, [placeFirst, bid(0, 1), pass(1), pass(2), pass(3), skull(0)]);
+    expect(s.phase).toBe('choosingStarter');
+    expect(detail(s, chooseStarter(0))).toEqual({
+      code: 'eliminated',
+      params: { player: 'Ann', choices: ['Bob', 'Cat', 'Dan'] },
+    });
   });
 });

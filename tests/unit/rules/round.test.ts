@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, tableTotal } from '../../../src/rules';
-import { add, bid, codeOf, flower, four, pass, placeFirst, play, skull, three } from './helpers';
+import { abandon, add, bid, codeOf, flower, four, pass, placeFirst, play, skull, three } from './helpers';
 
 describe('placing and adding', () => {
   it('R4: every active player places one disc before anyone adds or bids', () => {
@@ -120,6 +120,12 @@ describe('bidding', () => {
     const opened = play(four, [placeFirst, bid(0, 4)]);
     expect(opened.phase).toBe('revealing');
     expect(opened.challenger).toBe(0);
+  });
+
+  it('R10, R19: the next round, or the same one abandoned (H1), starts with no bid at the table total', () => {
+    const atTotal = play(four, [placeFirst, bid(0, 4)]);
+    expect(play(atTotal, [flower(0), skull(1)]).bidAtTableTotal).toBe(false);
+    expect(play(atTotal, [abandon]).bidAtTableTotal).toBe(false);
   });
 
   it('R10: the challenger cannot withdraw: only flips (or abandoning the round) are accepted', () => {

@@ -26,6 +26,9 @@ describe('setup', () => {
       expect(s.bid).toBeNull();
       expect(s.challenger).toBeNull();
       expect(s.winner).toBeNull();
+      expect(s.flowersShown).toBe(0);
+      expect(s.lastOutcome).toBeNull();
+      expect(s.bidAtTableTotal).toBe(false); // R10: no bid yet, let alone one at the table total
     }
   });
 
