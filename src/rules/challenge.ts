@@ -11,7 +11,7 @@ export function resolveChallenge(
   out: StepEvent[],
 ): void {
   const challenger = s.challenger as number;
-  const bid = s.bid?.amount ?? 0;
+  const bid = s.bid!.amount; // checkState: a challenge always has its bid
   const me = s.players[challenger]!;
   const discLostBy = result === 'failure' ? (skullOwner === challenger ? 'choice' : 'random') : null; // R14, R15
   const outcome: ChallengeOutcome = {

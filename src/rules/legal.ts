@@ -13,12 +13,14 @@ export function legalActions(state: GameState): Action[] {
       break;
     case 'adding':
     case 'bidding': {
-      if (turn === null) break;
-      if (state.phase === 'adding' && handSize(state.players[turn]!) > 0) actions.push({ type: 'add', player: turn });
-      const from = state.bid === null ? 1 : state.bid.amount + 1;
-      const total = tableTotal(state);
-      for (let amount = from; amount <= total; amount++) actions.push({ type: 'bid', player: turn, amount });
-      if (state.phase === 'bidding') actions.push({ type: 'pass', player: turn });
+      // A state from elsewhere may have nobody's turn (or a turn at no seat): the round can still be abandoned (H1).
+      if (turn !== null && state.players[turn] !== undefined) {
+        if (state.phase === 'adding' && handSize(state.players[turn]) > 0) actions.push({ type: 'add', player: turn });
+        const from = state.bid === null ? 1 : state.bid.amount + 1;
+        const total = tableTotal(state);
+        for (let amount = from; amount <= total; amount++) actions.push({ type: 'bid', player: turn, amount });
+        if (state.phase === 'bidding') actions.push({ type: 'pass', player: turn });
+      }
       actions.push({ type: 'abandonRound' });
       break;
     }

@@ -120,4 +120,12 @@ export function checkState(state: unknown): asserts state is GameState {
   ) {
     throw refuse('bad-state');
   }
+  // R11–R15: a challenge is settled against its bid, by its challenger: one without either cannot go on.
+  if (state.phase === 'revealing' && !(isSeat(state.challenger, state.players.length) && hasBid(state.bid))) {
+    throw refuse('bad-state');
+  }
 }
+
+const isSeat = (seat: unknown, seats: number): boolean =>
+  Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < seats;
+const hasBid = (bid: unknown): boolean => isRecord(bid) && Number.isInteger(bid.amount);

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type GameState } from '../../../src/rules';
-import { add, bid, chooseStarter, codeOf, flower, four, pass, placeFirst, play, skull, three } from './helpers';
+import {
+  abandon,
+  add,
+  bid,
+  chooseStarter,
+  codeOf,
+  flower,
+  four,
+  pass,
+  placeFirst,
+  play,
+  skull,
+  three,
+} from './helpers';
 
 /** Four players, Ann stacks 3 and bids `amount`; everyone else passes. */
 function annChallenges(amount: number): GameState {
@@ -155,10 +168,20 @@ describe('the challenge', () => {
     expect(legalActions(s)).toEqual([chooseStarter(1), chooseStarter(2)]);
   });
 
-  it('R12: a state from elsewhere in a challenge with no bid: a skull still ends it (a bid of 0), never a crash', () => {
+  it('R11–R15: a state from elsewhere in a challenge with no bid or no challenger is refused, never a crash', () => {
     const revealing = play(four, [placeFirst, bid(0, 2), pass(1), pass(2), pass(3)]);
-    const s = apply({ ...revealing, bid: null }, skull(0));
-    expect(s.lastOutcome).toMatchObject({ bid: 0, result: 'failure', skullOwner: 0, discLostBy: 'choice' });
-    expect(s.players[0]!.discs).toBe(3);
+    for (const broken of [
+      { ...revealing, bid: null },
+      { ...revealing, bid: { player: 0 } },
+      { ...revealing, challenger: null },
+      { ...revealing, challenger: 7 },
+    ] as unknown as GameState[]) {
+      for (const action of [flower(0), skull(0), abandon])
+        expect(
+          codeOf(() => apply(broken, action)),
+          JSON.stringify(action),
+        ).toBe('bad-state');
+      expect(codeOf(() => legalActions(broken))).toBe('bad-state');
+    }
   });
 });

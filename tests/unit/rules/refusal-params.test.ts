@@ -56,11 +56,16 @@ describe('each refusal names the players its sentence is about', () => {
     });
   });
 
-  it('a state from elsewhere with nobody’s turn while adding or bidding: legalActions lists no action apply refuses', () => {
+  it('H1: a state from elsewhere with nobody’s turn, or a turn at no seat, while adding or bidding: legalActions lists abandoning the round, as apply accepts it', () => {
     const bidding = play(four, [placeFirst, bid(0, 1)]);
     for (const state of [adding, bidding]) {
       const nobody = { ...state, turn: null };
       for (const action of legalActions(nobody)) expect(() => apply(nobody, action), state.phase).not.toThrow();
+      // H1: nobody's turn (or a turn at no seat) still lets the table abandon the round, as apply accepts.
+      for (const turn of [null, 9]) {
+        expect(legalActions({ ...state, turn }), `${state.phase}, turn ${turn}`).toEqual([{ type: 'abandonRound' }]);
+        expect(apply({ ...state, turn }, { type: 'abandonRound' }).phase).toBe('placing');
+      }
     }
   });
 
