@@ -6,7 +6,6 @@ import { checkState } from './validate';
 export function legalActions(state: GameState): Action[] {
   checkState(state);
   const actions: Action[] = [];
-  const turn = state.turn;
   switch (state.phase) {
     case 'placing':
       actions.push({ type: 'placeFirst' });
@@ -14,12 +13,13 @@ export function legalActions(state: GameState): Action[] {
     case 'adding':
     case 'bidding': {
       // A state from elsewhere may have nobody's turn (or a turn at no seat): the round can still be abandoned (H1).
-      if (turn !== null && state.players[turn] !== undefined) {
-        if (state.phase === 'adding' && handSize(state.players[turn]) > 0) actions.push({ type: 'add', player: turn });
+      const seat = state.turn as number; // nobody's turn (null) names no player either
+      if (state.players[seat] !== undefined) {
+        if (state.phase === 'adding' && handSize(state.players[seat]) > 0) actions.push({ type: 'add', player: seat });
         const from = state.bid === null ? 1 : state.bid.amount + 1;
         const total = tableTotal(state);
-        for (let amount = from; amount <= total; amount++) actions.push({ type: 'bid', player: turn, amount });
-        if (state.phase === 'bidding') actions.push({ type: 'pass', player: turn });
+        for (let amount = from; amount <= total; amount++) actions.push({ type: 'bid', player: seat, amount });
+        if (state.phase === 'bidding') actions.push({ type: 'pass', player: seat });
       }
       actions.push({ type: 'abandonRound' });
       break;

@@ -175,6 +175,8 @@ describe('the challenge', () => {
       { ...revealing, bid: { player: 0 } },
       { ...revealing, challenger: null },
       { ...revealing, challenger: 7 },
+      { ...revealing, challenger: 4 }, // four seats: 0 to 3
+      { ...revealing, challenger: '0' },
     ] as unknown as GameState[]) {
       for (const action of [flower(0), skull(0), abandon])
         expect(
