@@ -177,6 +177,7 @@ describe('the challenge', () => {
       { ...revealing, challenger: 7 },
       { ...revealing, challenger: 4 }, // four seats: 0 to 3
       { ...revealing, challenger: '0' },
+      { ...revealing, challenger: -1 },
     ] as unknown as GameState[]) {
       for (const action of [flower(0), skull(0), abandon])
         expect(
