@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LANGS, type Lang } from '../../../src/i18n/langs';
-import { deName, elidesBefore, listAnd, listOr, queName } from '../../../src/i18n/nameGrammar';
+import { deName, elidesBefore, queName } from '../../../src/i18n/nameGrammar';
 import { LANG_RULES } from './langs';
 import { nameSentences, wordsAround } from './nameSentences';
 import { area } from './texts';
@@ -119,7 +119,10 @@ describe('the gender check catches', () => {
 });
 
 describe('lists of names', () => {
-  it('join with the language’s own “and” and “or”', () => {
+  it('join with the language’s own “and” and “or”', async () => {
+    // The formats are kept once made: loaded anew, so this test makes them (a run that shares modules keeps them too).
+    vi.resetModules();
+    const { listAnd, listOr } = await import('../../../src/i18n/nameGrammar');
     expect(listAnd('fr', ['Ann', 'Bob', 'Cat'])).toBe('Ann, Bob et Cat');
     expect(listOr('it', ['Ann', 'Bob', 'Cat'])).toBe('Ann, Bob o Cat');
     expect(listOr('de', ['Ann', 'Bob'])).toBe('Ann oder Bob');
