@@ -25,6 +25,7 @@ describe('opening a game', () => {
     await del('session:gone', rawStore());
     expect(await store.load('gone')).toBeNull();
     expect((await store.listKnown()).summaries).toEqual([]);
+    expect(await storedKeys()).toEqual([]);
   });
 
   it('a record the index does not name is listed, and nothing else is written', async () => {
@@ -65,6 +66,7 @@ describe('opening a game', () => {
     };
     await new IdbSessionStore(racing).load('raced');
     expect((await new IdbSessionStore().listKnown()).summaries).toEqual([]);
+    expect(await storedKeys()).toEqual(['session:raced']);
   });
 
   it('a record set aside by this checker stays set aside, even if it reads now', async () => {
