@@ -91,6 +91,8 @@ it('records set aside are listed by id, and a game the index names whose record 
   await del('session:b', createStore('skull-table', 'sessions'));
   expect((await store.list()).summaries.map((s) => s.id)).toEqual(['c', 'a']);
   expect((await store.listKnown()).summaries.map((s) => s.id)).toEqual(['c', 'a']);
+  // Forgetting it wrote no record: the next listing finds nothing new.
+  expect((await store.list()).setAside).toHaveLength(4);
 });
 
 it('a record set aside by an older checker is read again: listed when it reads now, forgotten when it is gone', async () => {
