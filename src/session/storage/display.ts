@@ -16,8 +16,9 @@ export function readDisplay(id: string): GameDisplay | undefined {
   const display: GameDisplay = {};
   for (const k of KEYS) {
     try {
+      // Stryker disable next-line OptionalChaining: without localStorage the TypeError is caught below, as nothing kept
       const raw = globalThis.localStorage?.getItem(PREFIXES[k] + id);
-      if (raw !== null && raw !== undefined) display[k] = JSON.parse(raw);
+      if (typeof raw === 'string') display[k] = JSON.parse(raw);
     } catch {
       // a damaged value is left out, as the screen itself would ignore it
     }

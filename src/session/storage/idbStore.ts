@@ -117,6 +117,7 @@ export class IdbSessionStore implements SessionStore {
     const checked = checkSession(raw, id);
     if (!checked.ok) {
       const known = index.setAside.get(id);
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,OptionalChaining: unreachable, an id set aside returned above
       if (known?.reason === checked.reason && known.checkedBy === CHECKER_VERSION) return null;
       const entry: SetAsideEntry = { id, reason: checked.reason, at: Date.now(), checkedBy: CHECKER_VERSION };
       await this.run('readwrite', (s) =>

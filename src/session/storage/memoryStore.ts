@@ -27,7 +27,10 @@ export class MemorySessionStore implements SessionStore {
     return this.commit({ put: entries.map((e) => ({ ...e, previousRev: null })), ...(players ? { players } : {}) });
   }
 
-  async commit({ put = [], remove = [], players }: Batch): Promise<void> {
+  async commit(batch: Batch): Promise<void> {
+    const { put = [], players } = batch;
+    // Stryker disable next-line ArrayDeclaration: a string's id and rev are undefined, which no stored game clashes with or is
+    const remove = batch.remove ?? [];
     const rev = (id: string) => this.records.get(id)?.session.rev ?? null;
     const clash = [
       ...put.map(({ session, previousRev }) => [session.id, previousRev] as const),

@@ -91,8 +91,7 @@ const RECORD = {
     read(x): GameConfig | Refused {
       try {
         return isRecord(x) ? parseConfig(x) : WRONG;
-        // Stryker disable next-line BlockStatement: without a table the log's row refuses the record as wrong-types anyway
-      } catch {
+      } catch /* Stryker disable next-line BlockStatement: without a table the log's row refuses the record as wrong-types anyway */ {
         return WRONG; // no table to play on: the record is damaged
       }
     },
@@ -168,9 +167,12 @@ export function readRecord(rec: Json): StoredSession | Refused {
   for (const [name, row] of FIELDS) {
     const stored = rec[name];
     const value = stored == null && 'absent' in row ? row.absent : row.read(stored, session);
-    if (value instanceof Refused) refused = refused === WRONG ? WRONG : value;
+    if (value instanceof Refused) {
+      refused = refused === WRONG ? WRONG : value;
+      continue;
+    }
     // Stryker disable next-line ConditionalExpression: no row reads a value as undefined yet (each is required or has `absent`)
-    else if (value !== undefined) session[name] = value;
+    if (value !== undefined) session[name] = value;
   }
   return refused ?? (session as StoredSession);
 }

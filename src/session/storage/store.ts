@@ -70,6 +70,7 @@ export class StorageFault extends Error {
 
 export function faultOf(error: unknown): StorageFault {
   if (error instanceof StorageFault) return error;
+  // Stryker disable next-line StringLiteral: any name but the three below is an unknown fault, this one as well
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   if (name === 'QuotaExceededError') return new StorageFault('quota', error);
   if (name === 'InvalidStateError' || name === 'TransactionInactiveError' || name === 'UnknownError') {

@@ -1,8 +1,17 @@
 // An export file is read whole or refused whole, and each refusal names its problem at the file's edges: its size, its
 // format and version, its list of games, the moves a game may hold, and the players it brings.
 import { describe, expect, it } from 'vitest';
-import { decodeExport, EXPORT_FORMAT, EXPORT_VERSION, type Decoded } from '../../../../src/session/storage/exchange';
-import { MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from '../../../../src/session/storage/limits';
+import { NIGHT_GAP_MS } from '../../../../src/session/nights/nights';
+import { emptyRoster, type Roster } from '../../../../src/session/players/roster';
+import {
+  decodeExport,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  encodeExport,
+  type Decoded,
+} from '../../../../src/session/storage/exchange';
+import { MAX_BREAKS, MAX_IMPORT_BYTES, MAX_MOVES_PER_GAME } from '../../../../src/session/storage/limits';
+import type { StoredSession } from '../../../../src/session/storage/record';
 import schema0 from '../fixtures/schema-0.json';
 import schema2 from '../fixtures/schema-2.json';
 
@@ -96,5 +105,66 @@ describe('the players a file brings', () => {
       problem: 'bad-player',
       index: 1,
     });
+  });
+});
+
+describe('the night breaks a file brings', () => {
+  it('a list of at most MAX_BREAKS times, read sorted and once each', () => {
+    const breaksOf = (decoded: Decoded) => (decoded.ok ? decoded.roster.breaks : decoded.problem);
+    expect(breaksOf(decodeExport(file()))).toEqual([]);
+    expect(breaksOf(decodeExport(file({ breaks: [30, 10, 30, 20] })))).toEqual([10, 20, 30]);
+    expect(breaksOf(decodeExport(file({ breaks: Array.from({ length: MAX_BREAKS }, (_, i) => i) })))).toHaveLength(
+      MAX_BREAKS,
+    );
+    for (const breaks of [5, { 0: 5 }, [5, -1], [5, '6'], Array.from({ length: MAX_BREAKS + 1 }, (_, i) => i)])
+      expect(breaksOf(decodeExport(file({ breaks }))), JSON.stringify(breaks).slice(0, 40)).toBe('bad-breaks');
+  });
+});
+
+describe('a game that is not a record', () => {
+  it('is an invalid session, counted as no moves', () => {
+    for (const raw of [null, 'game', 7])
+      expect(decodeExport(file({ sessions: [schema2, raw] }))).toEqual({
+        ok: false,
+        problem: 'invalid-session',
+        index: 1,
+      });
+  });
+});
+
+describe('a file written', () => {
+  const game = (id: string, created: number, updated: number, seats: string[]): StoredSession => ({
+    ...(schema2 as unknown as StoredSession),
+    id,
+    created,
+    updated,
+    seats,
+  });
+  const written = (sessions: StoredSession[], roster: Roster) => JSON.parse(encodeExport(sessions, 0, roster));
+
+  it('names only the players of its games and whom they were merged into, or who was merged into them', () => {
+    const roster = emptyRoster();
+    for (const entry of [
+      { id: 'p-ann', name: 'Ann' },
+      { id: 'p-old-ann', name: 'Annie', into: 'p-ann' },
+      { id: 'p-bob', name: 'Bob', into: 'p-rob' },
+      { id: 'p-rob', name: 'Rob' },
+      { id: 'p-zed', name: 'Zed' },
+      { id: 'p-old-zed', name: 'Zeddy', into: 'p-zed' },
+      { id: 'p-lone', name: 'Lone' },
+    ])
+      roster.entries.set(entry.id, entry);
+    const ids = written([game('g', 0, 1, ['p-ann', 'p-bob', 'n-cat'])], roster).players.map(
+      (p: { id: string }) => p.id,
+    );
+    expect(ids.sort()).toEqual(['p-ann', 'p-bob', 'p-old-ann', 'p-rob']);
+  });
+
+  it('carries the night breaks after its first game began and within a night’s gap of its last change, or none', () => {
+    const roster = { ...emptyRoster(), breaks: [50, 100, 101, 150, 300 + NIGHT_GAP_MS, 301 + NIGHT_GAP_MS] };
+    const games = [game('a', 200, 250, []), game('b', 100, 300, []), game('c', 150, 200, [])];
+    expect(written(games, roster).breaks).toEqual([101, 150, 300 + NIGHT_GAP_MS]);
+    expect(written([game('a', 301 + NIGHT_GAP_MS, 400 + NIGHT_GAP_MS, [])], roster)).not.toHaveProperty('breaks');
+    expect(written([], roster)).not.toHaveProperty('breaks');
   });
 });

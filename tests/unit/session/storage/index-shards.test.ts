@@ -65,6 +65,9 @@ describe('reading stored shards', () => {
       null,
     ])
       expect(read({ quarantined: [bad] }).setAside.size, JSON.stringify(bad)).toBe(0);
+    // An id that is not a string is dropped even in the shard its hash would name.
+    const numeric = { ...setAside(a!), id: 7 };
+    expect(parseIndex([{ shard: shardOf(7 as unknown as string), quarantined: [numeric] }]).setAside.size).toBe(0);
   });
 
   it('skips a shard that is not a record, and lists that are not lists', () => {

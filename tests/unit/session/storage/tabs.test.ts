@@ -53,3 +53,17 @@ it('a write here is announced to the other tabs', async () => {
   announceWrite('game-3', 9);
   expect(await received).toEqual({ id: 'game-3', rev: 9 });
 });
+
+it('a browser without BroadcastChannel announces nothing and hears nothing, without failing', async () => {
+  vi.resetModules();
+  vi.stubGlobal('BroadcastChannel', undefined);
+  try {
+    const tabs = await import('../../../../src/session/storage/tabs');
+    expect(() => tabs.announceWrite('tabs:game-4', 1)).not.toThrow();
+    const stop = tabs.onOtherTabWrite(vi.fn());
+    expect(stop()).toBe(true);
+  } finally {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  }
+});
