@@ -52,8 +52,7 @@ export function encodeExport(
 /** The night breaks that can split these games or end their night: after the first one began, within a night's gap
  *  of the last change. */
 function breaksOf(sessions: readonly StoredSession[], breaks: readonly number[]): number[] {
-  if (sessions.length === 0) return [];
-  const first = Math.min(...sessions.map((s) => s.created));
+  const first = Math.min(...sessions.map((s) => s.created)); // no games: Infinity, after every break
   const last = Math.max(...sessions.map((s) => s.updated));
   return breaks.filter((t) => t > first && t <= last + NIGHT_GAP_MS);
 }
@@ -94,9 +93,8 @@ function movesOf(raw: unknown): number {
 
 /** Checks a whole file: every session is replayed through the engine before anything is kept. */
 export function decodeExport(text: string): Decoded {
-  // A UTF-16 length bounds the UTF-8 size from below; callers also check the file's own size.
-  if (text.length > MAX_IMPORT_BYTES || new Blob([text]).size > MAX_IMPORT_BYTES)
-    return { ok: false, problem: 'too-big' };
+  // The text's UTF-8 size (callers check the file's own size before reading it).
+  if (new Blob([text]).size > MAX_IMPORT_BYTES) return { ok: false, problem: 'too-big' };
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -104,9 +102,9 @@ export function decodeExport(text: string): Decoded {
     return { ok: false, problem: 'not-json' };
   }
   if (!isRecord(data) || data.format !== EXPORT_FORMAT) return { ok: false, problem: 'foreign' };
-  if (typeof data.version !== 'number' || !Number.isInteger(data.version) || data.version < 1)
-    return { ok: false, problem: 'foreign' };
-  if (data.version > EXPORT_VERSION) return { ok: false, problem: 'newer-version' };
+  const version = data.version as number; // Number.isInteger refuses any other type
+  if (!Number.isInteger(version) || version < 1) return { ok: false, problem: 'foreign' };
+  if (version > EXPORT_VERSION) return { ok: false, problem: 'newer-version' };
   if (!Array.isArray(data.sessions) || data.sessions.length === 0) return { ok: false, problem: 'no-sessions' };
   const entries: ImportEntry[] = [];
   const seen = new Map<string, number>();

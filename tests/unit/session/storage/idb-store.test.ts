@@ -19,6 +19,15 @@ const putShard = (id: string, entries: { summaries?: unknown[]; quarantined?: un
   putRaw(shardKey(shardOf(id)), { shard: shardOf(id), summaries: [], quarantined: [], ...entries });
 
 describe('opening a game', () => {
+  it('a game neither stored nor listed is simply not there: no write transaction waits on the other tabs', async () => {
+    const store = new IdbSessionStore();
+    await store.save(storedSession('kept'), null, state); // the database is open and holds another game
+    const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    expect(await store.load('never')).toBeNull();
+    expect(transaction.mock.calls.map(([, mode]) => mode)).toEqual(['readonly']);
+    transaction.mockRestore();
+  });
+
   it('a listed game whose record vanished is forgotten', async () => {
     const store = new IdbSessionStore();
     await store.save(storedSession('gone'), null, state);
