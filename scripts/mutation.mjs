@@ -4,6 +4,7 @@
 //   npm run mutation -- rules timeline                 those groups
 //   npm run mutation -- --mutate src/rules/names.ts    one file (or `file:10-20`), in the group that holds it
 // Not part of `npm test`: the engine's group alone takes minutes. Exits 1 when a goal is missed.
+import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { Stryker } from '@stryker-mutator/core';
 import { DEFAULT_GOAL, GROUPS, groupNamed } from './mutation-groups.mjs';
@@ -27,9 +28,16 @@ function holding(file) {
 const DETECTED = new Set(['Killed', 'Timeout']);
 const MISSED = new Set(['Survived', 'NoCoverage']);
 
-/** A static mutant that throws as its module loads leaves every test file unloaded: Stryker's Vitest runner then sees
- *  no test and reports a survivor, where `npm test` fails on the files that did not load. Counted as caught. */
-const failedToLoad = (r) => r.status === 'Survived' && r.static === true && r.testsCompleted === 0;
+/** A static mutant runs every test of the group; one that throws as its module loads leaves the test files importing
+ *  it unloaded, and Stryker's Vitest runner, seeing no failed test, reports a survivor where `npm test` fails on the
+ *  files that did not load. Fewer tests completed than the group holds (`tests`, from the run's report): caught. */
+const failedToLoad = (r, tests) => r.status === 'Survived' && r.static === true && r.testsCompleted < tests;
+
+/** How many tests the group's run knew (the dry run's, in its JSON report). */
+function testsIn(group) {
+  const { testFiles = {} } = JSON.parse(readFileSync(`reports/mutation/${group.name}.json`, 'utf8'));
+  return Object.values(testFiles).reduce((n, f) => n + f.tests.length, 0);
+}
 
 async function run(group) {
   process.env.MUTATION_GROUP = group.name; // read by the Vitest config, in Stryker's workers too
@@ -67,19 +75,20 @@ function report(group, results) {
   const tally = () => ({ detected: 0, timedOut: 0, unloaded: 0, survived: 0, noCoverage: 0, equivalent: 0, errors: 0 });
   const all = tally();
   const missed = [];
+  const tests = testsIn(group);
   for (const r of results) {
     const file = relative(process.cwd(), r.fileName);
     if (!files.has(file)) files.set(file, tally());
     for (const t of [files.get(file), all]) {
       if (r.status === 'Timeout') t.timedOut++;
-      if (failedToLoad(r)) t.unloaded++;
-      if (DETECTED.has(r.status) || failedToLoad(r)) t.detected++;
+      if (failedToLoad(r, tests)) t.unloaded++;
+      if (DETECTED.has(r.status) || failedToLoad(r, tests)) t.detected++;
       else if (r.status === 'Survived') t.survived++;
       else if (r.status === 'NoCoverage') t.noCoverage++;
       else if (r.status === 'Ignored') t.equivalent++;
       else t.errors++;
     }
-    if (MISSED.has(r.status) && !failedToLoad(r)) missed.push({ file, ...r });
+    if (MISSED.has(r.status) && !failedToLoad(r, tests)) missed.push({ file, ...r });
   }
   const score = (t) => pct(t.detected, t.detected + t.survived + t.noCoverage);
   const line = (name, t) =>
@@ -96,7 +105,7 @@ function report(group, results) {
     );
   if (all.unloaded > 0)
     console.log(
-      `(${all.unloaded} of the killed made their module throw as it loaded, so no test file loaded: counted as caught, as npm test fails on them)`,
+      `(${all.unloaded} of the killed made their module throw as it loaded, so the test files importing it did not load: counted as caught, as npm test fails on them)`,
     );
   if (all.errors > 0) console.log(`(${all.errors} mutants did not compile or run: left out of the score)`);
   for (const m of missed.sort((a, b) => a.file.localeCompare(b.file) || a.location.start.line - b.location.start.line))
