@@ -6,29 +6,11 @@ import type { Page } from 'playwright-core';
 import { baseURL, PHONE, useBrowser } from './browser';
 import { importBackup } from './import-backup';
 import { SLOW } from './pwa-support';
+import { storedEntries as dump } from './stored';
 import { nightsBackup } from './scripted-games';
 import { checkPhase } from './table-driver';
 
 const browser = useBrowser();
-
-/** Every key and value the app stores, read straight from IndexedDB. */
-function dump(page: Page): Promise<Array<[string, unknown]>> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const open = indexedDB.open('skull-table');
-        open.onsuccess = () => {
-          const store = open.result.transaction('sessions').objectStore('sessions');
-          const keys = store.getAllKeys();
-          const values = store.getAll();
-          store.transaction.oncomplete = () => {
-            open.result.close();
-            resolve(keys.result.map((k, i) => [String(k), values.result[i]] as [string, unknown]));
-          };
-        };
-      }),
-  );
-}
 
 const NIGHT = Date.UTC(2026, 10, 29, 19);
 

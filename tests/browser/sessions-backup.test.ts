@@ -3,32 +3,12 @@ import { readFileSync } from 'node:fs';
 import { expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useBrowser, PHONE } from './browser';
+import { storedEntries as dump } from './stored';
 import { bid, checkPhase, placeAll, play, startGame, tableSummary } from './table-driver';
 
 const browser = useBrowser();
 
 const base = () => inject('baseURL');
-
-/** Every key and value in the app's IndexedDB store, read straight from the browser. */
-function dump(page: Page): Promise<Array<[string, unknown]>> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('skull-table');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const store = db.transaction('sessions').objectStore('sessions');
-          const keys = store.getAllKeys();
-          const values = store.getAll();
-          store.transaction.oncomplete = () => {
-            db.close();
-            resolve(keys.result.map((k, i) => [String(k), values.result[i]] as [string, unknown]));
-          };
-        };
-      }),
-  );
-}
 
 function putRaw(page: Page, key: string, value: unknown): Promise<void> {
   return page.evaluate(

@@ -8,6 +8,7 @@ import { afterAll, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchPersistent, PHONE, until } from './browser';
 import { SLOW } from './pwa-support';
+import { storedEntries as dump } from './stored';
 import { continueOutcome, playWinningRound, startGame } from './table-driver';
 
 const base = () => inject('baseURL');
@@ -36,25 +37,6 @@ async function playGame(page: Page): Promise<void> {
   await playWinningRound(page, 2);
   await continueOutcome(page);
   await page.getByRole('heading', { level: 1, name: 'Ana wins!' }).waitFor();
-}
-
-/** Every key and value the app stores, read straight from IndexedDB. */
-function dump(page: Page): Promise<Array<[string, unknown]>> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const open = indexedDB.open('skull-table');
-        open.onsuccess = () => {
-          const store = open.result.transaction('sessions').objectStore('sessions');
-          const keys = store.getAllKeys();
-          const values = store.getAll();
-          store.transaction.oncomplete = () => {
-            open.result.close();
-            resolve(keys.result.map((k, i) => [String(k), values.result[i]] as [string, unknown]));
-          };
-        };
-      }),
-  );
 }
 
 /** Each player card of the statistics as "name: games played". */
