@@ -6,6 +6,7 @@ import { chromium } from 'playwright-core';
 import { benchBuild, machine, median, ms, ratio } from './bench-pages.mjs';
 import { launchOptions, startPreview } from './harness.mjs';
 import { tapFramesInPage } from './tap-frames.mjs';
+import { documentHtml, replayIn, replayTap } from './table-replay.mjs';
 
 const RATE = 4;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6); // tap rounds per table (move, undo, redo, undo each)
@@ -151,6 +152,26 @@ for (let round = 0; round < ROUNDS; round++) {
     }
   }
 }
+// The table's rendering alone: each 1,000-action table's move replayed with no app script (scripts/table-replay.mjs).
+const settledGuard = (page) => page.waitForFunction(() => !document.querySelector('main.table-screen[aria-disabled]'));
+const replayed = {};
+for (const t of TABLES.filter((t) => t.game === 'long')) {
+  const page = pages[t.id];
+  await page.bringToFront();
+  await settledGuard(page);
+  const before = await documentHtml(page);
+  await tapIn(page, steps[0][1], lengths.long + 1);
+  await settledGuard(page);
+  const after = await documentHtml(page);
+  await tapIn(page, '.tool-undo', lengths.long);
+  const copy = await slowPage();
+  await copy.page.goto(`${server.url}floor.html`);
+  await copy.page.waitForSelector('main[data-ready]');
+  await replayIn(copy.page, before, after);
+  replayed[t.id] = [];
+  for (let i = 0; i < (ROUNDS - 1) * 3; i++) replayed[t.id].push(await replayTap(copy.page));
+  await copy.page.close();
+}
 for (const page of Object.values(pages)) await page.close();
 
 // The floor page, tapped as often as one table, at the same slowdown.
@@ -195,6 +216,13 @@ for (const t of TABLES) {
       `    ${t.mode.padEnd(7)} ${String(lengths[t.game]).padStart(4)} actions ${kind.padEnd(4)} ${ms(settled)} ${ratio(settled, floorSettled, 1.25)}   work ${ms(work)} ${ratio(work, floorWork)}   ${again === 0 ? 'settled = shown' : `${again} of ${all.length} changed a later frame`}`,
     );
   }
+}
+for (const [id, all] of Object.entries(replayed)) {
+  const t = TABLES.find((t) => t.id === id);
+  const [settled, work] = [median(all.map((x) => x.settled)), median(all.map((x) => x.work))];
+  console.log(
+    `    ${t.mode.padEnd(7)} ${String(lengths.long).padStart(4)} actions, the move's change to the page with no script of ours (the table's rendering alone): ${ms(settled)} ${ratio(settled, floorSettled)}   work ${ms(work)} ${ratio(work, floorWork)}`,
+  );
 }
 console.log(
   `  settled = shown: ${later === 0 ? `every one of ${count} taps settled in the frame that showed it` : `${later} of ${count} taps changed the screen again after showing it`}`,
